@@ -1,0 +1,38 @@
+// Jest runs in native ESM mode (Nest 12 is ESM-only): node --experimental-vm-modules, swc transform.
+// Workspace libs are mapped to their TypeScript source.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export function jestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'node',
+    reporters: ['default', path.join(root, 'tools/jest/summary-reporter.cjs')],
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
+    moduleNameMapper: {
+      '^@heirloom/(contracts|platform|ui)$': path.join(root, 'libs/$1/src/index.ts'),
+    },
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            target: 'es2022',
+            keepClassNames: true,
+            transform: {
+              legacyDecorator: true,
+              decoratorMetadata: true,
+              react: { runtime: 'automatic', importSource: '@emotion/react' },
+            },
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    ...overrides,
+  };
+}

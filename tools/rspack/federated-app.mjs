@@ -1,0 +1,74 @@
+// One Rspack config for the shell (host) and every remote. Remotes build alone into static files and
+// an mf-manifest.json; the host knows no remote at build time (it reads remotes.json at runtime).
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared.mjs';
+import { browserSwc } from './swc.mjs';
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean,
+ *           runtimePlugins?: string[], title?: string }} opts
+ */
+export function federatedApp({ dir, name, port, exposes, host = false, runtimePlugins = [], title }) {
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    return {
+      context: dir,
+      mode: isDev ? 'development' : 'production',
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: ['web', 'es2022'],
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: browserSwc(isDev),
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          title: title ?? name,
+          scriptLoading: 'module',
+          minify: !isDev,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+      },
+    };
+  };
+}

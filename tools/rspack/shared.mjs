@@ -1,0 +1,24 @@
+// The Module Federation singletons of ARCHITECTURE.md. Host and remotes must declare the same list,
+// so it lives in one place. `react-dom/` (trailing slash) shares react-dom/client too.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const version = (name) => require(`${name}/package.json`).version;
+
+const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
+
+export const sharedSingletons = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  zustand: singleton('zustand'),
+  '@emotion/react': singleton('@emotion/react'),
+  '@emotion/cache': singleton('@emotion/cache'),
+  // Our own runtime: one api client, one query client, one theme and toast store for the whole site.
+  '@heirloom/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  '@heirloom/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+};
