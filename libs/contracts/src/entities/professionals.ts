@@ -1,0 +1,55 @@
+// The user's network of advisors.
+import { z } from 'zod';
+import {
+  entityId,
+  enumInput,
+  limits,
+  optionalDecimalInput,
+  optionalEmailAddress,
+  optionalText,
+  requiredText,
+} from './fields';
+
+export const professionalTypes = [
+  'cpa',
+  'attorney',
+  'financial_advisor',
+  'insurance_agent',
+  'mortgage_broker',
+  'loan_officer',
+  'estate_planner',
+  'tax_specialist',
+] as const;
+export type ProfessionalType = (typeof professionalTypes)[number];
+
+export const professionalSchema = z.object({
+  id: entityId,
+  userId: entityId,
+  name: z.string(),
+  type: z.enum(professionalTypes),
+  firm: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  specialty: z.string().nullable(),
+  /** 1 to 5 in steps of 0.1, as a decimal string ("4.5"). */
+  rating: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Professional = z.infer<typeof professionalSchema>;
+
+const professionalFields = {
+  name: requiredText(limits.name, 'Name is required'),
+  type: enumInput(professionalTypes, 'Choose a professional type'),
+  firm: optionalText(limits.name),
+  email: optionalEmailAddress(),
+  phone: optionalText(50),
+  specialty: optionalText(limits.name),
+  rating: optionalDecimalInput({ places: 1, min: 1, max: 5 }),
+  notes: optionalText(limits.notes),
+};
+
+export const insertProfessionalSchema = z.strictObject(professionalFields);
+export const updateProfessionalSchema = insertProfessionalSchema.partial();
+export type ProfessionalInput = z.input<typeof insertProfessionalSchema>;
+export type InsertProfessional = z.output<typeof insertProfessionalSchema>;
+export type UpdateProfessional = z.output<typeof updateProfessionalSchema>;

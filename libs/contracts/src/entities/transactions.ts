@@ -1,0 +1,55 @@
+// Account transactions.
+import { z } from 'zod';
+import {
+  dateInput,
+  decimalString,
+  entityId,
+  enumInput,
+  isoDate,
+  limits,
+  optionalText,
+  requiredText,
+  signedMoney,
+} from './fields';
+
+export const transactionTypes = ['income', 'expense'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** The categories the Transactions page's sample rows use. */
+export const sampleTransactionCategories = [
+  'Groceries',
+  'Entertainment',
+  'Income',
+  'Transportation',
+  'Shopping',
+  'Food & Dining',
+] as const;
+
+export const transactionSchema = z.object({
+  id: entityId,
+  accountId: entityId,
+  merchant: z.string(),
+  /** Signed as the institution reports it; the type says whether it is income or an expense. */
+  amount: decimalString,
+  category: z.string(),
+  date: isoDate,
+  transactionType: z.enum(transactionTypes),
+  notes: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const transactionFields = {
+  accountId: entityId,
+  merchant: requiredText(limits.name, 'Merchant is required'),
+  amount: signedMoney('Amount is required'),
+  category: requiredText(limits.shortText, 'Category is required'),
+  date: dateInput('Date is required'),
+  transactionType: enumInput(transactionTypes, 'Choose income or expense'),
+  notes: optionalText(limits.notes),
+};
+
+export const insertTransactionSchema = z.strictObject(transactionFields);
+export const updateTransactionSchema = insertTransactionSchema.partial();
+export type TransactionInput = z.input<typeof insertTransactionSchema>;
+export type InsertTransaction = z.output<typeof insertTransactionSchema>;
+export type UpdateTransaction = z.output<typeof updateTransactionSchema>;

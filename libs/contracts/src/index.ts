@@ -1,0 +1,4 @@
+export * from './brand';
+export * from './navigation';
+export * from './money';
+export * from './entities';

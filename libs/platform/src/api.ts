@@ -1,0 +1,62 @@
+// HTTP client of spec section 7/8: credentials always sent, JSON bodies, and any non-ok answer becomes
+// an ApiError whose message is "status: body" (or "status: statusText" when the body is empty).
+import type { QueryFunction } from '@tanstack/react-query';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** Field messages of a 400 `{message, errors: [{path, message}]}` answer, if any. */
+  get fieldErrors(): FieldError[] {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: unknown };
+      return Array.isArray(parsed.errors) ? (parsed.errors as FieldError[]) : [];
+    } catch {
+      return [];
+    }
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One request; the caller reads the Response (spec: some callers only read `ok`). */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default list loader: GET the path formed from the query key parts, parse JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './query-client';
+export * from './theme';
+export * from './toast';
+export * from './remote';
