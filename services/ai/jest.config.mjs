@@ -1,0 +1,3 @@
+import { jestConfig } from '../../jest.preset.mjs';
+
+export default jestConfig(import.meta.dirname, { setupFiles: ['reflect-metadata'] });

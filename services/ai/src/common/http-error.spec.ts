@@ -1,0 +1,50 @@
+import {
+  BadRequestException,
+  HttpException,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { toErrorAnswer } from './http-error';
+import { ValidationFailedException } from './validation-failed.exception';
+
+describe('toErrorAnswer', () => {
+  it('keeps field errors for validation failures', () => {
+    const answer = toErrorAnswer(new ValidationFailedException([{ path: 'email', message: 'Bad' }]), '100kb');
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: 'Validation failed', errors: [{ path: 'email', message: 'Bad' }] },
+      unexpected: false,
+    });
+  });
+
+  it('rewords body parser failures', () => {
+    const malformed = new BadRequestException('Unexpected token', {
+      cause: new SyntaxError('Unexpected token'),
+    });
+    expect(toErrorAnswer(malformed, '100kb').body).toEqual({ message: 'Malformed JSON in request body' });
+    expect(toErrorAnswer(new PayloadTooLargeException(), '100kb')).toMatchObject({
+      status: 413,
+      body: { message: 'Request body is too large (limit 100kb)' },
+    });
+  });
+
+  it('answers HTTP exceptions with their message only', () => {
+    expect(toErrorAnswer(new NotFoundException('Cannot GET /api/nope'), '100kb')).toEqual({
+      status: 404,
+      body: { message: 'Cannot GET /api/nope' },
+      unexpected: false,
+    });
+    expect(toErrorAnswer(new HttpException({ message: ['a', 'b'], secret: 'x' }, 422), '1kb').body).toEqual({
+      message: 'a; b',
+    });
+  });
+
+  it('hides anything unexpected behind a generic 500', () => {
+    const leaky = new Error('connect ECONNREFUSED 10.0.0.7:443 (api key sk-...)');
+    expect(toErrorAnswer(leaky, '100kb')).toEqual({
+      status: 500,
+      body: { message: 'Internal server error' },
+      unexpected: true,
+    });
+  });
+});

@@ -1,0 +1,54 @@
+// Kept identical to services/api/src/common (same error shape on both services).
+// What every error answer looks like: `{ message }`, plus `errors` for validation failures.
+// Nothing else leaves the server: no stack traces, no SQL, no driver messages.
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ValidationFailedException, type FieldError } from './validation-failed.exception';
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldError[];
+}
+
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  /** Unexpected: the caller logs it with its stack. */
+  unexpected: boolean;
+}
+
+export const INTERNAL_ERROR: ErrorBody = { message: 'Internal server error' };
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  return exception.message;
+}
+
+export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorAnswer {
+  if (exception instanceof ValidationFailedException) {
+    return {
+      status: HttpStatus.BAD_REQUEST,
+      body: { message: 'Validation failed', errors: exception.errors },
+      unexpected: false,
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    // Express's body parser failures, mapped by Nest: say what is wrong in our words, not the parser's.
+    if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError) {
+      return { status, body: { message: 'Malformed JSON in request body' }, unexpected: false };
+    }
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
+      return {
+        status,
+        body: { message: `Request body is too large (limit ${jsonBodyLimit})` },
+        unexpected: false,
+      };
+    }
+    return { status, body: { message: messageOf(exception) }, unexpected: status >= 500 };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: INTERNAL_ERROR, unexpected: true };
+}

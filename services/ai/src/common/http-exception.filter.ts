@@ -1,0 +1,31 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { toErrorAnswer } from './http-error';
+
+/** Catches everything thrown while handling a request and answers it in the one error shape. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly jsonBodyLimit: string,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const { httpAdapter } = this.adapterHost;
+    const http = host.switchToHttp();
+    const request = http.getRequest<{ method?: string; url?: string }>();
+    const response = http.getResponse<unknown>();
+    const answer = toErrorAnswer(exception, this.jsonBodyLimit);
+    if (answer.unexpected) {
+      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      this.logger.error(`${request.method} ${request.url} failed: ${detail}`);
+    }
+    if (httpAdapter.isHeadersSent(response)) {
+      httpAdapter.end(response);
+      return;
+    }
+    httpAdapter.reply(response, answer.body, answer.status);
+  }
+}

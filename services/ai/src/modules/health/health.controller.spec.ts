@@ -1,0 +1,33 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestApp } from '../../testing/test-app';
+
+describe('GET /api/ai/health', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 200 ok with security headers', async () => {
+    const response = await request(app.getHttpServer()).get('/api/ai/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers unknown routes and malformed JSON in the shared error shape', async () => {
+    const missing = await request(app.getHttpServer()).get('/api/ai/nope').expect(404);
+    expect(missing.body).toEqual({ message: 'Cannot GET /api/ai/nope' });
+    const malformed = await request(app.getHttpServer())
+      .post('/api/ai/health')
+      .set('Content-Type', 'application/json')
+      .send('{"oops":')
+      .expect(400);
+    expect(malformed.body).toEqual({ message: 'Malformed JSON in request body' });
+  });
+});

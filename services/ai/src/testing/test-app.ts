@@ -1,0 +1,15 @@
+// The production app (same module, same HTTP configuration) for supertest.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { configureApp, NEST_APP_OPTIONS } from '../app';
+import { AppModule } from '../app.module';
+import { aiConfigFromEnv } from '../config/ai.config';
+
+export async function createTestApp(): Promise<NestExpressApplication> {
+  const config = aiConfigFromEnv({});
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,51 @@
+import {
+  BadRequestException,
+  HttpException,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { toErrorAnswer } from './http-error';
+import { ValidationFailedException } from './validation-failed.exception';
+
+describe('toErrorAnswer', () => {
+  it('keeps field errors for validation failures', () => {
+    const answer = toErrorAnswer(new ValidationFailedException([{ path: 'email', message: 'Bad' }]), '100kb');
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: 'Validation failed', errors: [{ path: 'email', message: 'Bad' }] },
+      unexpected: false,
+    });
+  });
+
+  it('rewords body parser failures', () => {
+    const malformed = new BadRequestException('Unexpected token', {
+      cause: new SyntaxError('Unexpected token'),
+    });
+    expect(toErrorAnswer(malformed, '100kb').body).toEqual({ message: 'Malformed JSON in request body' });
+    expect(toErrorAnswer(new PayloadTooLargeException(), '100kb')).toMatchObject({
+      status: 413,
+      body: { message: 'Request body is too large (limit 100kb)' },
+    });
+  });
+
+  it('answers HTTP exceptions with their message only', () => {
+    expect(toErrorAnswer(new NotFoundException('Cannot GET /api/nope'), '100kb')).toEqual({
+      status: 404,
+      body: { message: 'Cannot GET /api/nope' },
+      unexpected: false,
+    });
+    expect(toErrorAnswer(new HttpException({ message: ['a', 'b'], secret: 'x' }, 422), '1kb').body).toEqual({
+      message: 'a; b',
+    });
+  });
+
+  it('hides anything unexpected behind a generic 500', () => {
+    const sqlError = new QueryFailedError('SELECT * FROM users', [], new Error('no such table: users'));
+    expect(toErrorAnswer(sqlError, '100kb')).toEqual({
+      status: 500,
+      body: { message: 'Internal server error' },
+      unexpected: true,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { newsletterSignupSchema } from '@heirloom/contracts';
+import { SchemaValidationPipe } from './schema-validation.pipe';
+import { ValidationFailedException } from './validation-failed.exception';
+
+describe('SchemaValidationPipe', () => {
+  const pipe = new SchemaValidationPipe();
+  const body = { type: 'body' as const, schema: newsletterSignupSchema };
+
+  it('returns the parsed value', async () => {
+    await expect(pipe.transform({ name: ' Ada ', email: 'ADA@example.com' }, body)).resolves.toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('passes parameters without a schema through', async () => {
+    await expect(pipe.transform('raw', { type: 'param' })).resolves.toBe('raw');
+  });
+
+  it('lists each failing field, extra fields by name', async () => {
+    const error = await pipe.transform({ email: 'nope', role: 'admin' }, body).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationFailedException);
+    expect((error as ValidationFailedException).getResponse()).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { path: 'name', message: 'Name is required' },
+        { path: 'email', message: 'Enter a valid email address' },
+        { path: 'role', message: 'Unknown field' },
+      ],
+    });
+  });
+
+  it('reports a body that is not an object at the root', async () => {
+    const error = (await pipe
+      .transform(undefined, body)
+      .catch((e: unknown) => e)) as ValidationFailedException;
+    expect(error.errors).toEqual([{ path: '', message: expect.any(String) }]);
+  });
+});

@@ -1,0 +1,83 @@
+// The one database configuration, used by the app, the `migrate` command and the tests.
+// No DATABASE_URL: an embedded SQLite file in the data folder, so a fresh machine needs no server.
+// DATABASE_URL=mysql://... or mariadb://...: that server through mysql2 (the scheme picks the dialect;
+// TypeORM's "mysql" type against MariaDB reports spurious schema changes).
+import path from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ensureDataDir } from './data-dir';
+import { entities } from './entities';
+import { migrations } from './migrations';
+import { NestTypeOrmLogger } from './typeorm-logger';
+
+export const SQLITE_FILE_NAME = 'heirloom.sqlite';
+
+const common = {
+  entities,
+  migrations,
+  // The schema only ever changes through migrations, which run when the app starts.
+  synchronize: false,
+  migrationsRun: true,
+  migrationsTransactionMode: 'each',
+  // Failed queries, warnings and what migrations did; never every query.
+  logger: new NestTypeOrmLogger(['error', 'warn', 'migration', 'schema']),
+} satisfies Partial<DataSourceOptions>;
+
+export function sqliteOptions(file: string): DataSourceOptions {
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: file,
+    // WAL lets readers run while a write is in progress; it does not apply to ":memory:".
+    enableWAL: file !== ':memory:',
+    timeout: 5_000,
+  };
+}
+
+export function mysqlOptionsFromUrl(databaseUrl: string): DataSourceOptions {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    // The URL holds a password: never echo it.
+    throw new Error('DATABASE_URL is not a valid URL');
+  }
+  const scheme = url.protocol.replace(/:$/, '');
+  if (scheme !== 'mysql' && scheme !== 'mariadb') {
+    throw new Error(`DATABASE_URL must start with mysql:// or mariadb:// (got ${scheme}://)`);
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!database)
+    throw new Error('DATABASE_URL must name a database, e.g. mysql://user:password@host:3306/heirloom');
+  const ssl = url.searchParams.get('ssl');
+  return {
+    ...common,
+    type: scheme,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : 3306,
+    username: decodeURIComponent(url.username) || 'root',
+    password: decodeURIComponent(url.password),
+    database,
+    // Timestamps are stored and read as UTC; DATE columns stay "YYYY-MM-DD" strings, never shifted
+    // to a local midnight.
+    timezone: 'Z',
+    dateStrings: ['DATE'],
+    charset: 'utf8mb4',
+    connectTimeout: 10_000,
+    ...(ssl === 'true' || ssl === 'required' ? { ssl: { rejectUnauthorized: true } } : {}),
+  };
+}
+
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DataSourceOptions {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) return mysqlOptionsFromUrl(databaseUrl);
+  return sqliteOptions(path.join(ensureDataDir(env), SQLITE_FILE_NAME));
+}
+
+/** Human description for logs, without credentials. */
+export function describeDatabase(options: DataSourceOptions): string {
+  if (options.type === 'better-sqlite3') return `SQLite ${options.database}`;
+  if (options.type === 'mysql' || options.type === 'mariadb') {
+    return `${options.type} ${options.host}:${options.port}/${options.database}`;
+  }
+  return options.type;
+}

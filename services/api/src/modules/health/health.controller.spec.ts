@@ -1,0 +1,34 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp } from '../../testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+
+describe.each(testDatabaseKinds())('GET /api/health on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers 200 when the database answers', async () => {
+    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+    // The production HTTP configuration is in place: helmet, trust proxy.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(app.getHttpAdapter().getInstance().get('trust proxy')).toBe('loopback, linklocal, uniquelocal');
+  });
+
+  it('answers 503 once the database is gone', async () => {
+    await app.get(DataSource).destroy();
+    const response = await request(app.getHttpServer()).get('/api/health').expect(503);
+    expect(response.body).toEqual({ status: 'error', database: 'down' });
+  });
+});

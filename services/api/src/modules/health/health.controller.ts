@@ -1,0 +1,18 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import type { StatusResponse } from '../../common/http.types';
+import { HealthService } from './health.service';
+
+export type HealthReport = { status: 'ok'; database: 'up' } | { status: 'error'; database: 'down' };
+
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** 200 when the database answers, 503 when it does not (load balancers and probes read the status). */
+  @Get()
+  async check(@Res({ passthrough: true }) response: StatusResponse): Promise<HealthReport> {
+    if (await this.health.isDatabaseUp()) return { status: 'ok', database: 'up' };
+    response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: 'error', database: 'down' };
+  }
+}
