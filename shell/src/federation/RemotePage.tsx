@@ -1,0 +1,110 @@
+// Renders the page a remote provides for a path, isolated: a remote that is down or throws shows an
+// error card with Retry inside the main area, and the rest of the site keeps working.
+import { css } from '@emotion/react';
+import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import type { RemoteName } from '@heirloom/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, t } from '@heirloom/ui';
+import { loadRemoteModule } from './remotes';
+
+const remoteLabels: Record<RemoteName, string> = {
+  marketing: 'Company pages',
+  wealth: 'Wealth overview',
+  advisory: 'Advisory',
+};
+
+interface LoadedPage {
+  Page: ComponentType;
+  Root: ComponentType<{ children: ReactNode }>;
+}
+
+async function loadPage(remote: RemoteName, path: string): Promise<LoadedPage> {
+  const mod = await loadRemoteModule(remote);
+  const loader = mod.pages[path];
+  if (!loader) throw new Error(`The ${remote} remote has no page for ${path}`);
+  const { default: Page } = await loader();
+  return { Page, Root: mod.Root };
+}
+
+// One load per page: reused on later visits once it succeeds; forgotten when it fails, so the next
+// visit or Retry asks the server again instead of replaying the failure.
+const loads = new Map<string, Promise<LoadedPage>>();
+
+function pageLoad(remote: RemoteName, path: string): Promise<LoadedPage> {
+  const key = `${remote} ${path}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadPage(remote, path);
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function LoadedRemotePage({ load }: { load: Promise<LoadedPage> }) {
+  const { Page, Root } = use(load);
+  return (
+    <Root>
+      <Page />
+    </Root>
+  );
+}
+
+export function RemotePage({ remote, path, bare = false }: { remote: RemoteName; path: string; bare?: boolean }) {
+  // Retry remounts the boundary, which asks for the page again.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={<RemoteErrorCard label={remoteLabels[remote]} bare={bare} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<PageSkeleton bare={bare} />}>
+        <LoadedRemotePage load={pageLoad(remote, path)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] remote failed', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function RemoteErrorCard({ label, bare, onRetry }: { label: string; bare: boolean; onRetry: () => void }) {
+  return (
+    <div css={css({ padding: bare ? t.space[8] : 0, display: 'grid', placeItems: 'start center' })}>
+      <Card role="alert" data-testid="remote-error" css={css({ width: '100%', maxWidth: '36rem' })}>
+        <CardHeader>
+          <CardTitle>This section couldn't load</CardTitle>
+          <CardDescription>
+            {label} is temporarily unavailable. Everything else keeps working; try again in a moment.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={onRetry}>Retry</Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function PageSkeleton({ bare }: { bare: boolean }) {
+  return (
+    <div aria-busy="true" aria-label="Loading" css={css({ display: 'grid', gap: t.space[4], padding: bare ? t.space[8] : 0 })}>
+      <Skeleton css={css({ height: '2.25rem', width: '16rem' })} />
+      <Skeleton css={css({ height: '1rem', width: '24rem', maxWidth: '100%' })} />
+      <div css={css({ display: 'grid', gap: t.space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' })}>
+        <Skeleton css={css({ height: '7rem' })} />
+        <Skeleton css={css({ height: '7rem' })} />
+        <Skeleton css={css({ height: '7rem' })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import { brand } from '@heirloom/contracts';
+import { Button, mq, t } from '@heirloom/ui';
+import { PanelLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+
+export function Header({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: () => void; sidebarExpanded: boolean }) {
+  return (
+    <header
+      css={css({
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        display: 'flex',
+        alignItems: 'center',
+        gap: t.space[3],
+        height: '3.5rem',
+        padding: `0 ${t.space[4]}`,
+        borderBottom: `1px solid ${t.color.border}`,
+        background: t.color.headerBg,
+        backdropFilter: 'blur(8px)',
+      })}
+    >
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onToggleSidebar}
+        aria-label="Toggle Sidebar"
+        aria-controls="app-sidebar"
+        aria-expanded={sidebarExpanded}
+        title="Toggle Sidebar (Ctrl+B)"
+      >
+        <PanelLeft aria-hidden size={18} />
+      </Button>
+      <Link
+        to="/home"
+        css={css({ display: 'flex', alignItems: 'center', gap: t.space[2], color: 'inherit', textDecoration: 'none', minWidth: 0 })}
+      >
+        <Logo size={28} />
+        <span css={css({ fontWeight: 700, fontSize: '1.05rem', letterSpacing: '-0.01em' })}>{brand.productName}</span>
+      </Link>
+      <span
+        data-testid="parent-tagline"
+        css={css({
+          color: t.color.mutedFg,
+          fontSize: '0.85rem',
+          paddingLeft: t.space[3],
+          borderLeft: `1px solid ${t.color.border}`,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          [mq.mobile]: { display: 'none' },
+        })}
+      >
+        {brand.parentTagline}
+      </span>
+      <div
+        aria-label="Header actions"
+        role="group"
+        css={css({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: t.space[2] })}
+      >
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
