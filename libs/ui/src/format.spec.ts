@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatMoney, formatPercent } from './format';
+
+describe('formatMoney', () => {
+  it('formats numbers with a dollar sign, grouping and 2 decimals', () => {
+    expect(formatMoney(1234.56)).toBe('$1,234.56');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$5.00');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+  });
+
+  it('accepts decimal strings as the API sends them', () => {
+    expect(formatMoney('1234.56')).toBe('$1,234.56');
+    expect(formatMoney('2500000.00')).toBe('$2,500,000.00');
+    expect(formatMoney(' 12.5 ')).toBe('$12.50');
+  });
+
+  it('puts the minus before the dollar sign', () => {
+    expect(formatMoney(-1234.56)).toBe('-$1,234.56');
+    expect(formatMoney('-0.5')).toBe('-$0.50');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+
+  it('shows a dash for values that are not numbers', () => {
+    expect(formatMoney('')).toBe('—');
+    expect(formatMoney('abc')).toBe('—');
+    expect(formatMoney(Number.NaN)).toBe('—');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatPercent', () => {
+  it('formats to the given number of decimals (2 by default)', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent('7.5', 1)).toBe('7.5%');
+    expect(formatPercent(83.6, 0)).toBe('84%');
+    expect(formatPercent(0)).toBe('0.00%');
+  });
+
+  it('keeps negatives and can sign positives', () => {
+    expect(formatPercent(-3.2, 2)).toBe('-3.20%');
+    expect(formatPercent(4.567, 2, { signed: true })).toBe('+4.57%');
+    expect(formatPercent(-4.567, 2, { signed: true })).toBe('-4.57%');
+    expect(formatPercent(0, 2, { signed: true })).toBe('0.00%');
+  });
+
+  it('groups large values and never shows a negative zero', () => {
+    expect(formatPercent(1234.5, 1)).toBe('1,234.5%');
+    expect(formatPercent(-0.001, 2)).toBe('0.00%');
+  });
+
+  it('shows a dash for values that are not numbers', () => {
+    expect(formatPercent('n/a')).toBe('—');
+  });
+});

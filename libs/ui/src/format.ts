@@ -1,0 +1,44 @@
+// Money and percentage display (spec section 9): dollar sign, en-US grouping, 2 decimals for money.
+// API values are decimal strings ("1234.56"); numbers are accepted too.
+
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function toNumber(v: string | number): number {
+  return typeof v === 'number' ? v : Number(v.trim() === '' ? NaN : v);
+}
+
+/** '$1,234.56'; negatives '-$1,234.56'; not a number: '—'. */
+export function formatMoney(v: string | number): string {
+  const n = toNumber(v);
+  if (!Number.isFinite(n)) return '—';
+  // No '-$0.00' for values that round to zero.
+  return moneyFormat.format(Math.abs(n) < 0.005 ? 0 : n);
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `v` is already in percent units: formatPercent(12.345, 2) is '12.35%'.
+ * `signed` prefixes '+' on positive values (the investments page's return figures).
+ */
+export function formatPercent(v: string | number, decimals = 2, options: { signed?: boolean } = {}): string {
+  const n = toNumber(v);
+  if (!Number.isFinite(n)) return '—';
+  const key = `${decimals}:${options.signed ? 1 : 0}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: options.signed ? 'exceptZero' : 'auto',
+    });
+    percentFormats.set(key, format);
+  }
+  const half = 0.5 / 10 ** decimals;
+  return `${format.format(Math.abs(n) < half ? 0 : n)}%`;
+}

@@ -1,0 +1,28 @@
+// What this remote exposes to the shell (`mfe_wealth/routes`): a page loader per path, each page its
+// own chunk, and a Root giving every page this remote's emotion cache.
+import { CacheProvider } from '@emotion/react';
+import type { RemoteModule } from '@heirloom/platform';
+import type { ReactNode } from 'react';
+import { emotionCache } from './emotion-cache';
+
+function Root({ children }: { children: ReactNode }) {
+  return <CacheProvider value={emotionCache}>{children}</CacheProvider>;
+}
+
+const wealth: RemoteModule = {
+  pages: {
+    '/dashboard': () => import('./pages/dashboard/DashboardPage'),
+    '/accounts': () => import('./pages/accounts/AccountsPage'),
+    '/transactions': () => import('./pages/transactions/TransactionsPage'),
+    '/budget': () => import('./pages/budget/BudgetPage'),
+    '/investments': () => import('./pages/investments/InvestmentsPage'),
+    '/private-investments': () => import('./pages/private-investments/PrivateInvestmentsPage'),
+    '/real-estate': () => import('./pages/real-estate/RealEstatePage'),
+    '/tax': () => import('./pages/tax/TaxPage'),
+    '/estate': () => import('./pages/estate/EstatePage'),
+    '/insurance': () => import('./pages/insurance/InsurancePage'),
+  },
+  Root,
+};
+
+export default wealth;
