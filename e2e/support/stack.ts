@@ -1,0 +1,34 @@
+// A dedicated gateway + remote servers for tests that stop or redeploy a remote, on their own ports,
+// sharing the main e2e stack's API. Uses the same process definitions as `npm start`.
+// @ts-expect-error: plain ESM script without types
+import { Stack, stackProcesses } from '../../scripts/stack.mjs';
+import { E2E_PORTS } from './ports';
+
+export interface TestStack {
+  stop(name: string): Promise<void>;
+  start(name: string): Promise<void>;
+  stopAll(): Promise<void>;
+  baseURL: string;
+}
+
+export async function startRemotesStack(
+  base: number,
+  remoteDirs: Partial<Record<'marketing' | 'wealth' | 'advisory', string>> = {},
+): Promise<TestStack> {
+  const ports = { gateway: base, marketing: base + 1, wealth: base + 2, advisory: base + 3, api: E2E_PORTS.api, ai: E2E_PORTS.ai };
+  const stack = new Stack(
+    stackProcesses({ ports, remoteDirs, only: ['marketing', 'wealth', 'advisory', 'gateway'] }),
+    { quiet: true },
+  );
+  stack.startAll();
+  await stack.waitReady(30_000);
+  return {
+    baseURL: `http://localhost:${ports.gateway}`,
+    stop: (name) => stack.stop(name),
+    start: async (name) => {
+      stack.start(name);
+      await stack.waitReady(30_000, [name]);
+    },
+    stopAll: () => stack.stopAll(),
+  };
+}

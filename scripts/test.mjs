@@ -1,0 +1,46 @@
+// `npm test`: every jest suite (through Nx), then the build and the Playwright suites, then one
+// closing line with the counts of both. Exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './stack.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const run = (cmd, args) => spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env }).status ?? 1;
+const nx = [path.join(repoRoot, 'node_modules/nx/dist/bin/nx.js')];
+const projects = ['libs/contracts', 'libs/platform', 'libs/ui', 'shell', 'mfe-marketing', 'mfe-wealth', 'mfe-advisory', 'services/api', 'services/ai', 'tools/serve'];
+
+for (const p of projects) rmSync(path.join(repoRoot, p, '.jest-summary.json'), { force: true });
+const e2eResults = path.join(repoRoot, 'e2e/test-results/results.json');
+rmSync(e2eResults, { force: true });
+
+const unitStatus = run(process.execPath, [...nx, 'run-many', '-t', 'test', '--parallel=1', '--output-style=static']);
+let e2eStatus = run(process.execPath, [...nx, 'run-many', '-t', 'build', '--parallel=2', '--output-style=static']);
+if (e2eStatus === 0) {
+  e2eStatus = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(repoRoot, 'e2e'),
+    stdio: 'inherit',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eResults },
+  }).status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const p of projects) {
+  const file = path.join(repoRoot, p, '.jest-summary.json');
+  if (!existsSync(file)) continue;
+  const s = JSON.parse(readFileSync(file, 'utf8'));
+  passed += s.passed;
+  failed += s.failed;
+  skipped += s.skipped;
+}
+if (existsSync(e2eResults)) {
+  const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1; // a crash before any count
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
