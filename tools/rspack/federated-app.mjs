@@ -1,10 +1,13 @@
 // One Rspack config for the shell (host) and every remote. Remotes build alone into static files and
 // an mf-manifest.json; the host knows no remote at build time (it reads remotes.json at runtime).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared.mjs';
 import { browserSwc } from './swc.mjs';
+
+const require = createRequire(import.meta.url);
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean,
@@ -28,7 +31,12 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // react-router's package exports only name its development build (dev-only warnings included);
+        // the production build ships beside it.
+        alias: isDev ? {} : { 'react-router$': require.resolve('react-router').replace(/development([\\/])index\.m?js$/, 'production$1index.mjs') },
+      },
       module: {
         rules: [
           {
@@ -53,6 +61,9 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
           runtimePlugins,
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // The host ships the federation runtime once; production remotes use it instead of bundling
+          // their own copy (~30 KB gzip each). A remote served standalone in development keeps its own.
+          experiments: host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

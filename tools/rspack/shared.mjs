@@ -7,16 +7,25 @@ const version = (name) => require(`${name}/package.json`).version;
 
 const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
 
+// The router API the site uses. Shared modules are not tree-shaken by default (a consumer might need any
+// export), and react-router 7 is ~60 KB gzip whole; every app builds against this one list instead.
+export const routerExports = [
+  'BrowserRouter', 'Routes', 'Route', 'Outlet', 'Link', 'NavLink', 'Navigate',
+  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useHref', 'useInRouterContext',
+];
+
 export const sharedSingletons = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
+  'react-router': { ...singleton('react-router'), treeShaking: { mode: 'runtime-infer', usedExports: routerExports } },
+  'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: routerExports } },
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   '@emotion/react': singleton('@emotion/react'),
+  // jsx-runtime and friends: the css prop must use the same emotion instance (cache, theme) everywhere.
+  '@emotion/react/': singleton('@emotion/react'),
   '@emotion/cache': singleton('@emotion/cache'),
   // Our own runtime: one api client, one query client, one theme and toast store for the whole site.
   '@heirloom/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
