@@ -49,7 +49,9 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset' },
         ],
       },
-      optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      // sideEffects off in development: with it on, the federation runtime's helper exports are dropped
+      // from dev builds ("__exportAll is not a function") and a remote cannot run standalone.
+      optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { sideEffects: false } : {}) },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -63,7 +65,13 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
           dts: false,
           // The host ships the federation runtime once; production remotes use it instead of bundling
           // their own copy (~30 KB gzip each). A remote served standalone in development keeps its own.
-          experiments: host ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true },
+          // Remotes load no remotes themselves, so they also drop the runtime's remote-loading and
+          // manifest-snapshot code; nothing here runs in Node, so the SDK's Node paths go too.
+          experiments: host
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : isDev
+              ? {}
+              : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

@@ -1,44 +1,16 @@
 // Renders the page a remote provides for a path, isolated: a remote that is down or throws shows an
 // error card with Retry inside the main area, and the rest of the site keeps working.
 import { css } from '@emotion/react';
-import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@heirloom/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, t } from '@heirloom/ui';
-import { loadRemoteModule } from './remotes';
+import { pageLoad, type LoadedPage } from './pages';
 
 const remoteLabels: Record<RemoteName, string> = {
   marketing: 'Company pages',
   wealth: 'Wealth overview',
   advisory: 'Advisory',
 };
-
-interface LoadedPage {
-  Page: ComponentType;
-  Root: ComponentType<{ children: ReactNode }>;
-}
-
-async function loadPage(remote: RemoteName, path: string): Promise<LoadedPage> {
-  const mod = await loadRemoteModule(remote);
-  const loader = mod.pages[path];
-  if (!loader) throw new Error(`The ${remote} remote has no page for ${path}`);
-  const { default: Page } = await loader();
-  return { Page, Root: mod.Root };
-}
-
-// One load per page: reused on later visits once it succeeds; forgotten when it fails, so the next
-// visit or Retry asks the server again instead of replaying the failure.
-const loads = new Map<string, Promise<LoadedPage>>();
-
-function pageLoad(remote: RemoteName, path: string): Promise<LoadedPage> {
-  const key = `${remote} ${path}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadPage(remote, path);
-    load.catch(() => loads.delete(key));
-    loads.set(key, load);
-  }
-  return load;
-}
 
 function LoadedRemotePage({ load }: { load: Promise<LoadedPage> }) {
   const { Page, Root } = use(load);
