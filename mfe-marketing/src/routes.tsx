@@ -1,13 +1,7 @@
 // What this remote exposes to the shell (`mfe_marketing/routes`): a page loader per path, each page its
 // own chunk, and a Root giving every page this remote's emotion cache.
-import { CacheProvider } from '@emotion/react';
 import type { RemoteModule } from '@heirloom/platform';
-import type { ReactNode } from 'react';
-import { emotionCache } from './emotion-cache';
-
-function Root({ children }: { children: ReactNode }) {
-  return <CacheProvider value={emotionCache}>{children}</CacheProvider>;
-}
+import { remoteRoot } from '@heirloom/ui';
 
 const marketing: RemoteModule = {
   pages: {
@@ -18,7 +12,7 @@ const marketing: RemoteModule = {
     '/about': () => import('./pages/about/AboutPage'),
     '/contact': () => import('./pages/contact/ContactPage'),
   },
-  Root,
+  Root: remoteRoot('mkt'),
 };
 
 export default marketing;

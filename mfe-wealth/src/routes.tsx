@@ -1,13 +1,7 @@
 // What this remote exposes to the shell (`mfe_wealth/routes`): a page loader per path, each page its
 // own chunk, and a Root giving every page this remote's emotion cache.
-import { CacheProvider } from '@emotion/react';
 import type { RemoteModule } from '@heirloom/platform';
-import type { ReactNode } from 'react';
-import { emotionCache } from './emotion-cache';
-
-function Root({ children }: { children: ReactNode }) {
-  return <CacheProvider value={emotionCache}>{children}</CacheProvider>;
-}
+import { remoteRoot } from '@heirloom/ui';
 
 const wealth: RemoteModule = {
   pages: {
@@ -22,7 +16,7 @@ const wealth: RemoteModule = {
     '/estate': () => import('./pages/estate/EstatePage'),
     '/insurance': () => import('./pages/insurance/InsurancePage'),
   },
-  Root,
+  Root: remoteRoot('wlt'),
 };
 
 export default wealth;

@@ -74,8 +74,10 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
+          // The shell has its own page; every remote's standalone page is the same template.
+          template: host ? path.join(dir, 'index.html') : path.join(import.meta.dirname, 'standalone.html'),
           title: title ?? name,
+          templateParameters: { title: title ?? name },
           scriptLoading: 'module',
           minify: !isDev,
         }),

@@ -13,3 +13,4 @@ export * from './components/Table';
 export * from './components/Feedback';
 export * from './components/Page';
 export * from './components/Toaster';
+export * from './remote-root';
