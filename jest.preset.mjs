@@ -13,7 +13,7 @@ export function jestConfig(dir, overrides = {}) {
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
     moduleNameMapper: {
-      '^@heirloom/(contracts|platform|ui)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^@heirloom/(contracts|platform|ui|server)$': path.join(root, 'libs/$1/src/index.ts'),
     },
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -8,20 +8,47 @@ import { repoRoot } from './stack.mjs';
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env }).status ?? 1;
 const nx = [path.join(repoRoot, 'node_modules/nx/dist/bin/nx.js')];
-const projects = ['libs/contracts', 'libs/platform', 'libs/ui', 'shell', 'mfe-marketing', 'mfe-wealth', 'mfe-advisory', 'services/api', 'services/ai', 'tools/serve'];
+const projects = [
+  'libs/contracts',
+  'libs/platform',
+  'libs/ui',
+  'libs/server',
+  'shell',
+  'mfe-marketing',
+  'mfe-wealth',
+  'mfe-advisory',
+  'services/api',
+  'services/ai',
+  'tools/serve',
+];
 
 for (const p of projects) rmSync(path.join(repoRoot, p, '.jest-summary.json'), { force: true });
 const e2eResults = path.join(repoRoot, 'e2e/test-results/results.json');
 rmSync(e2eResults, { force: true });
 
-const unitStatus = run(process.execPath, [...nx, 'run-many', '-t', 'test', '--parallel=1', '--output-style=static']);
-let e2eStatus = run(process.execPath, [...nx, 'run-many', '-t', 'build', '--parallel=2', '--output-style=static']);
+const unitStatus = run(process.execPath, [
+  ...nx,
+  'run-many',
+  '-t',
+  'test',
+  '--parallel=1',
+  '--output-style=static',
+]);
+let e2eStatus = run(process.execPath, [
+  ...nx,
+  'run-many',
+  '-t',
+  'build',
+  '--parallel=2',
+  '--output-style=static',
+]);
 if (e2eStatus === 0) {
-  e2eStatus = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: path.join(repoRoot, 'e2e'),
-    stdio: 'inherit',
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eResults },
-  }).status ?? 1;
+  e2eStatus =
+    spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      stdio: 'inherit',
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eResults },
+    }).status ?? 1;
 }
 
 let passed = 0;

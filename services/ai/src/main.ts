@@ -1,5 +1,6 @@
 // Entry point of the bundled AI service (dist/main.cjs).
 import 'reflect-metadata';
+import { listen, runOrExit } from '@heirloom/server';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { aiConfigFromEnv } from './config/ai.config';
@@ -10,12 +11,8 @@ async function serve(): Promise<void> {
   const config = aiConfigFromEnv();
   const app = await createApp(config);
   // SIGINT/SIGTERM close the server cleanly.
-  app.enableShutdownHooks();
-  await app.listen(config.port, config.host);
+  await listen(app, config);
   logger.log(`AI service listening on http://${config.host}:${config.port}/api/ai`);
 }
 
-serve().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exit(1);
-});
+runOrExit(logger, serve);

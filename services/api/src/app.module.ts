@@ -1,9 +1,7 @@
+import { globalHttpProviders } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
-import { HttpExceptionFilter } from './common/http-exception.filter';
-import { SchemaValidationPipe } from './common/schema-validation.pipe';
 import type { ApiConfig } from './config/api.config';
 import { isTransientConnectionError } from './database/errors';
 import { HealthModule } from './modules/health/health.module';
@@ -31,15 +29,8 @@ export class AppModule {
         HealthModule,
         NewsletterModule,
       ],
-      providers: [
-        { provide: APP_PIPE, useClass: SchemaValidationPipe },
-        {
-          provide: APP_FILTER,
-          useFactory: (adapterHost: HttpAdapterHost) =>
-            new HttpExceptionFilter(adapterHost, config.jsonBodyLimit),
-          inject: [HttpAdapterHost],
-        },
-      ],
+      // The schema validation pipe and the one error shape, for every route.
+      providers: globalHttpProviders(config),
     };
   }
 }

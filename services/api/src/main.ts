@@ -2,6 +2,7 @@
 //   node dist/main.cjs          start the API (pending migrations run first)
 //   node dist/main.cjs migrate  run pending migrations and exit
 import 'reflect-metadata';
+import { listen, runOrExit } from '@heirloom/server';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { apiConfigFromEnv } from './config/api.config';
@@ -16,8 +17,7 @@ async function serve(): Promise<void> {
   logger.log(`Database: ${describeDatabase(database)}`);
   const app = await createApp({ config, database });
   // SIGINT/SIGTERM close the server and the database cleanly.
-  app.enableShutdownHooks();
-  await app.listen(config.port, config.host);
+  await listen(app, config);
   logger.log(`API listening on http://${config.host}:${config.port}/api`);
 }
 
@@ -36,7 +36,4 @@ if (!commands[command]) {
   process.exit(2);
 }
 
-commands[command]!().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exit(1);
-});
+runOrExit(logger, commands[command]!);

@@ -1,38 +1,8 @@
 // The AI service's runtime settings, read once from the environment and checked at start.
+import { serviceConfigFromEnv, type ServiceConfig } from '@heirloom/server';
 
-export interface AiConfig {
-  port: number;
-  host: string;
-  /** Express "trust proxy": which hops may set X-Forwarded-* (the gateway, an ingress). */
-  trustProxy: boolean | number | string;
-  /** Largest JSON body accepted; bigger ones are answered 413. */
-  jsonBodyLimit: string;
-}
-
-export const JSON_BODY_LIMIT = '100kb';
-
-export function parsePort(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`${name} must be a port number (0-65535), got "${value}"`);
-  }
-  return port;
-}
-
-export function parseTrustProxy(value: string | undefined): boolean | number | string {
-  // Private and loopback addresses: the local gateway and in-cluster ingresses, never the open internet.
-  if (value === undefined || value.trim() === '') return 'loopback, linklocal, uniquelocal';
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
+export type AiConfig = ServiceConfig;
 
 export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  return {
-    port: parsePort(env.AI_PORT, 3200, 'AI_PORT'),
-    host: env.AI_HOST?.trim() || '127.0.0.1',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    jsonBodyLimit: JSON_BODY_LIMIT,
-  };
+  return serviceConfigFromEnv(env, { portVar: 'AI_PORT', hostVar: 'AI_HOST', defaultPort: 3200 });
 }

@@ -1,7 +1,7 @@
 // The production app (same module, same HTTP configuration) for supertest.
+import { configureApp, NEST_APP_OPTIONS } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { configureApp, NEST_APP_OPTIONS } from '../app';
 import { AppModule } from '../app.module';
 import { aiConfigFromEnv } from '../config/ai.config';
 

@@ -1,8 +1,8 @@
 // The production app (same module, same HTTP configuration) on a test database.
+import { configureApp, NEST_APP_OPTIONS } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { DataSourceOptions } from 'typeorm';
-import { configureApp, NEST_APP_OPTIONS } from '../app';
 import { AppModule } from '../app.module';
 import { apiConfigFromEnv } from '../config/api.config';
 

@@ -1,5 +1,5 @@
+import type { StatusResponse } from '@heirloom/server';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import type { StatusResponse } from '../../common/http.types';
 import { HealthService } from './health.service';
 
 export type HealthReport = { status: 'ok'; database: 'up' } | { status: 'error'; database: 'down' };

@@ -3,8 +3,8 @@ import {
   type InsertNewsletterSignup,
   type NewsletterSignup,
 } from '@heirloom/contracts';
+import type { StatusResponse } from '@heirloom/server';
 import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
-import type { StatusResponse } from '../../common/http.types';
 import { NewsletterService } from './newsletter.service';
 
 @Controller('newsletter')

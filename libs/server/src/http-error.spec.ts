@@ -4,8 +4,7 @@ import {
   NotFoundException,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
-import { toErrorAnswer } from './http-error';
+import { describeError, toErrorAnswer } from './http-error';
 import { ValidationFailedException } from './validation-failed.exception';
 
 describe('toErrorAnswer', () => {
@@ -41,11 +40,24 @@ describe('toErrorAnswer', () => {
   });
 
   it('hides anything unexpected behind a generic 500', () => {
-    const sqlError = new QueryFailedError('SELECT * FROM users', [], new Error('no such table: users'));
-    expect(toErrorAnswer(sqlError, '100kb')).toEqual({
-      status: 500,
-      body: { message: 'Internal server error' },
-      unexpected: true,
-    });
+    // A driver error (what TypeORM's QueryFailedError wraps) and a network error naming a secret.
+    const sqlError = Object.assign(new Error('no such table: users'), { query: 'SELECT * FROM users' });
+    const leaky = new Error('connect ECONNREFUSED 10.0.0.7:443 (api key sk-...)');
+    for (const error of [sqlError, leaky, 'a thrown string']) {
+      expect(toErrorAnswer(error, '100kb')).toEqual({
+        status: 500,
+        body: { message: 'Internal server error' },
+        unexpected: true,
+      });
+    }
+  });
+});
+
+describe('describeError', () => {
+  it('gives the stack of errors and the text of anything else', () => {
+    const error = new Error('boom');
+    expect(describeError(error)).toBe(error.stack);
+    expect(describeError(Object.assign(new Error('no stack'), { stack: undefined }))).toBe('no stack');
+    expect(describeError(42)).toBe('42');
   });
 });

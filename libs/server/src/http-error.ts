@@ -1,5 +1,5 @@
-// What every error answer looks like: `{ message }`, plus `errors` for validation failures.
-// Nothing else leaves the server: no stack traces, no SQL, no driver messages.
+// What every error answer of the API and AI services looks like: `{ message }`, plus `errors` for
+// validation failures. Nothing else leaves the server: no stack traces, no SQL, no driver messages.
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ValidationFailedException, type FieldError } from './validation-failed.exception';
 
@@ -50,4 +50,9 @@ export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorA
     return { status, body: { message: messageOf(exception) }, unexpected: status >= 500 };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: INTERNAL_ERROR, unexpected: true };
+}
+
+/** What the logs get for an unexpected failure: its stack when it has one. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

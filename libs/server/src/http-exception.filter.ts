@@ -1,6 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { toErrorAnswer } from './http-error';
+import { describeError, toErrorAnswer } from './http-error';
 
 /** Catches everything thrown while handling a request and answers it in the one error shape. */
 @Catch()
@@ -19,8 +19,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<unknown>();
     const answer = toErrorAnswer(exception, this.jsonBodyLimit);
     if (answer.unexpected) {
-      const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      this.logger.error(`${request.method} ${request.url} failed: ${detail}`);
+      this.logger.error(`${request.method} ${request.url} failed: ${describeError(exception)}`);
     }
     if (httpAdapter.isHeadersSent(response)) {
       httpAdapter.end(response);

@@ -1,15 +1,19 @@
-import { newsletterSignupSchema } from '@heirloom/contracts';
+import { chatRequestSchema, newsletterSignupSchema } from '@heirloom/contracts';
 import { SchemaValidationPipe } from './schema-validation.pipe';
 import { ValidationFailedException } from './validation-failed.exception';
 
 describe('SchemaValidationPipe', () => {
   const pipe = new SchemaValidationPipe();
   const body = { type: 'body' as const, schema: newsletterSignupSchema };
+  const chat = { type: 'body' as const, schema: chatRequestSchema };
 
   it('returns the parsed value', async () => {
     await expect(pipe.transform({ name: ' Ada ', email: 'ADA@example.com' }, body)).resolves.toEqual({
       name: 'Ada',
       email: 'ada@example.com',
+    });
+    await expect(pipe.transform({ message: '  Should I refinance? ' }, chat)).resolves.toEqual({
+      message: 'Should I refinance?',
     });
   });
 
@@ -26,6 +30,16 @@ describe('SchemaValidationPipe', () => {
         { path: 'name', message: 'Name is required' },
         { path: 'email', message: 'Enter a valid email address' },
         { path: 'role', message: 'Unknown field' },
+      ],
+    });
+
+    const chatError = await pipe.transform({ message: '   ', model: 'gpt' }, chat).catch((e: unknown) => e);
+    expect(chatError).toBeInstanceOf(ValidationFailedException);
+    expect((chatError as ValidationFailedException).getResponse()).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { path: 'message', message: 'Message is required' },
+        { path: 'model', message: 'Unknown field' },
       ],
     });
   });

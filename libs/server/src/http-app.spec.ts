@@ -1,0 +1,72 @@
+import { newsletterSignupSchema, type InsertNewsletterSignup } from '@heirloom/contracts';
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { configureApp, globalHttpProviders, NEST_APP_OPTIONS } from './http-app';
+import { serviceConfigFromEnv } from './service-config';
+
+@Controller('things')
+class ThingsController {
+  @Post()
+  create(@Body({ schema: newsletterSignupSchema }) body: InsertNewsletterSignup): InsertNewsletterSignup {
+    return body;
+  }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('SELECT secret FROM vault');
+  }
+}
+
+const config = serviceConfigFromEnv(
+  { TEST_PORT: '0' },
+  { portVar: 'TEST_PORT', hostVar: 'TEST_HOST', defaultPort: 1 },
+);
+
+@Module({ controllers: [ThingsController], providers: globalHttpProviders(config) })
+class ThingsModule {}
+
+describe('the shared HTTP app setup', () => {
+  let app: NestExpressApplication;
+  const post = (body: string) =>
+    request(app.getHttpServer()).post('/api/things').set('Content-Type', 'application/json').send(body);
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ThingsModule] }).compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
+    configureApp(app, config);
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('serves under /api with security headers and trusts private proxies', async () => {
+    const response = await post('{"name":" Ada ","email":"ADA@example.com"}').expect(201);
+    expect(response.body).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(app.getHttpAdapter().getInstance().get('trust proxy')).toBe('loopback, linklocal, uniquelocal');
+  });
+
+  it('answers every failure in the one error shape', async () => {
+    expect((await post('{"email":"nope"}').expect(400)).body).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { path: 'name', message: 'Name is required' },
+        { path: 'email', message: 'Enter a valid email address' },
+      ],
+    });
+    expect((await post('{"name":').expect(400)).body).toEqual({ message: 'Malformed JSON in request body' });
+    expect((await post(JSON.stringify({ name: 'x'.repeat(150_000) })).expect(413)).body).toEqual({
+      message: 'Request body is too large (limit 100kb)',
+    });
+    expect((await request(app.getHttpServer()).get('/api/nope').expect(404)).body).toEqual({
+      message: 'Cannot GET /api/nope',
+    });
+    expect((await request(app.getHttpServer()).get('/api/things/boom').expect(500)).body).toEqual({
+      message: 'Internal server error',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+// The HTTP setup every NestJS service shares, in production and in tests alike: the /api prefix,
+// security headers, trusted proxies, the JSON body limit, the global validation pipe and error filter,
+// and starting to listen with clean shutdown.
+import type { DynamicModule, INestApplication, LoggerService, Provider, Type } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE, HttpAdapterHost, NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { describeError } from './http-error';
+import { HttpExceptionFilter } from './http-exception.filter';
+import { SchemaValidationPipe } from './schema-validation.pipe';
+import type { ServiceConfig } from './service-config';
+
+export const GLOBAL_PREFIX = 'api';
+
+/** Nest application options; the JSON parser is registered by configureApp with our limit. */
+export const NEST_APP_OPTIONS = { bodyParser: false } as const;
+
+/** The app module's providers for the global schema validation pipe and the one error shape. */
+export function globalHttpProviders(config: Pick<ServiceConfig, 'jsonBodyLimit'>): Provider[] {
+  return [
+    { provide: APP_PIPE, useClass: SchemaValidationPipe },
+    {
+      provide: APP_FILTER,
+      useFactory: (adapterHost: HttpAdapterHost) =>
+        new HttpExceptionFilter(adapterHost, config.jsonBodyLimit),
+      inject: [HttpAdapterHost],
+    },
+  ];
+}
+
+/** HTTP concerns shared by production and tests: prefix, security headers, proxies, body limit. */
+export function configureApp(
+  app: NestExpressApplication,
+  config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'>,
+): NestExpressApplication {
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+  app.use(helmet());
+  app.set('trust proxy', config.trustProxy);
+  app.useBodyParser('json', { limit: config.jsonBodyLimit });
+  return app;
+}
+
+/** The production app: `module` (the service's AppModule) on Express, configured by configureApp. */
+export async function createHttpApp(
+  module: Type | DynamicModule,
+  config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'>,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, NEST_APP_OPTIONS);
+  return configureApp(app, config);
+}
+
+/** Starts serving; SIGINT/SIGTERM then close the server (and whatever the modules opened) cleanly. */
+export async function listen(
+  app: INestApplication,
+  config: Pick<ServiceConfig, 'port' | 'host'>,
+): Promise<void> {
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+}
+
+/** Runs an entry point's work; a failure is logged with its stack and exits the process with 1. */
+export function runOrExit(logger: LoggerService, work: () => Promise<void>): void {
+  work().catch((error: unknown) => {
+    logger.error(describeError(error));
+    process.exit(1);
+  });
+}
