@@ -22,8 +22,16 @@ export default tseslint.config(
         'error',
         ...['react-router', 'react-router-dom'].map((name) => ({
           name,
-          allowImportNames: [...routerExports, 'LinkProps', 'NavLinkProps', 'To', 'Location', 'NavigateFunction'],
-          message: 'Add this export to routerExports in tools/rspack/shared.mjs first (the shared router is tree-shaken to that list).',
+          allowImportNames: [
+            ...routerExports,
+            'LinkProps',
+            'NavLinkProps',
+            'To',
+            'Location',
+            'NavigateFunction',
+          ],
+          message:
+            'Add this export to routerExports in tools/rspack/shared.mjs first (the shared router is tree-shaken to that list).',
         })),
       ],
     },

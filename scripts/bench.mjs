@@ -11,20 +11,34 @@ import path from 'node:path';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ports = { gateway: 5000, marketing: 5001, wealth: 5002, advisory: 5003, api: 5100, ai: 5200 };
 const pages = ['/', '/dashboard'];
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
 if (!chromiumPath) {
   console.error('No Chromium found: apt-get install -y chromium');
   process.exit(1);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-'));
-const stack = new Stack(stackProcesses({ ports, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }), { quiet: true });
+const stack = new Stack(
+  stackProcesses({ ports, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }),
+  { quiet: true },
+);
 stack.startAll();
 await stack.waitReady(60_000);
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (xs) => {

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const defaultPorts = { gateway: 3000, marketing: 3001, wealth: 3002, advisory: 3003, api: 3100, ai: 3200 };
+export const defaultPorts = {
+  gateway: 3000,
+  marketing: 3001,
+  wealth: 3002,
+  advisory: 3003,
+  api: 3100,
+  ai: 3200,
+};
 
 /** Ports from the environment (ARCHITECTURE.md): PORT, MFE_*_PORT, API_PORT, AI_PORT. */
 export function portsFromEnv(env = process.env) {
@@ -51,12 +58,30 @@ export function stackProcesses({ ports = portsFromEnv(), env = process.env, remo
     url: `http://127.0.0.1:${ports[key]}/mf-manifest.json`,
   });
   const all = [
-    { name: 'api', command: node, args: [path.join(repoRoot, 'services/api/dist/main.cjs')], env: shared, url: `http://127.0.0.1:${ports.api}/api/health` },
-    { name: 'ai', command: node, args: [path.join(repoRoot, 'services/ai/dist/main.cjs')], env: shared, url: `http://127.0.0.1:${ports.ai}/api/ai/health` },
+    {
+      name: 'api',
+      command: node,
+      args: [path.join(repoRoot, 'services/api/dist/main.cjs')],
+      env: shared,
+      url: `http://127.0.0.1:${ports.api}/api/health`,
+    },
+    {
+      name: 'ai',
+      command: node,
+      args: [path.join(repoRoot, 'services/ai/dist/main.cjs')],
+      env: shared,
+      url: `http://127.0.0.1:${ports.ai}/api/ai/health`,
+    },
     remote('marketing'),
     remote('wealth'),
     remote('advisory'),
-    { name: 'gateway', command: node, args: [path.join(repoRoot, 'tools/serve/dist/gateway.cjs')], env: shared, url: `http://127.0.0.1:${ports.gateway}/remotes.json` },
+    {
+      name: 'gateway',
+      command: node,
+      args: [path.join(repoRoot, 'tools/serve/dist/gateway.cjs')],
+      env: shared,
+      url: `http://127.0.0.1:${ports.gateway}/remotes.json`,
+    },
   ];
   return only ? all.filter((p) => only.includes(p.name)) : all;
 }
@@ -71,6 +96,10 @@ export class Stack {
     this.children = new Map();
     this.quiet = opts.quiet ?? false;
     this.onUnexpectedExit = null;
+    // Never leave servers behind: if this process ends for any reason, its children end too.
+    process.once('exit', () => {
+      for (const child of this.children.values()) child.kill('SIGKILL');
+    });
   }
 
   start(name) {

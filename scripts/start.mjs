@@ -9,11 +9,15 @@ const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD 
 if (!skipBuild) {
   console.log('Building (cached by Nx; the first build takes a minute or two)...');
   const nx = path.join(repoRoot, 'node_modules/nx/dist/bin/nx.js');
-  const build = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--parallel=2', '--output-style=static'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [nx, 'run-many', '-t', 'build', '--parallel=2', '--output-style=static'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
+  );
   if (build.status !== 0) {
     console.error('Build failed; see the output above.');
     process.exit(build.status ?? 1);
@@ -23,7 +27,9 @@ if (!skipBuild) {
 const ports = portsFromEnv();
 const stack = new Stack(stackProcesses({ ports }));
 stack.onUnexpectedExit = (name, code) => {
-  console.error(`\n${name} stopped unexpectedly (exit ${code}); the other services keep running. Ctrl+C to stop all.`);
+  console.error(
+    `\n${name} stopped unexpectedly (exit ${code}); the other services keep running. Ctrl+C to stop all.`,
+  );
 };
 
 let stopping = false;
@@ -40,7 +46,9 @@ process.on('SIGTERM', shutdown);
 stack.startAll();
 try {
   await stack.waitReady(120_000);
-  console.log(`\n  Heirloom is running at http://localhost:${ports.gateway}  (demo sign-in comes with the API issue)\n  Ctrl+C stops everything.\n`);
+  console.log(
+    `\n  Heirloom is running at http://localhost:${ports.gateway}  (demo sign-in comes with the API issue)\n  Ctrl+C stops everything.\n`,
+  );
 } catch (err) {
   console.error(`\n${err.message}`);
   await stack.stopAll();

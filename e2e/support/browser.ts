@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 
 // Playwright drives the system's Chromium: browser downloads are not possible on these machines.
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export function chromiumPath(): string {
   const found = candidates.find((p): p is string => !!p && existsSync(p));

@@ -15,7 +15,14 @@ export async function startRemotesStack(
   base: number,
   remoteDirs: Partial<Record<'marketing' | 'wealth' | 'advisory', string>> = {},
 ): Promise<TestStack> {
-  const ports = { gateway: base, marketing: base + 1, wealth: base + 2, advisory: base + 3, api: E2E_PORTS.api, ai: E2E_PORTS.ai };
+  const ports = {
+    gateway: base,
+    marketing: base + 1,
+    wealth: base + 2,
+    advisory: base + 3,
+    api: E2E_PORTS.api,
+    ai: E2E_PORTS.ai,
+  };
   const stack = new Stack(
     stackProcesses({ ports, remoteDirs, only: ['marketing', 'wealth', 'advisory', 'gateway'] }),
     { quiet: true },

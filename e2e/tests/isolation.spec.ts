@@ -17,6 +17,7 @@ test('a stopped remote is isolated and Retry recovers it without a page reload',
   const card = page.getByTestId('remote-error');
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.locator('main h1')).toHaveText("This section couldn't load");
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
 
   // The shell keeps working: sidebar, theme, toasts (waitlist validation + a toast), other remotes.
@@ -29,7 +30,9 @@ test('a stopped remote is isolated and Retry recovers it without a page reload',
   await waitlist.getByLabel('Name').fill('Ada');
   await waitlist.getByLabel('Email').fill('ada@example.com');
   await waitlist.getByRole('button', { name: 'Join Waitlist' }).click();
-  await expect(page.locator('[data-variant="destructive"]')).toContainText('Something went wrong. Please try again.');
+  await expect(page.locator('[data-variant="destructive"]')).toContainText(
+    'Something went wrong. Please try again.',
+  );
 
   await sidebar.getByRole('link', { name: 'Connected Apps' }).click();
   await expect(page.locator('main h1')).toHaveText('Connected Apps and Data Sources');

@@ -60,10 +60,14 @@ test('a rebuilt remote is served and shown on the next load, the shell untouched
     }
   }
   expect(changed).toBeGreaterThan(0);
-  execFileSync(process.execPath, [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+    {
+      cwd: copy,
+      stdio: 'pipe',
+    },
+  );
 
   // Deploy: the remote's server now serves the new files.
   for (const name of readdirSync(served)) rmSync(path.join(served, name), { recursive: true, force: true });

@@ -36,12 +36,20 @@ function remoteRequests(page: Page) {
 
 test.describe('every route renders in its remote', () => {
   for (const [path, heading] of routes) {
-    test(`${path} shows its heading${realPages.has(path) ? '' : ' and a coming-soon note'}`, async ({ page }) => {
+    test(`${path} shows its heading${realPages.has(path) ? '' : ' and a coming-soon note'}`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const h1 = page.locator('main h1');
       await expect(h1).toHaveCount(1);
       if (heading) await expect(h1).toHaveText(heading);
-      if (!realPages.has(path)) await expect(page.locator('main').getByText(/coming soon/i).first()).toBeVisible();
+      if (!realPages.has(path))
+        await expect(
+          page
+            .locator('main')
+            .getByText(/coming soon/i)
+            .first(),
+        ).toBeVisible();
     });
   }
 });

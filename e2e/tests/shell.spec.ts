@@ -3,13 +3,22 @@ import { queryDb } from '../support/data';
 
 const groups = {
   Company: ['Home', 'Our Services', 'AI Platform'],
-  'Financial Overview': ['Dashboard', 'Accounts', 'Transactions', 'Budget', 'Investments', 'Private Investments'],
+  'Financial Overview': [
+    'Dashboard',
+    'Accounts',
+    'Transactions',
+    'Budget',
+    'Investments',
+    'Private Investments',
+  ],
   'Wealth Management': ['Real Estate', 'Tax Planning', 'Estate Planning', 'Insurance'],
   Advisory: ['Connected Apps', 'AI Recommendations', 'AI Advisor', 'Professionals'],
 };
 
 test.describe('shell layout', () => {
-  test('sidebar lists the spec groups, footer links, tagline and highlights the current route', async ({ page }) => {
+  test('sidebar lists the spec groups, footer links, tagline and highlights the current route', async ({
+    page,
+  }) => {
     await page.goto('/transactions');
     const sidebar = page.locator('#app-sidebar');
     for (const [group, entries] of Object.entries(groups)) {
@@ -24,7 +33,10 @@ test.describe('shell layout', () => {
     await expect(page.getByTestId('parent-tagline')).toHaveText('A Northfield Financial Group company');
   });
 
-  test('Ctrl+B collapses to icon mode, the state survives a reload via a 7-day cookie', async ({ page, context }) => {
+  test('Ctrl+B collapses to icon mode, the state survives a reload via a 7-day cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about');
     const sidebar = page.locator('aside#app-sidebar');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
@@ -43,7 +55,9 @@ test.describe('shell layout', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
 
-  test('under 768px the sidebar is an 18rem slide-in sheet and the parent tagline is hidden', async ({ page }) => {
+  test('under 768px the sidebar is an 18rem slide-in sheet and the parent tagline is hidden', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
     const sheet = page.getByRole('dialog', { name: 'Sidebar' });
@@ -61,7 +75,9 @@ test.describe('shell layout', () => {
     await expect(sheet).toBeHidden();
   });
 
-  test('theme defaults to light, toggles to dark for shell and remotes, and is kept in localStorage', async ({ page }) => {
+  test('theme defaults to light, toggles to dark for shell and remotes, and is kept in localStorage', async ({
+    page,
+  }) => {
     await page.goto('/transactions');
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
     const html = page.locator('html');
@@ -93,7 +109,11 @@ test.describe('waitlist', () => {
   test('validates, shows Joining..., stores the signup, clears the fields and toasts', async ({ page }) => {
     await page.goto('/about');
     const waitlist = page.getByRole('region', { name: 'Join the Waitlist' });
-    await expect(waitlist.getByText('Be the first to know when the product launches new features and wealth management tools')).toBeVisible();
+    await expect(
+      waitlist.getByText(
+        'Be the first to know when the product launches new features and wealth management tools',
+      ),
+    ).toBeVisible();
     await expect(waitlist.getByText('We respect your privacy. Unsubscribe at any time.')).toBeVisible();
     const name = waitlist.getByLabel('Name');
     const email = waitlist.getByLabel('Email');
@@ -123,7 +143,9 @@ test.describe('waitlist', () => {
     await expect(pending).toBeDisabled();
     release();
     await expect(page.getByText("You're on the list!")).toBeVisible();
-    await expect(page.getByText("We'll notify you when new features and wealth management tools are available.")).toBeVisible();
+    await expect(
+      page.getByText("We'll notify you when new features and wealth management tools are available."),
+    ).toBeVisible();
     await expect(name).toHaveValue('');
     await expect(email).toHaveValue('');
     await expect(waitlist.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();

@@ -25,11 +25,19 @@ export function App() {
         <BrowserRouter>
           <Routes>
             {shellLessPaths.map((path) => (
-              <Route key={path} path={path} element={<RemotePage key={path} remote={routeOwners[path]!} path={path} bare />} />
+              <Route
+                key={path}
+                path={path}
+                element={<RemotePage key={path} remote={routeOwners[path]!} path={path} bare />}
+              />
             ))}
             <Route element={<AppLayout />}>
               {shellRoutes.map(([path, remote]) => (
-                <Route key={path} path={path} element={<RemotePage key={path} remote={remote} path={path} />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={<RemotePage key={path} remote={remote} path={path} />}
+                />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

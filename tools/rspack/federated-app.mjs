@@ -35,7 +35,13 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // react-router's package exports only name its development build (dev-only warnings included);
         // the production build ships beside it.
-        alias: isDev ? {} : { 'react-router$': require.resolve('react-router').replace(/development([\\/])index\.m?js$/, 'production$1index.mjs') },
+        alias: isDev
+          ? {}
+          : {
+              'react-router$': require
+                .resolve('react-router')
+                .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs'),
+            },
       },
       module: {
         rules: [
@@ -51,7 +57,12 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
       },
       // sideEffects off in development: with it on, the federation runtime's helper exports are dropped
       // from dev builds ("__exportAll is not a function") and a remote cannot run standalone.
-      optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { sideEffects: false } : {}) },
+      optimization: {
+        runtimeChunk: false,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(isDev ? { sideEffects: false } : {}),
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -71,7 +82,10 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : isDev
               ? {}
-              : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+              : {
+                  externalRuntime: true,
+                  optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
         }),
         new rspack.HtmlRspackPlugin({
           // The shell has its own page; every remote's standalone page is the same template.
@@ -81,7 +95,9 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
           scriptLoading: 'module',
           minify: !isDev,
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        }),
       ],
       devServer: {
         port,

@@ -25,7 +25,12 @@ export function nodeService({ dir, entries }) {
     externals: [
       ({ request }, callback) => {
         // Bundle relative files and our own @heirloom/* libs; leave every other package to node_modules.
-        if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@heirloom/')) {
+        if (
+          !request ||
+          request.startsWith('.') ||
+          path.isAbsolute(request) ||
+          request.startsWith('@heirloom/')
+        ) {
           return callback();
         }
         return callback(undefined, `commonjs ${request}`);
@@ -33,7 +38,13 @@ export function nodeService({ dir, entries }) {
     ],
     module: {
       rules: [
-        { test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: nodeSwc, type: 'javascript/auto' },
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: nodeSwc,
+          type: 'javascript/auto',
+        },
       ],
     },
     optimization: { minimize: false, nodeEnv: false },

@@ -10,8 +10,19 @@ const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(nam
 // The router API the site uses. Shared modules are not tree-shaken by default (a consumer might need any
 // export), and react-router 7 is ~60 KB gzip whole; every app builds against this one list instead.
 export const routerExports = [
-  'BrowserRouter', 'Routes', 'Route', 'Outlet', 'Link', 'NavLink', 'Navigate',
-  'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'useHref', 'useInRouterContext',
+  'BrowserRouter',
+  'Routes',
+  'Route',
+  'Outlet',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useHref',
+  'useInRouterContext',
 ];
 
 export const sharedSingletons = {
@@ -19,8 +30,14 @@ export const sharedSingletons = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': { ...singleton('react-router'), treeShaking: { mode: 'runtime-infer', usedExports: routerExports } },
-  'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: routerExports } },
+  'react-router': {
+    ...singleton('react-router'),
+    treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
+  },
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
+  },
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   '@emotion/react': singleton('@emotion/react'),

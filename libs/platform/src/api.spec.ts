@@ -2,7 +2,9 @@ import { jest } from '@jest/globals';
 import { ApiError, apiRequest, getQueryFn } from './api';
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const fn = jest.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  const fn = jest.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }),
+  );
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
 }
@@ -14,7 +16,11 @@ describe('apiRequest', () => {
     expect(res.ok).toBe(true);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter/signup');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(JSON.parse(String(init!.body))).toEqual({ name: 'A', email: 'a@b.co' });
   });
 
@@ -22,7 +28,9 @@ describe('apiRequest', () => {
     mockFetch(400, '{"message":"Validation failed","errors":[{"path":"email","message":"Invalid email"}]}');
     const err = (await apiRequest('POST', '/x', {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
-    expect(err.message).toBe('400: {"message":"Validation failed","errors":[{"path":"email","message":"Invalid email"}]}');
+    expect(err.message).toBe(
+      '400: {"message":"Validation failed","errors":[{"path":"email","message":"Invalid email"}]}',
+    );
     expect(err.fieldErrors).toEqual([{ path: 'email', message: 'Invalid email' }]);
   });
 

@@ -9,7 +9,12 @@ describe('toast store', () => {
     toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
     const { toasts } = useToastStore.getState();
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({ title: 'Error', variant: 'destructive', duration: TOAST_DURATION_MS, open: true });
+    expect(toasts[0]).toMatchObject({
+      title: 'Error',
+      variant: 'destructive',
+      duration: TOAST_DURATION_MS,
+      open: true,
+    });
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 

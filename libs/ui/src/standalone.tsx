@@ -33,7 +33,15 @@ const main = css({
   padding: `${t.space[6]} clamp(1rem, 3vw, 2rem) ${t.space[8]}`,
 });
 
-function Standalone({ remote, name, pages }: { remote: RemoteModule; name: string; pages: StandalonePage[] }) {
+function Standalone({
+  remote,
+  name,
+  pages,
+}: {
+  remote: RemoteModule;
+  name: string;
+  pages: StandalonePage[];
+}) {
   const { theme, toggleTheme } = useThemeStore();
   useEffect(() => applyTheme(theme), [theme]);
   return (

@@ -21,13 +21,23 @@ function LoadedRemotePage({ load }: { load: Promise<LoadedPage> }) {
   );
 }
 
-export function RemotePage({ remote, path, bare = false }: { remote: RemoteName; path: string; bare?: boolean }) {
+export function RemotePage({
+  remote,
+  path,
+  bare = false,
+}: {
+  remote: RemoteName;
+  path: string;
+  bare?: boolean;
+}) {
   // Retry remounts the boundary, which asks for the page again.
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={<RemoteErrorCard label={remoteLabels[remote]} bare={bare} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={
+        <RemoteErrorCard label={remoteLabels[remote]} bare={bare} onRetry={() => setAttempt((n) => n + 1)} />
+      }
     >
       <Suspense fallback={<PageSkeleton bare={bare} />}>
         <LoadedRemotePage load={pageLoad(remote, path)} />
@@ -36,7 +46,10 @@ export function RemotePage({ remote, path, bare = false }: { remote: RemoteName;
   );
 }
 
-class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class RemoteErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -54,7 +67,8 @@ function RemoteErrorCard({ label, bare, onRetry }: { label: string; bare: boolea
     <div css={css({ padding: bare ? t.space[8] : 0, display: 'grid', placeItems: 'start center' })}>
       <Card role="alert" data-testid="remote-error" css={css({ width: '100%', maxWidth: '36rem' })}>
         <CardHeader>
-          <CardTitle>This section couldn't load</CardTitle>
+          {/* The page's heading while its content is unavailable. */}
+          <CardTitle as="h1">This section couldn't load</CardTitle>
           <CardDescription>
             {label} is temporarily unavailable. Everything else keeps working; try again in a moment.
           </CardDescription>
@@ -69,10 +83,20 @@ function RemoteErrorCard({ label, bare, onRetry }: { label: string; bare: boolea
 
 function PageSkeleton({ bare }: { bare: boolean }) {
   return (
-    <div aria-busy="true" aria-label="Loading" css={css({ display: 'grid', gap: t.space[4], padding: bare ? t.space[8] : 0 })}>
+    <div
+      aria-busy="true"
+      aria-label="Loading"
+      css={css({ display: 'grid', gap: t.space[4], padding: bare ? t.space[8] : 0 })}
+    >
       <Skeleton css={css({ height: '2.25rem', width: '16rem' })} />
       <Skeleton css={css({ height: '1rem', width: '24rem', maxWidth: '100%' })} />
-      <div css={css({ display: 'grid', gap: t.space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' })}>
+      <div
+        css={css({
+          display: 'grid',
+          gap: t.space[4],
+          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+        })}
+      >
         <Skeleton css={css({ height: '7rem' })} />
         <Skeleton css={css({ height: '7rem' })} />
         <Skeleton css={css({ height: '7rem' })} />

@@ -6,7 +6,13 @@ import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
-export function Header({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: () => void; sidebarExpanded: boolean }) {
+export function Header({
+  onToggleSidebar,
+  sidebarExpanded,
+}: {
+  onToggleSidebar: () => void;
+  sidebarExpanded: boolean;
+}) {
   return (
     <header
       css={css({
@@ -36,10 +42,19 @@ export function Header({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: 
       </Button>
       <Link
         to="/home"
-        css={css({ display: 'flex', alignItems: 'center', gap: t.space[2], color: 'inherit', textDecoration: 'none', minWidth: 0 })}
+        css={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: t.space[2],
+          color: 'inherit',
+          textDecoration: 'none',
+          minWidth: 0,
+        })}
       >
         <Logo size={28} />
-        <span css={css({ fontWeight: 700, fontSize: '1.05rem', letterSpacing: '-0.01em' })}>{brand.productName}</span>
+        <span css={css({ fontWeight: 700, fontSize: '1.05rem', letterSpacing: '-0.01em' })}>
+          {brand.productName}
+        </span>
       </Link>
       <span
         data-testid="parent-tagline"

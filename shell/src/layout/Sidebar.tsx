@@ -26,13 +26,23 @@ export function SidebarContent({ collapsed }: { collapsed: boolean }) {
         {!collapsed && (
           <div css={css({ minWidth: 0 })}>
             <div css={css({ fontWeight: 700, fontSize: '1rem' })}>{brand.productName}</div>
-            <p css={css({ margin: 0, fontSize: '0.75rem', lineHeight: 1.35, color: t.color.sidebarMutedFg })}>{brand.tagline}</p>
+            <p css={css({ margin: 0, fontSize: '0.75rem', lineHeight: 1.35, color: t.color.sidebarMutedFg })}>
+              {brand.tagline}
+            </p>
           </div>
         )}
       </div>
-      <nav aria-label="Main" css={css({ flex: 1, overflowY: 'auto', overflowX: 'hidden', padding: `${t.space[2]} 0` })}>
+      <nav
+        aria-label="Main"
+        css={css({ flex: 1, overflowY: 'auto', overflowX: 'hidden', padding: `${t.space[2]} 0` })}
+      >
         {sidebarGroups.map((group) => (
-          <div key={group.label} role="group" aria-label={group.label} css={css({ padding: `${t.space[1]} ${t.space[2]}` })}>
+          <div
+            key={group.label}
+            role="group"
+            aria-label={group.label}
+            css={css({ padding: `${t.space[1]} ${t.space[2]}` })}
+          >
             {!collapsed && (
               <div
                 aria-hidden="true"
@@ -68,7 +78,14 @@ export function SidebarContent({ collapsed }: { collapsed: boolean }) {
           ))}
         </ul>
         {!collapsed && (
-          <p css={css({ margin: `${t.space[2]} ${t.space[2]} 0`, fontSize: '0.7rem', lineHeight: 1.4, color: t.color.sidebarMutedFg })}>
+          <p
+            css={css({
+              margin: `${t.space[2]} ${t.space[2]} 0`,
+              fontSize: '0.7rem',
+              lineHeight: 1.4,
+              color: t.color.sidebarMutedFg,
+            })}
+          >
             {brand.footerNotice}
           </p>
         )}
@@ -105,7 +122,11 @@ function SidebarLink({ entry, collapsed }: { entry: NavEntry; collapsed: boolean
         fontSize: '0.9rem',
         whiteSpace: 'nowrap',
         '&:hover': { background: t.color.sidebarAccent },
-        '&[data-active="true"]': { background: t.color.sidebarActive, color: t.color.sidebarActiveFg, fontWeight: 600 },
+        '&[data-active="true"]': {
+          background: t.color.sidebarActive,
+          color: t.color.sidebarActiveFg,
+          fontWeight: 600,
+        },
         // Icon-mode tooltip, shown after the spec's 700 ms delay.
         '&[data-tooltip]::after': {
           content: 'attr(data-tooltip)',
@@ -124,7 +145,10 @@ function SidebarLink({ entry, collapsed }: { entry: NavEntry; collapsed: boolean
           transition: 'opacity 100ms',
           zIndex: 50,
         },
-        '&[data-tooltip]:hover::after, &[data-tooltip]:focus-visible::after': { opacity: 1, transitionDelay: '700ms' },
+        '&[data-tooltip]:hover::after, &[data-tooltip]:focus-visible::after': {
+          opacity: 1,
+          transitionDelay: '700ms',
+        },
       })}
     >
       {Icon && <Icon aria-hidden size={18} css={css({ flexShrink: 0 })} />}

@@ -7,7 +7,13 @@ export function ThemeToggle() {
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       {theme === 'dark' ? <Sun aria-hidden size={18} /> : <Moon aria-hidden size={18} />}
     </Button>
   );

@@ -7,7 +7,7 @@ import { useWaitlistSignup } from './use-waitlist-signup';
 type Errors = Partial<Record<'name' | 'email', string>>;
 
 // The same zod schema the API validates with, fetched on first focus so it is not on the start-up path.
-let schema: Promise<typeof import('./schema')['newsletterSignupSchema']> | null = null;
+let schema: Promise<(typeof import('./schema'))['newsletterSignupSchema']> | null = null;
 const loadSchema = () => (schema ??= import('./schema').then((m) => m.newsletterSignupSchema));
 
 export function WaitlistForm() {
@@ -41,7 +41,11 @@ export function WaitlistForm() {
         });
       },
       onError: () => {
-        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Something went wrong. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -60,10 +64,22 @@ export function WaitlistForm() {
       <h2 id={headingId} css={css({ margin: 0, fontSize: '0.95rem', fontWeight: 700 })}>
         Join the Waitlist
       </h2>
-      <p css={css({ margin: `${t.space[1]} 0 ${t.space[3]}`, fontSize: '0.8rem', color: t.color.mutedFg, lineHeight: 1.4 })}>
+      <p
+        css={css({
+          margin: `${t.space[1]} 0 ${t.space[3]}`,
+          fontSize: '0.8rem',
+          color: t.color.mutedFg,
+          lineHeight: 1.4,
+        })}
+      >
         Be the first to know when the product launches new features and wealth management tools
       </p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} css={css({ display: 'grid', gap: t.space[2] })}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSchema()}
+        css={css({ display: 'grid', gap: t.space[2] })}
+      >
         <Field label="Name" error={errors.name}>
           <Input
             name="name"

@@ -21,7 +21,9 @@ const remotes = REMOTE_KEYS.map((key) => {
     key,
     name: `mfe_${key}`,
     // Where the gateway fetches this remote's files (its own server or bucket).
-    upstream: new URL(env[`MFE_${upper}_URL`] ?? `http://127.0.0.1:${env[`MFE_${upper}_PORT`] ?? defaultPorts[key]}`),
+    upstream: new URL(
+      env[`MFE_${upper}_URL`] ?? `http://127.0.0.1:${env[`MFE_${upper}_PORT`] ?? defaultPorts[key]}`,
+    ),
     // What the browser is told: same-origin by default, or a CDN URL in production.
     entry: env[`MFE_${upper}_ENTRY`] ?? `/remotes/${key}/mf-manifest.json`,
   };
@@ -66,7 +68,11 @@ const server = http.createServer((req, res) => {
       return proxy(req, res, remote.upstream, dest.path + url.search);
     }
     case 'remotes-json':
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...securityHeaders });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...securityHeaders,
+      });
       return void res.end(remotesJson);
     case 'shell':
       return void serveStatic(req, res, url.pathname, {
@@ -80,4 +86,9 @@ const server = http.createServer((req, res) => {
   }
 });
 
-listen(server, port, 'gateway', { shell: shellDist, api: apiUrl.href, ai: aiUrl.href, remotes: remotes.map((r) => `${r.key}=${r.upstream.href}`).join(' ') });
+listen(server, port, 'gateway', {
+  shell: shellDist,
+  api: apiUrl.href,
+  ai: aiUrl.href,
+  remotes: remotes.map((r) => `${r.key}=${r.upstream.href}`).join(' '),
+});

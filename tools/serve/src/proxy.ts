@@ -21,7 +21,9 @@ export function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL, 
     if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
   }
   const remoteAddress = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remoteAddress}` : remoteAddress;
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${req.headers['x-forwarded-for']}, ${remoteAddress}`
+    : remoteAddress;
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
 

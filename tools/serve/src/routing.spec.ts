@@ -16,7 +16,11 @@ describe('gateway routing', () => {
   });
 
   it('maps remote assets to their remote and everything else to the shell', () => {
-    expect(route('GET', '/remotes/wealth/mf-manifest.json')).toEqual({ kind: 'remote', remote: 'wealth', path: '/mf-manifest.json' });
+    expect(route('GET', '/remotes/wealth/mf-manifest.json')).toEqual({
+      kind: 'remote',
+      remote: 'wealth',
+      path: '/mf-manifest.json',
+    });
     expect(route('GET', '/remotes/unknown/x.js')).toEqual({ kind: 'shell' });
     expect(route('GET', '/remotes.json')).toEqual({ kind: 'remotes-json' });
     expect(route('GET', '/dashboard')).toEqual({ kind: 'shell' });

@@ -61,7 +61,12 @@ export interface StaticOptions {
 }
 
 /** Serves a file below `root`; answers 404 itself. Returns when the response is sent. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, urlPath: string, opts: StaticOptions) {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  opts: StaticOptions,
+) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', ...opts.headers }).end();
     return;
@@ -86,7 +91,11 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     stat = await statFile(file);
   }
   if (!stat) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...opts.headers });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...opts.headers,
+    });
     res.end('Not found');
     return;
   }

@@ -27,7 +27,7 @@ export function CardHeader(props: ComponentPropsWithRef<'div'>) {
   return <div css={headerStyle} {...props} />;
 }
 
-export type CardTitleProps = ComponentPropsWithRef<'h2'> & { as?: 'h2' | 'h3' | 'h4' | 'p' };
+export type CardTitleProps = ComponentPropsWithRef<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'p' };
 
 const titleStyle = css({ fontSize: t.text.lg, fontWeight: 600, lineHeight: 1.3, letterSpacing: '-0.01em' });
 
