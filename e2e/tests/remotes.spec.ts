@@ -74,3 +74,10 @@ test('navigating between remotes keeps one React app (no full page reload)', asy
   await expect(page.locator('main h1')).toHaveText('Transactions');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });
+
+test('a remote raises a toast through the shared platform store and the shell shows it', async ({ page }) => {
+  await page.goto('/connected-apps');
+  await page.getByRole('button', { name: 'Connect Zillow' }).click();
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.locator('[data-variant="default"]')).toContainText('Zillow connection coming soon');
+});
