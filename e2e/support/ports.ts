@@ -1,10 +1,19 @@
-/** The e2e stack's ports: away from the 3000s so a running `npm start` does not collide (and from
- *  4222/4369, which NATS and epmd hold on these machines). */
+/**
+ * The e2e stack's ports: away from the 3000s so a running `npm start` does not collide (and from
+ * 4222/4369, which NATS and epmd hold on these machines). E2E_PORT_BASE moves the whole block, so two
+ * checkouts can run their suites at once.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4700);
+
 export const E2E_PORTS = {
-  gateway: 4700,
-  marketing: 4701,
-  wealth: 4702,
-  advisory: 4703,
-  api: 4710,
-  ai: 4720,
+  gateway: base,
+  marketing: base + 1,
+  wealth: base + 2,
+  advisory: base + 3,
+  api: base + 10,
+  ai: base + 20,
 };
+
+/** Dedicated gateway + remote servers for the isolation and redeploy suites. */
+export const ISOLATION_PORT_BASE = base + 40;
+export const REDEPLOY_PORT_BASE = base + 60;

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { ISOLATION_PORT_BASE } from '../support/ports';
 import { startRemotesStack, type TestStack } from '../support/stack';
 
 // With one remote's server stopped, its routes show an error card with Retry inside the shell; the
 // sidebar, theme, toasts and other remotes keep working; Retry loads it once it is back, no reload.
 let stack: TestStack;
 test.beforeAll(async () => {
-  stack = await startRemotesStack(4740);
+  stack = await startRemotesStack(ISOLATION_PORT_BASE);
 });
 test.afterAll(async () => {
   await stack?.stopAll();

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REDEPLOY_PORT_BASE } from '../support/ports';
 import { startRemotesStack, type TestStack } from '../support/stack';
 
 // Independent deployment: with the shell's build untouched, the marketing remote is rebuilt with a
@@ -26,11 +27,11 @@ function hashTree(dir: string): string {
 let stack: TestStack;
 const served = mkdtempSync(path.join(os.tmpdir(), 'heirloom-served-marketing-'));
 // Same depth as the real remote so its config's relative imports resolve.
-const copy = path.join(repo, '.e2e-redeploy-mfe-marketing');
+const copy = path.join(repo, `.e2e-redeploy-mfe-marketing-${REDEPLOY_PORT_BASE}`);
 
 test.beforeAll(async () => {
   cpSync(path.join(repo, 'mfe-marketing/dist'), served, { recursive: true });
-  stack = await startRemotesStack(4760, { marketing: served });
+  stack = await startRemotesStack(REDEPLOY_PORT_BASE, { marketing: served });
 });
 test.afterAll(async () => {
   await stack?.stopAll();
