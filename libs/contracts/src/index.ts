@@ -2,3 +2,4 @@ export * from './brand';
 export * from './navigation';
 export * from './money';
 export * from './entities';
+export * from './json-schema';

@@ -2,6 +2,7 @@ import {
   compareMoney,
   decimalPlaces,
   isDecimalLike,
+  returnPercent,
   sumMoney,
   toDecimalString,
   toMoneyString,
@@ -71,5 +72,14 @@ describe('money', () => {
     }
     expect(() => sumMoney(['1', 'abc'])).toThrow(TypeError);
     expect(() => toMoneyString(Infinity)).toThrow(TypeError);
+  });
+});
+
+describe('returnPercent', () => {
+  it('is the gain over cost in percent, exact to two places', () => {
+    expect(returnPercent('1000.00', '1250.00')).toBe('25.00');
+    expect(returnPercent('3', '2')).toBe('-33.33');
+    expect(returnPercent(0.1, 0.3)).toBe('200.00');
+    expect(returnPercent('0', '10')).toBe('0.00');
   });
 });

@@ -48,3 +48,10 @@ export function sumMoney(values: readonly DecimalLike[]): string {
 export function compareMoney(a: DecimalLike, b: DecimalLike): -1 | 0 | 1 {
   return toExact(a).comparedTo(toExact(b)) as -1 | 0 | 1;
 }
+
+/** Unrealised return in percent with two places: (value - cost) / cost * 100; "0.00" at zero cost. */
+export function returnPercent(costBasis: DecimalLike, currentValue: DecimalLike): string {
+  const cost = toExact(costBasis);
+  if (cost.isZero()) return '0.00';
+  return toDecimalString(toExact(currentValue).minus(cost).dividedBy(cost).times(100).toFixed(), 2);
+}

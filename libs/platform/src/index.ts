@@ -3,3 +3,4 @@ export * from './query-client';
 export * from './theme';
 export * from './toast';
 export * from './remote';
+export * from './session';

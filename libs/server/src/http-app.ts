@@ -1,12 +1,13 @@
 // The HTTP setup every NestJS service shares, in production and in tests alike: the /api prefix,
-// security headers, trusted proxies, the JSON body limit, the global validation pipe and error filter,
-// and starting to listen with clean shutdown.
+// security headers, the cross-site (CSRF) check, trusted proxies, the JSON body limit, the global
+// validation pipe and error filter, and starting to listen with clean shutdown.
 import type { DynamicModule, INestApplication, LoggerService, Provider, Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE, HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { describeError } from './http-error';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { refuseCrossSiteRequests } from './same-origin';
 import { SchemaValidationPipe } from './schema-validation.pipe';
 import type { ServiceConfig } from './service-config';
 
@@ -35,6 +36,8 @@ export function configureApp(
 ): NestExpressApplication {
   app.setGlobalPrefix(GLOBAL_PREFIX);
   app.use(helmet());
+  // Before the body parser and every handler: a cross-site write is refused without reading it.
+  app.use(refuseCrossSiteRequests);
   app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: config.jsonBodyLimit });
   return app;

@@ -11,6 +11,7 @@ export {
 } from './http-app';
 export { describeError, INTERNAL_ERROR, toErrorAnswer, type ErrorAnswer, type ErrorBody } from './http-error';
 export type { StatusResponse } from './http.types';
+export { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteRequests } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
 export {
   DEFAULT_HOST,

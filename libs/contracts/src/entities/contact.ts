@@ -1,6 +1,6 @@
-// The "Request Information or Demo" form on /contact.
+// The "Request Information or Demo" form on /contact and POST /api/contact-requests, which stores it.
 import { z } from 'zod';
-import { emailAddress, enumInput, limits, optionalText, requiredText } from './fields';
+import { emailAddress, entityId, enumInput, isoDateTime, limits, optionalText, requiredText } from './fields';
 
 export const inquiryTypes = ['demo', 'pricing', 'general', 'partnership'] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
@@ -37,3 +37,18 @@ export const contactRequestSchema = z.strictObject({
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+/** What POST /api/contact-requests answers (201): the stored request. */
+export const contactRequestResponseSchema = z.object({
+  id: entityId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  inquiryType: z.enum(inquiryTypes),
+  assetsUnderManagement: z.enum(assetRanges).nullable(),
+  message: z.string(),
+  createdAt: isoDateTime,
+});
+export type StoredContactRequest = z.infer<typeof contactRequestResponseSchema>;

@@ -5,8 +5,10 @@ import {
   decimalString,
   entityId,
   enumInput,
+  integerInput,
   isoDate,
   limits,
+  optionalDateInput,
   optionalText,
   requiredText,
   signedMoney,
@@ -53,3 +55,30 @@ export const updateTransactionSchema = insertTransactionSchema.partial();
 export type TransactionInput = z.input<typeof insertTransactionSchema>;
 export type InsertTransaction = z.output<typeof insertTransactionSchema>;
 export type UpdateTransaction = z.output<typeof updateTransactionSchema>;
+
+/** GET /api/transactions: a page of the user's transactions, newest first. */
+export const transactionQuerySchema = z
+  .strictObject({
+    page: integerInput(1, 1_000_000, 'Page is required').default(1),
+    pageSize: integerInput(1, 200, 'Page size is required').default(50),
+    /** Case-insensitive substring of the merchant or the category. */
+    search: optionalText(limits.shortText),
+    /** Inclusive date range ("YYYY-MM-DD"). */
+    from: optionalDateInput(),
+    to: optionalDateInput(),
+    accountId: entityId.optional(),
+  })
+  .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date cannot be before the start date',
+  });
+export type TransactionQueryInput = z.input<typeof transactionQuerySchema>;
+export type TransactionQuery = z.output<typeof transactionQuerySchema>;
+
+export interface TransactionPage {
+  items: Transaction[];
+  page: number;
+  pageSize: number;
+  /** Matching transactions on all pages. */
+  total: number;
+}

@@ -1,0 +1,67 @@
+// The signed-in user, shared by the shell and the remotes (this lib is a federation singleton, so
+// there is one session query site-wide). Signing in or out empties the whole query cache first:
+// nothing fetched for one user may ever be shown to the next.
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoginInput, User } from '@heirloom/contracts';
+import { apiRequest, throwIfResNotOk } from './api';
+
+export const sessionQueryKey = ['/api/auth/me'] as const;
+
+/** Reads an answer of GET /api/auth/me: the user, or null when signed out (401). */
+export async function sessionFromResponse(res: Response): Promise<User | null> {
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as User;
+}
+
+export const sessionQuery = queryOptions<User | null>({
+  queryKey: sessionQueryKey,
+  queryFn: async ({ signal }) =>
+    sessionFromResponse(await fetch(sessionQueryKey[0], { credentials: 'include', signal })),
+});
+
+/** The signed-in user: `data` is undefined while asking, null when signed out. */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+const isSession = (key: readonly unknown[]) => key[0] === sessionQueryKey[0];
+
+/**
+ * Drops every cached answer except the session, which takes the new user. The session query itself is
+ * kept (not removed) so the components already watching it see the change at once.
+ */
+export function resetForSession(client: QueryClient, user: User | null): void {
+  const others = { predicate: (q: { queryKey: readonly unknown[] }) => !isSession(q.queryKey) };
+  void client.cancelQueries(others);
+  client.removeQueries(others);
+  client.setQueryData(sessionQueryKey, user);
+}
+
+/** POST /api/auth/login; the API sets the httpOnly session cookie. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginInput) =>
+      (await (await apiRequest('POST', '/api/auth/login', credentials)).json()) as User,
+    onSuccess: (user) => resetForSession(queryClient, user),
+  });
+}
+
+/**
+ * POST /api/auth/logout. `onSignedOut` (say, going to the sign-in screen) runs right after the reset,
+ * in the same task: a caller's own mutate callbacks would come too late, since a page that needs a
+ * session redirects, and unmounts the caller, as soon as it sees the user gone.
+ */
+export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/auth/logout');
+    },
+    onSuccess: () => {
+      resetForSession(queryClient, null);
+      onSignedOut?.();
+    },
+  });
+}
