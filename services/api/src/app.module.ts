@@ -1,23 +1,45 @@
 import { globalHttpProviders } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DestinationStream } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
+import { API_CONFIG } from './config/api-config.token';
 import type { ApiConfig } from './config/api.config';
 import { isTransientConnectionError } from './database/errors';
+import { loggingModule } from './logging/logging.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BudgetsModule } from './modules/budgets/budgets.module';
+import { EstateModule } from './modules/estate/estate.module';
 import { HealthModule } from './modules/health/health.module';
+import { ContactRequestsModule } from './modules/contact-requests/contact-requests.module';
+import { HoldingsModule } from './modules/holdings/holdings.module';
+import { InsuranceModule } from './modules/insurance/insurance.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { PrivateInvestmentsModule } from './modules/private-investments/private-investments.module';
+import { ProfessionalsModule } from './modules/professionals/professionals.module';
+import { RealEstateModule } from './modules/real-estate/real-estate.module';
+import { RecommendationsModule } from './modules/recommendations/recommendations.module';
+import { TaxModule } from './modules/tax/tax.module';
+import { TransactionsModule } from './modules/transactions/transactions.module';
+import { SeedModule } from './seed/seed.module';
 
 export interface AppModuleOptions {
   database: DataSourceOptions;
   config: ApiConfig;
+  /** Where the JSON logs go; stdout unless a test captures them. */
+  logDestination?: DestinationStream;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ database, config }: AppModuleOptions): DynamicModule {
+  static forRoot({ database, config, logDestination }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
+      // Global so every module can inject API_CONFIG.
+      global: true,
       imports: [
+        loggingModule(config.logLevel, logDestination),
         TypeOrmModule.forRoot({
           ...database,
           // A database server may still be starting next to us: retry while it cannot be reached,
@@ -26,11 +48,28 @@ export class AppModule {
           retryDelay: 3_000,
           toRetry: isTransientConnectionError,
         }),
+        AuthModule,
         HealthModule,
         NewsletterModule,
+        ContactRequestsModule,
+        // The user's own data, one module per domain; every route needs a session.
+        AccountsModule,
+        HoldingsModule,
+        TransactionsModule,
+        BudgetsModule,
+        RealEstateModule,
+        InsuranceModule,
+        EstateModule,
+        TaxModule,
+        PrivateInvestmentsModule,
+        ProfessionalsModule,
+        RecommendationsModule,
+        // Last: loads the demo family once every table exists.
+        SeedModule,
       ],
       // The schema validation pipe and the one error shape, for every route.
-      providers: globalHttpProviders(config),
+      providers: [...globalHttpProviders(config), { provide: API_CONFIG, useValue: config }],
+      exports: [API_CONFIG],
     };
   }
 }

@@ -14,8 +14,9 @@ const logger = new Logger('Main');
 async function serve(): Promise<void> {
   const config = apiConfigFromEnv();
   const database = databaseOptionsFromEnv();
-  logger.log(`Database: ${describeDatabase(database)}`);
   const app = await createApp({ config, database });
+  // After createApp: from here on Nest's Logger writes pino's JSON lines.
+  logger.log(`Database: ${describeDatabase(database)}`);
   // SIGINT/SIGTERM close the server and the database cleanly.
   await listen(app, config);
   logger.log(`API listening on http://${config.host}:${config.port}/api`);

@@ -12,3 +12,23 @@ describe('api config', () => {
     });
   });
 });
+
+describe('api config: sessions and demo data', () => {
+  it('marks cookies Secure only in production', () => {
+    expect(apiConfigFromEnv({}).secureCookies).toBe(false);
+    expect(apiConfigFromEnv({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+  });
+
+  it('seeds the demo family unless SEED_DEMO=false', () => {
+    expect(apiConfigFromEnv({}).seedDemo).toBe(true);
+    expect(apiConfigFromEnv({ SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
+  });
+});
+
+describe('api config: logs', () => {
+  it('reads LOG_LEVEL, info by default, and refuses unknown levels', () => {
+    expect(apiConfigFromEnv({}).logLevel).toBe('info');
+    expect(apiConfigFromEnv({ LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
+    expect(() => apiConfigFromEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
+  });
+});

@@ -1,4 +1,42 @@
 // Every entity, listed explicitly: the bundled service cannot glob for files.
+import { AccountEntity } from '../modules/accounts/account.entity';
+import { SessionEntity } from '../modules/auth/session.entity';
+import { UserEntity } from '../modules/auth/user.entity';
+import { BudgetEntity } from '../modules/budgets/budget.entity';
+import { ContactRequestEntity } from '../modules/contact-requests/contact-request.entity';
+import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
+import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
+import { HoldingEntity } from '../modules/holdings/holding.entity';
+import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
 import { NewsletterSignupEntity } from '../modules/newsletter/newsletter-signup.entity';
+import { BusinessEntity } from '../modules/private-investments/business.entity';
+import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
+import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
+import { ProfessionalEntity } from '../modules/professionals/professional.entity';
+import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
+import { PropertyEntity } from '../modules/real-estate/property.entity';
+import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
+import { TaxDocumentEntity } from '../modules/tax/tax-document.entity';
+import { TransactionEntity } from '../modules/transactions/transaction.entity';
 
-export const entities = [NewsletterSignupEntity];
+export const entities = [
+  NewsletterSignupEntity,
+  ContactRequestEntity,
+  UserEntity,
+  SessionEntity,
+  AccountEntity,
+  HoldingEntity,
+  TransactionEntity,
+  BudgetEntity,
+  PropertyEntity,
+  MortgageEntity,
+  InsurancePolicyEntity,
+  EstateDocumentEntity,
+  BeneficiaryEntity,
+  TaxDocumentEntity,
+  ProfessionalEntity,
+  RecommendationEntity,
+  PrivatePlacementEntity,
+  BusinessEntity,
+  K1DocumentEntity,
+];

@@ -1,5 +1,5 @@
 // TypeORM's messages (migrations, schema, failed queries) through Nest's logger, so the service
-// has one log format.
+// has one log format. Query parameters are left out: they hold personal data and password hashes.
 import { Logger } from '@nestjs/common';
 import { AbstractLogger, type LogLevel, type LogMessage } from 'typeorm';
 
@@ -9,7 +9,10 @@ export class NestTypeOrmLogger extends AbstractLogger {
   private readonly logger = new Logger('TypeORM');
 
   protected writeLog(level: LogLevel, message: Message | Message[]): void {
-    for (const { type, prefix, message: text } of this.prepareLogMessages(message, { highlightSql: false })) {
+    for (const { type, prefix, message: text } of this.prepareLogMessages(message, {
+      highlightSql: false,
+      appendParameterAsComment: false,
+    })) {
       const line = prefix ? `${prefix}: ${text}` : String(text);
       switch (type ?? level) {
         case 'error':

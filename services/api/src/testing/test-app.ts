@@ -1,18 +1,29 @@
 // The production app (same module, same HTTP configuration) on a test database.
-import { configureApp, NEST_APP_OPTIONS } from '@heirloom/server';
+import { NEST_APP_OPTIONS } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import type { DestinationStream } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
+import { configureApi } from '../app';
 import { AppModule } from '../app.module';
-import { apiConfigFromEnv } from '../config/api.config';
+import { apiConfigFromEnv, type ApiConfig } from '../config/api.config';
 
-export async function createTestApp(database: DataSourceOptions): Promise<NestExpressApplication> {
-  const config = apiConfigFromEnv({});
+export interface TestAppOptions extends Partial<ApiConfig> {
+  /** Captures the JSON logs (with logLevel) instead of discarding them. */
+  logDestination?: DestinationStream;
+}
+
+export async function createTestApp(
+  database: DataSourceOptions,
+  { logDestination, ...overrides }: TestAppOptions = {},
+): Promise<NestExpressApplication> {
+  // No demo family and no logs unless a suite asks for them.
+  const config: ApiConfig = { ...apiConfigFromEnv({}), seedDemo: false, logLevel: 'silent', ...overrides };
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ database, config })],
+    imports: [AppModule.forRoot({ database, config, logDestination })],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
-  configureApp(app, config);
+  configureApi(app, config);
   await app.init();
   return app;
 }

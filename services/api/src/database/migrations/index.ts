@@ -1,4 +1,10 @@
 // Every migration, in order, listed explicitly: the bundled service cannot glob for files.
 import { CreateNewsletterSignups1763784000000 } from './1763784000000-create-newsletter-signups';
+import { CreateDomainTables1795322000000 } from './1795322000000-create-domain-tables';
+import { CreateContactRequests1795322821000 } from './1795322821000-create-contact-requests';
 
-export const migrations = [CreateNewsletterSignups1763784000000];
+export const migrations = [
+  CreateNewsletterSignups1763784000000,
+  CreateDomainTables1795322000000,
+  CreateContactRequests1795322821000,
+];

@@ -1,9 +1,11 @@
 import type { StatusResponse } from '@heirloom/server';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Public } from '../auth/public.decorator';
 import { HealthService } from './health.service';
 
 export type HealthReport = { status: 'ok'; database: 'up' } | { status: 'error'; database: 'down' };
 
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -5,8 +5,10 @@ import {
 } from '@heirloom/contracts';
 import type { StatusResponse } from '@heirloom/server';
 import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
+import { Public } from '../auth/public.decorator';
 import { NewsletterService } from './newsletter.service';
 
+@Public()
 @Controller('newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}

@@ -1,0 +1,42 @@
+// Column shapes shared by the entities, mirrored by src/database/migrations/helpers.ts so the schema
+// the migrations build is exactly the one the entities describe (migrations.spec.ts checks it).
+import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
+
+export const textColumn = (length: number, nullable = false): ColumnOptions => ({
+  type: 'varchar',
+  length,
+  nullable,
+});
+/** Notes and descriptions: `text`, so long values never count against MySQL's row size limit. */
+export const longTextColumn = (nullable = true): ColumnOptions => ({ type: 'text', nullable });
+export const integerColumn = (nullable = false): ColumnOptions => ({ type: 'integer', nullable });
+/** A calendar day, read back as "YYYY-MM-DD" on both databases. */
+export const dateColumn = (nullable = false): ColumnOptions => ({ type: 'date', nullable });
+/** A point in time with milliseconds (MySQL drops them without a precision). */
+export const timestampColumn = (nullable = false): ColumnOptions => ({
+  type: 'datetime',
+  precision: 3,
+  nullable,
+});
+/** One of the spec's values: a native ENUM on MySQL/MariaDB, a CHECK constraint on SQLite. */
+export const enumColumn = (values: readonly string[], nullable = false): ColumnOptions => ({
+  type: 'simple-enum',
+  enum: [...values],
+  nullable,
+});
+
+/** What every user-owned row has: a uuid, its owner and when it was created and last changed. */
+export abstract class OwnedEntity {
+  /** A uuid generated in code, so both databases agree on ids. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  userId!: string;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

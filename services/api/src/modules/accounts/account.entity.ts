@@ -1,0 +1,14 @@
+import { accountTypes, type AccountType } from '@heirloom/contracts';
+import { Column, Entity, Index } from 'typeorm';
+import { enumColumn, OwnedEntity, textColumn, timestampColumn } from '../../database/columns';
+import { moneyColumn } from '../../database/decimal.transformer';
+
+@Entity({ name: 'accounts' })
+@Index('IDX_accounts_user', ['userId'])
+export class AccountEntity extends OwnedEntity {
+  @Column(textColumn(200)) name!: string;
+  @Column(enumColumn(accountTypes)) accountType!: AccountType;
+  @Column(textColumn(200)) institution!: string;
+  @Column(moneyColumn()) balance!: string;
+  @Column(timestampColumn(true)) lastSync!: Date | null;
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OwnedCrudService } from '../../common/owned-crud.service';
+import { HoldingEntity } from '../holdings/holding.entity';
+import { TransactionEntity } from '../transactions/transaction.entity';
+import { AccountEntity } from './account.entity';
+
+@Injectable()
+export class AccountsService extends OwnedCrudService<AccountEntity> {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource, {
+      entity: AccountEntity,
+      noun: 'Account',
+      order: { name: 'ASC' },
+      // An account's positions and history go with it.
+      dependents: [
+        { entity: HoldingEntity, where: (accountId) => ({ accountId }) },
+        { entity: TransactionEntity, where: (accountId) => ({ accountId }) },
+      ],
+    });
+  }
+}

@@ -1,0 +1,197 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { Repository } from 'typeorm';
+import { createTestApp } from '../../testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import { MAX_FAILURES_PER_ACCOUNT } from './login-limiter';
+import { SessionEntity } from './session.entity';
+import { UserEntity } from './user.entity';
+
+describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let users: Repository<UserEntity>;
+  let sessions: Repository<SessionEntity>;
+  const server = () => app.getHttpServer();
+  const credentials = { username: 'ada', password: 'analytical engine' };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options);
+    users = app.get(getRepositoryToken(UserEntity));
+    sessions = app.get(getRepositoryToken(SessionEntity));
+    await request(server()).post('/api/auth/register').send(credentials).expect(201);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const sessionCookie = (response: request.Response) =>
+    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('hl_session='));
+
+  describe('register', () => {
+    it('creates the user and never stores or answers the password', async () => {
+      const response = await request(server())
+        .post('/api/auth/register')
+        .send({ username: 'grace.h', password: 'compilers!' })
+        .expect(201);
+      expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), username: 'grace.h' });
+      const row = await users.findOneByOrFail({ username: 'grace.h' });
+      expect(row.passwordHash).toMatch(/^scrypt\$/);
+      expect(row.passwordHash).not.toContain('compilers!');
+    });
+
+    it('refuses a taken username with 409', async () => {
+      const response = await request(server()).post('/api/auth/register').send(credentials).expect(409);
+      expect(response.body).toEqual({ message: 'That username is already taken' });
+    });
+
+    it('answers field errors for bad input', async () => {
+      const response = await request(server())
+        .post('/api/auth/register')
+        .send({ username: 'a b', password: 'short', admin: true })
+        .expect(400);
+      expect(response.body.message).toBe('Validation failed');
+      expect(response.body.errors.map((e: { path: string }) => e.path)).toEqual([
+        'username',
+        'password',
+        'admin',
+      ]);
+      const tooLong = await request(server())
+        .post('/api/auth/register')
+        .send({ username: 'x'.repeat(33), password: 'p'.repeat(129) })
+        .expect(400);
+      expect(tooLong.body.errors).toEqual([
+        { path: 'username', message: 'Username must be at most 32 characters' },
+        { path: 'password', message: 'Password must be at most 128 characters' },
+      ]);
+    });
+  });
+
+  describe('login, me and logout', () => {
+    it('signs in with an httpOnly, SameSite=Lax session cookie for 30 days', async () => {
+      const response = await request(server()).post('/api/auth/login').send(credentials).expect(200);
+      expect(response.body).toEqual({ id: expect.any(String), username: 'ada' });
+      const cookie = sessionCookie(response)!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Secure/);
+      const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
+      expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    });
+
+    it('keeps the session in the database, by the hash of its token', async () => {
+      const response = await request(server()).post('/api/auth/login').send(credentials).expect(200);
+      const token = decodeURIComponent(/^hl_session=([^;]+)/.exec(sessionCookie(response)!)![1]!);
+      expect(await sessions.existsBy({ id: token })).toBe(false);
+      expect(await sessions.countBy({ userId: response.body.id })).toBeGreaterThan(0);
+    });
+
+    it('answers me for the signed-in user, 401 otherwise', async () => {
+      const agent = request.agent(server());
+      await agent
+        .post('/api/auth/login')
+        .send({ username: 'ADA', password: credentials.password })
+        .expect(200);
+      expect((await agent.get('/api/auth/me').expect(200)).body).toEqual({
+        id: expect.any(String),
+        username: 'ada',
+      });
+      expect((await request(server()).get('/api/auth/me').expect(401)).body).toEqual({
+        message: 'Not signed in',
+      });
+      await request(server()).get('/api/auth/me').set('Cookie', 'hl_session=forged').expect(401);
+    });
+
+    it('refuses wrong credentials alike for unknown users', async () => {
+      for (const body of [
+        { username: 'ada', password: 'wrong password' },
+        { username: 'nobody', password: 'whatever1' },
+      ]) {
+        const response = await request(server()).post('/api/auth/login').send(body).expect(401);
+        expect(response.body).toEqual({ message: 'Invalid username or password' });
+        expect(sessionCookie(response)).toBeUndefined();
+      }
+    });
+
+    it('logs out: the session ends, the cookie is cleared, and it works signed out too', async () => {
+      const agent = request.agent(server());
+      await agent.post('/api/auth/login').send(credentials).expect(200);
+      const before = await sessions.count();
+      const response = await agent.post('/api/auth/logout').expect(204);
+      expect(sessionCookie(response)).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(await sessions.count()).toBe(before - 1);
+      await agent.get('/api/auth/me').expect(401);
+      await request(server()).post('/api/auth/logout').expect(204);
+    });
+
+    it('forgets expired sessions', async () => {
+      const agent = request.agent(server());
+      const { body } = await agent.post('/api/auth/login').send(credentials).expect(200);
+      await sessions.update({ userId: body.id }, { expiresAt: new Date(Date.now() - 1000) });
+      await agent.get('/api/auth/me').expect(401);
+    });
+  });
+
+  describe('rate limit', () => {
+    it('refuses sign-ins after repeated failures, even with the right password', async () => {
+      await request(server())
+        .post('/api/auth/register')
+        .send({ username: 'target', password: 'the right one' })
+        .expect(201);
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+        await request(server())
+          .post('/api/auth/login')
+          .send({ username: 'target', password: `guess ${i}` })
+          .expect(401);
+      }
+      const response = await request(server())
+        .post('/api/auth/login')
+        .send({ username: 'target', password: 'the right one' })
+        .expect(429);
+      expect(response.body).toEqual({
+        message: 'Too many sign-in attempts. Please wait a minute and try again.',
+      });
+    });
+  });
+
+  describe('cross-site requests', () => {
+    it('refuses writes from another origin, accepts the same origin', async () => {
+      const refused = await request(server())
+        .post('/api/auth/login')
+        .set('Origin', 'https://evil.example')
+        .send(credentials)
+        .expect(403);
+      expect(refused.body).toEqual({ message: 'Cross-site request refused' });
+      expect(sessionCookie(refused)).toBeUndefined();
+      await request(server())
+        .post('/api/auth/login')
+        .set('Origin', 'http://heirloom.example')
+        .set('X-Forwarded-Host', 'heirloom.example')
+        .send(credentials)
+        .expect(200);
+    });
+  });
+});
+
+describe('session cookie in production', () => {
+  it('is Secure', async () => {
+    const database = await openTestDatabase('sqlite');
+    const app = await createTestApp(database.options, { secureCookies: true });
+    try {
+      const credentials = { username: 'prod', password: 'production!' };
+      await request(app.getHttpServer()).post('/api/auth/register').send(credentials).expect(201);
+      const response = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .send(credentials)
+        .expect(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/hl_session=.*; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  loginSchema,
+  registerSchema,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from '@heirloom/contracts';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { API_CONFIG } from '../../config/api-config.token';
+import type { ApiConfig } from '../../config/api.config';
+import { AuthService } from './auth.service';
+import { CurrentUser } from './current-user.decorator';
+import { Public } from './public.decorator';
+import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Public()
+  @Post('register')
+  register(@Body({ schema: registerSchema }) body: RegisterInput): Promise<User> {
+    return this.auth.register(body);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  async login(
+    @Body({ schema: loginSchema }) body: LoginInput,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<User> {
+    const { user, token, expiresAt } = await this.auth.login(body, request.ip ?? 'unknown');
+    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(this.config.secureCookies, expiresAt));
+    return user;
+  }
+
+  /** Works signed out too, so a stale cookie can always be cleared. */
+  @Public()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.auth.logout(readCookie(request.headers.cookie, SESSION_COOKIE));
+    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config.secureCookies));
+  }
+
+  @Get('me')
+  me(@CurrentUser() user: User): User {
+    return user;
+  }
+}

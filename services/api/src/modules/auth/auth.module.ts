@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginLimiter } from './login-limiter';
+import { SessionEntity } from './session.entity';
+import { SessionGuard } from './session.guard';
+import { UserEntity } from './user.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    { provide: LoginLimiter, useFactory: () => new LoginLimiter() },
+    // Global: every route of every module needs a session unless marked @Public().
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+// Usernames are lower-cased before they are stored, so this is case-insensitive in practice.
+@Index('UQ_users_username', ['username'], { unique: true })
+export class UserEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  username!: string;
+
+  /** scrypt, in the self-describing format of password.ts; never leaves the API. */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { BudgetsController } from './budgets.controller';
+import { BudgetsService } from './budgets.service';
+
+@Module({ controllers: [BudgetsController], providers: [BudgetsService] })
+export class BudgetsModule {}

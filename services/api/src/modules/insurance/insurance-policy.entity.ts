@@ -1,0 +1,17 @@
+import { policyTypes, type PolicyType } from '@heirloom/contracts';
+import { Column, Entity, Index } from 'typeorm';
+import { dateColumn, enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
+import { moneyColumn } from '../../database/decimal.transformer';
+
+@Entity({ name: 'insurance_policies' })
+@Index('IDX_insurance_policies_user', ['userId'])
+export class InsurancePolicyEntity extends OwnedEntity {
+  @Column(enumColumn(policyTypes)) policyType!: PolicyType;
+  @Column(textColumn(200)) provider!: string;
+  @Column(textColumn(100)) policyNumber!: string;
+  @Column(moneyColumn()) coverageAmount!: string;
+  @Column(moneyColumn()) annualPremium!: string;
+  @Column(dateColumn()) startDate!: string;
+  @Column(dateColumn(true)) expirationDate!: string | null;
+  @Column(longTextColumn()) beneficiaries!: string | null;
+}

@@ -1,0 +1,35 @@
+import {
+  investmentTypes,
+  placementStatuses,
+  type InvestmentType,
+  type PlacementStatus,
+} from '@heirloom/contracts';
+import { Column, Entity, Index } from 'typeorm';
+import {
+  dateColumn,
+  enumColumn,
+  integerColumn,
+  longTextColumn,
+  OwnedEntity,
+  textColumn,
+} from '../../database/columns';
+import { moneyColumn, percentColumn } from '../../database/decimal.transformer';
+
+@Entity({ name: 'private_placements' })
+@Index('IDX_private_placements_user', ['userId'])
+export class PrivatePlacementEntity extends OwnedEntity {
+  @Column(textColumn(200)) name!: string;
+  @Column(enumColumn(investmentTypes)) investmentType!: InvestmentType;
+  @Column(textColumn(200)) sponsor!: string;
+  @Column(dateColumn()) investmentDate!: string;
+  @Column(moneyColumn()) initialInvestment!: string;
+  @Column(moneyColumn()) currentValue!: string;
+  @Column(percentColumn({ nullable: true })) ownershipPercentage!: string | null;
+  @Column(integerColumn(true)) vintage!: number | null;
+  @Column(percentColumn({ nullable: true })) managementFee!: string | null;
+  @Column(percentColumn({ nullable: true })) carriedInterest!: string | null;
+  @Column(moneyColumn({ nullable: true })) distributionsMade!: string | null;
+  @Column(moneyColumn({ nullable: true })) capitalCalls!: string | null;
+  @Column(enumColumn(placementStatuses)) status!: PlacementStatus;
+  @Column(longTextColumn()) notes!: string | null;
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OwnedCrudService } from '../../common/owned-crud.service';
+import { K1DocumentEntity } from './k1-document.entity';
+import { PrivatePlacementEntity } from './private-placement.entity';
+
+@Injectable()
+export class PrivatePlacementsService extends OwnedCrudService<PrivatePlacementEntity> {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource, {
+      entity: PrivatePlacementEntity,
+      noun: 'Private placement',
+      order: { investmentDate: 'DESC', name: 'ASC' },
+      dependents: [
+        { entity: K1DocumentEntity, where: (entityId) => ({ entityType: 'private_placement', entityId }) },
+      ],
+    });
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ProfessionalsController } from './professionals.controller';
+import { ProfessionalsService } from './professionals.service';
+
+@Module({ controllers: [ProfessionalsController], providers: [ProfessionalsService] })
+export class ProfessionalsModule {}

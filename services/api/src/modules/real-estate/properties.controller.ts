@@ -1,0 +1,17 @@
+import { insertPropertySchema, updatePropertySchema } from '@heirloom/contracts';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { crudRoutes } from '../../common/crud-routes';
+import { PropertiesService } from './properties.service';
+import type { PropertyEntity } from './property.entity';
+
+@ApiTags('real estate')
+@Controller('properties')
+export class PropertiesController extends crudRoutes<PropertyEntity>({
+  insert: insertPropertySchema,
+  update: updatePropertySchema,
+}) {
+  constructor(protected readonly service: PropertiesService) {
+    super();
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  insertRecommendationSchema,
+  updateRecommendationStatusSchema,
+  type InsertRecommendation,
+  type UpdateRecommendationStatus,
+  type User,
+} from '@heirloom/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { OwnedWire } from '../../common/owned-crud.service';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { RecommendationEntity } from './recommendation.entity';
+import { RecommendationsService } from './recommendations.service';
+
+type RecommendationWire = OwnedWire<RecommendationEntity>;
+
+// POST /api/recommendations/generate is the AI service's (the gateway routes it there); it stores what
+// it generates through POST /api/recommendations with the user's own session.
+@ApiTags('recommendations')
+@Controller('recommendations')
+export class RecommendationsController {
+  constructor(private readonly service: RecommendationsService) {}
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<RecommendationWire[]> {
+    return this.service.list(user.id);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<RecommendationWire> {
+    return this.service.get(user.id, id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: User,
+    @Body({ schema: insertRecommendationSchema }) body: InsertRecommendation,
+  ): Promise<RecommendationWire> {
+    return this.service.create(user.id, body);
+  }
+
+  /** Users only move a recommendation along its workflow. */
+  @Patch(':id')
+  setStatus(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body({ schema: updateRecommendationStatusSchema }) body: UpdateRecommendationStatus,
+  ): Promise<RecommendationWire> {
+    return this.service.setStatus(user.id, id, body.status);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+    return this.service.remove(user.id, id);
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { RecommendationsController } from './recommendations.controller';
+import { RecommendationsService } from './recommendations.service';
+
+@Module({ controllers: [RecommendationsController], providers: [RecommendationsService] })
+export class RecommendationsModule {}

@@ -1,0 +1,19 @@
+import { transactionTypes, type TransactionType } from '@heirloom/contracts';
+import { Column, Entity, Index } from 'typeorm';
+import { dateColumn, enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
+import { moneyColumn } from '../../database/decimal.transformer';
+
+@Entity({ name: 'transactions' })
+@Index('IDX_transactions_user', ['userId'])
+// Listed newest first, filtered by date range.
+@Index('IDX_transactions_user_date', ['userId', 'date'])
+@Index('IDX_transactions_user_accountId', ['userId', 'accountId'])
+export class TransactionEntity extends OwnedEntity {
+  @Column({ type: 'varchar', length: 36 }) accountId!: string;
+  @Column(textColumn(200)) merchant!: string;
+  @Column(moneyColumn()) amount!: string;
+  @Column(textColumn(100)) category!: string;
+  @Column(dateColumn()) date!: string;
+  @Column(enumColumn(transactionTypes)) transactionType!: TransactionType;
+  @Column(longTextColumn()) notes!: string | null;
+}

@@ -1,0 +1,109 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { describeOwnedResource } from '../../testing/owned-resource-suite';
+import { resourceFixture } from '../../testing/resources';
+import { signUp, type SignedInAgent } from '../../testing/sessions';
+import { createTestApp } from '../../testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import { containsPattern } from './transactions.service';
+
+describeOwnedResource(resourceFixture('transactions'));
+
+describe('containsPattern', () => {
+  it('matches wildcards literally', () => {
+    expect(containsPattern('50%_off!')).toBe('%50!%!_off!!%');
+    expect(containsPattern('Food & Dining')).toBe('%food & dining%');
+  });
+});
+
+describe.each(testDatabaseKinds())('GET /api/transactions paging and search on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let owner: SignedInAgent;
+  let accountId: string;
+  let otherAccountId: string;
+
+  const rows = [
+    ['Whole Foods Market', 'Groceries', '2025-01-05'],
+    ['Netflix', 'Entertainment', '2025-01-20'],
+    ['Acme Payroll', 'Income', '2025-02-01'],
+    ['Shell', 'Transportation', '2025-02-14'],
+    ['Nordstrom', 'Shopping', '2025-03-02'],
+    ['Olive & Vine', 'Food & Dining', '2025-03-15'],
+    ['50% Off Outlet', 'Shopping', '2025-03-20'],
+  ] as const;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options);
+    owner = await signUp(app, 'owner');
+    const account = { name: 'Checking', accountType: 'checking', institution: 'Chase', balance: '100' };
+    accountId = (await owner.agent.post('/api/accounts').send(account).expect(201)).body.id;
+    otherAccountId = (await owner.agent.post('/api/accounts').send(account).expect(201)).body.id;
+    for (const [i, [merchant, category, date]] of rows.entries()) {
+      await owner.agent
+        .post('/api/transactions')
+        .send({
+          accountId: i === 0 ? otherAccountId : accountId,
+          merchant,
+          category,
+          date,
+          amount: category === 'Income' ? '5000' : '-42.10',
+          transactionType: category === 'Income' ? 'income' : 'expense',
+        })
+        .expect(201);
+    }
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const list = async (query: string) => (await owner.agent.get(`/api/transactions${query}`).expect(200)).body;
+  const merchants = (page: { items: { merchant: string }[] }) => page.items.map((t) => t.merchant);
+
+  it('pages newest first and counts every match', async () => {
+    const first = await list('?page=1&pageSize=3');
+    expect(first).toMatchObject({ page: 1, pageSize: 3, total: 7 });
+    expect(merchants(first)).toEqual(['50% Off Outlet', 'Olive & Vine', 'Nordstrom']);
+    expect(merchants(await list('?page=3&pageSize=3'))).toEqual(['Whole Foods Market']);
+    expect((await list('?page=9')).items).toEqual([]);
+    expect(await list('')).toMatchObject({ page: 1, pageSize: 50, total: 7 });
+  });
+
+  it('searches merchant or category, ignoring case, with wildcards taken literally', async () => {
+    expect(merchants(await list('?search=FOOD'))).toEqual(['Olive & Vine', 'Whole Foods Market']);
+    expect(merchants(await list('?search=shop'))).toEqual(['50% Off Outlet', 'Nordstrom']);
+    expect(merchants(await list(`?search=${encodeURIComponent('50%')}`))).toEqual(['50% Off Outlet']);
+    expect((await list(`?search=${encodeURIComponent('%')}`)).total).toBe(1);
+    expect((await list('?search=_')).total).toBe(0);
+  });
+
+  it('filters by an inclusive date range and by account', async () => {
+    expect(merchants(await list('?from=2025-02-01&to=2025-03-02'))).toEqual([
+      'Nordstrom',
+      'Shell',
+      'Acme Payroll',
+    ]);
+    expect(merchants(await list(`?accountId=${otherAccountId}`))).toEqual(['Whole Foods Market']);
+  });
+
+  it('answers 400 for bad paging or dates', async () => {
+    for (const query of [
+      '?page=0',
+      '?page=abc',
+      '?pageSize=500',
+      '?from=2025-02-30',
+      '?from=2025-03-01&to=2025-01-01',
+      '?sort=date',
+    ]) {
+      const response = await owner.agent.get(`/api/transactions${query}`).expect(400);
+      expect(response.body.message).toBe('Validation failed');
+    }
+  });
+
+  it('deletes an account with its transactions', async () => {
+    await owner.agent.delete(`/api/accounts/${otherAccountId}`).expect(204);
+    expect((await list('')).total).toBe(6);
+  });
+});

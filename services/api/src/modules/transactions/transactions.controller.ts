@@ -1,0 +1,72 @@
+import {
+  insertTransactionSchema,
+  transactionQuerySchema,
+  updateTransactionSchema,
+  type InsertTransaction,
+  type TransactionPage,
+  type TransactionQuery,
+  type UpdateTransaction,
+  type User,
+} from '@heirloom/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { OwnedWire } from '../../common/owned-crud.service';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { TransactionEntity } from './transaction.entity';
+import { TransactionsService } from './transactions.service';
+
+type TransactionWire = OwnedWire<TransactionEntity>;
+
+@ApiTags('transactions')
+@Controller('transactions')
+export class TransactionsController {
+  constructor(private readonly service: TransactionsService) {}
+
+  /** Paged, unlike the other lists: a family has thousands of transactions. */
+  @Get()
+  list(
+    @CurrentUser() user: User,
+    @Query({ schema: transactionQuerySchema }) query: TransactionQuery,
+  ): Promise<TransactionPage> {
+    return this.service.page(user.id, query);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<TransactionWire> {
+    return this.service.get(user.id, id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: User,
+    @Body({ schema: insertTransactionSchema }) body: InsertTransaction,
+  ): Promise<TransactionWire> {
+    return this.service.create(user.id, body);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body({ schema: updateTransactionSchema }) body: UpdateTransaction,
+  ): Promise<TransactionWire> {
+    return this.service.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+    return this.service.remove(user.id, id);
+  }
+}

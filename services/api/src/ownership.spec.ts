@@ -1,0 +1,124 @@
+// Walks every route the app serves: without a session every private route answers 401; as a second
+// user every route answers that user's own (empty) data or 404 for the demo family's ids, never the
+// family's rows; and afterwards the family's data is exactly as it was.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed.service';
+import { listRoutes, type Route } from './testing/routes';
+import { resources } from './testing/resources';
+import { signUp } from './testing/sessions';
+import { createTestApp } from './testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/test-databases';
+
+/** Reachable without a session: sign-in itself, health, the waitlist and the contact form. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/newsletter/signup',
+  'POST /api/contact-requests',
+];
+
+const key = ({ method, path }: Route) => `${method} ${path}`;
+const collectionOf = (path: string) => path.replace(/^\/api\//, '').replace(/\/:id$/, '');
+const patchFor = (collection: string) =>
+  resources.find((r) => r.path === collection || r.aliases?.includes(collection))?.patch ?? {};
+
+describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let demo: TestAgent;
+  let stranger: TestAgent;
+  let routes: Route[];
+  /** Every list of the demo family, by collection path, before the walk. */
+  const before = new Map<string, unknown>();
+
+  const familyIds = (body: unknown): string[] => {
+    const rows = Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? []);
+    return rows.map((row) => (row as { id: string }).id);
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options, { seedDemo: true });
+    demo = request.agent(app.getHttpServer());
+    await demo.post('/api/auth/login').send({ username: DEMO_USERNAME, password: DEMO_PASSWORD }).expect(200);
+    stranger = (await signUp(app, 'stranger')).agent;
+    routes = listRoutes(app).filter(
+      (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'),
+    );
+    for (const route of routes) {
+      if (route.method === 'GET' && !route.path.includes(':')) {
+        before.set(route.path, (await demo.get(route.path).query({ pageSize: 200 }).expect(200)).body);
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('needs a session everywhere but the public routes', async () => {
+    const open: string[] = [];
+    for (const route of routes) {
+      const path = route.path.replace(':id', '00000000-0000-4000-8000-000000000000');
+      const response = await request(app.getHttpServer())[route.method.toLowerCase() as 'get'](path).send({});
+      if (response.status !== 401) open.push(key(route));
+      else expect(response.body).toEqual({ message: 'Not signed in' });
+    }
+    expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("answers the family's ids with 404 and lists none of their rows", async () => {
+    const walked: string[] = [];
+    for (const route of routes) {
+      if (PUBLIC_ROUTES.includes(key(route)) || route.path.startsWith('/api/auth/')) continue;
+      const collection = collectionOf(route.path);
+      if (!route.path.endsWith('/:id')) {
+        if (route.method !== 'GET') continue;
+        const body = (await stranger.get(route.path).expect(200)).body;
+        expect(familyIds(body)).toEqual([]);
+        walked.push(key(route));
+        continue;
+      }
+      const ids = familyIds(before.get(`/api/${collection}`));
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids.slice(0, 3)) {
+        const path = `/api/${collection}/${id}`;
+        const call =
+          route.method === 'PATCH'
+            ? stranger.patch(path).send(patchFor(collection))
+            : stranger[route.method.toLowerCase() as 'get' | 'delete'](path);
+        const response = await call.expect(404);
+        expect(JSON.stringify(response.body)).not.toContain(id);
+      }
+      walked.push(key(route));
+    }
+    // Every collection was walked: list, read, update and delete.
+    expect(walked.length).toBeGreaterThanOrEqual(4 * 15);
+  });
+
+  it('leaves the family exactly as it was', async () => {
+    for (const [path, body] of before) {
+      expect((await demo.get(path).query({ pageSize: 200 }).expect(200)).body).toEqual(body);
+    }
+  });
+
+  it("stores a client-sent userId as the session user's, never another's", async () => {
+    const demoId = (await demo.get('/api/auth/me').expect(200)).body.id;
+    const placement = {
+      userId: demoId,
+      name: 'Planted Fund',
+      sponsor: 'Someone',
+      investmentDate: '2024-01-01',
+      initialInvestment: '1',
+      currentValue: '1',
+    };
+    const created = (await stranger.post('/api/private-placements').send(placement).expect(201)).body;
+    expect(created.userId).not.toBe(demoId);
+    expect(familyIds((await demo.get('/api/private-placements').expect(200)).body)).not.toContain(created.id);
+  });
+});

@@ -1,0 +1,212 @@
+import { jest } from '@jest/globals';
+import {
+  insertAccountSchema,
+  insertBeneficiarySchema,
+  insertBudgetSchema,
+  insertBusinessSchema,
+  insertEstateDocumentSchema,
+  insertHoldingSchema,
+  insertInsurancePolicySchema,
+  insertK1DocumentSchema,
+  insertMortgageSchema,
+  insertPrivatePlacementSchema,
+  insertProfessionalSchema,
+  insertPropertySchema,
+  insertRecommendationSchema,
+  insertTaxDocumentSchema,
+  insertTransactionSchema,
+  sumMoney,
+} from '@heirloom/contracts';
+import Decimal from 'decimal.js';
+import type { ZodType } from 'zod';
+import { buildDemoFamily, type DemoFamily } from './index';
+
+const TODAY = new Date('2026-11-22T10:00:00.000Z');
+const family = buildDemoFamily({ today: TODAY });
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('determinism', () => {
+  it('builds the same family twice for the same day', () => {
+    expect(buildDemoFamily({ today: TODAY })).toEqual(family);
+  });
+
+  it('ignores the time of day of the anchor', () => {
+    expect(buildDemoFamily({ today: new Date('2026-11-22T23:59:59.999Z') })).toEqual(family);
+  });
+
+  describe('without the wall clock or Math.random', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('gives the same family whatever the system time is', () => {
+      const random = jest.spyOn(Math, 'random');
+      jest.useFakeTimers({ now: new Date('2031-02-03T04:05:06.000Z') });
+      const later = buildDemoFamily({ today: TODAY });
+      jest.setSystemTime(new Date('2025-12-01T00:00:00.000Z'));
+      const earlier = buildDemoFamily({ today: TODAY });
+      expect(later).toEqual(family);
+      expect(earlier).toEqual(family);
+      expect(random).not.toHaveBeenCalled();
+    });
+
+    it('anchors to the current day only when no day is given', () => {
+      jest.useFakeTimers({ now: TODAY });
+      expect(buildDemoFamily()).toEqual(family);
+    });
+  });
+
+  it('gives every row a unique uuid v4', () => {
+    const ids = Object.values(family).flatMap((rows: { id: string }[]) => rows.map((row) => row.id));
+    expect(ids.every((id) => UUID_V4.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the ids of undated rows and of each day’s transactions when the anchor moves', () => {
+    const nextDay = buildDemoFamily({ today: new Date('2026-11-23T10:00:00.000Z') });
+    expect(nextDay.accounts.map((a) => a.id)).toEqual(family.accounts.map((a) => a.id));
+    expect(nextDay.properties).toEqual(family.properties);
+    expect(nextDay.professionals).toEqual(family.professionals);
+    const onDay = (f: DemoFamily, date: string) => f.transactions.filter((t) => t.date === date);
+    expect(onDay(nextDay, '2026-06-10')).toEqual(onDay(family, '2026-06-10'));
+  });
+
+  it('refuses an anchor before the family’s fixed history ends', () => {
+    expect(() => buildDemoFamily({ today: new Date('2025-01-01T00:00:00.000Z') })).toThrow(RangeError);
+  });
+});
+
+describe('every row parses with its contracts insert schema, unchanged', () => {
+  const schemas: Record<keyof DemoFamily, ZodType> = {
+    accounts: insertAccountSchema,
+    holdings: insertHoldingSchema,
+    transactions: insertTransactionSchema,
+    budgets: insertBudgetSchema,
+    properties: insertPropertySchema,
+    mortgages: insertMortgageSchema,
+    insurancePolicies: insertInsurancePolicySchema,
+    estateDocuments: insertEstateDocumentSchema,
+    beneficiaries: insertBeneficiarySchema,
+    taxDocuments: insertTaxDocumentSchema,
+    privatePlacements: insertPrivatePlacementSchema,
+    businesses: insertBusinessSchema,
+    k1Documents: insertK1DocumentSchema,
+    professionals: insertProfessionalSchema,
+    recommendations: insertRecommendationSchema,
+  };
+
+  it.each(Object.keys(schemas) as (keyof DemoFamily)[])('%s', (key) => {
+    for (const row of family[key]) {
+      // createdAt is not an insert field: the loader writes it to the column directly.
+      const { id: _id, createdAt: _createdAt, ...fields } = row as { id: string; createdAt?: Date };
+      expect(schemas[key].parse(fields)).toEqual(fields);
+    }
+  });
+});
+
+describe('coherence', () => {
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const accounts = byId(family.accounts);
+
+  it("gives each investment account the exact sum of its holdings' current values", () => {
+    const investment = family.accounts.filter((a) => a.accountType === 'investment');
+    for (const account of investment) {
+      const values = family.holdings.filter((h) => h.accountId === account.id).map((h) => h.currentValue);
+      expect(values.length).toBeGreaterThan(0);
+      expect(account.balance).toBe(sumMoney(values));
+    }
+  });
+
+  it('derives each return from cost basis and current value, to two places', () => {
+    for (const h of family.holdings) {
+      const expected = new Decimal(h.currentValue)
+        .minus(h.costBasis)
+        .div(h.costBasis)
+        .times(100)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+        .toFixed(2);
+      expect(h.returnPercent).toBe(expected);
+    }
+  });
+
+  it('holds positions only in investment accounts', () => {
+    expect(family.holdings.every((h) => accounts.get(h.accountId)?.accountType === 'investment')).toBe(true);
+  });
+
+  it('books transactions only on checking, savings and credit accounts', () => {
+    const types = new Set(family.transactions.map((t) => accounts.get(t.accountId)?.accountType));
+    expect([...types].sort()).toEqual(['checking', 'credit', 'savings']);
+  });
+
+  it('signs income positive and expenses negative', () => {
+    for (const t of family.transactions) {
+      expect(new Decimal(t.amount).isPositive()).toBe(t.transactionType === 'income');
+      expect(t.category === 'Income').toBe(t.transactionType === 'income');
+    }
+  });
+
+  it("sets this month's spending to the sum of this month's expenses in each budget category", () => {
+    for (const budget of family.budgets) {
+      const prefix = `${budget.year}-${String(budget.month).padStart(2, '0')}`;
+      const spent = family.transactions
+        .filter(
+          (t) =>
+            t.transactionType === 'expense' && t.category === budget.category && t.date.startsWith(prefix),
+        )
+        .map((t) => new Decimal(t.amount).abs().toFixed(2));
+      expect(budget.currentSpent).toBe(sumMoney(spent));
+    }
+  });
+
+  it('secures every mortgage on a generated property, one per property', () => {
+    const properties = byId(family.properties);
+    expect(family.mortgages.every((m) => properties.has(m.propertyId))).toBe(true);
+    expect(new Set(family.mortgages.map((m) => m.propertyId)).size).toBe(family.properties.length);
+  });
+
+  it('has amortised each mortgage below its original amount', () => {
+    for (const m of family.mortgages) {
+      expect(new Decimal(m.currentBalance).lessThan(m.originalAmount)).toBe(true);
+      expect(new Decimal(m.currentBalance).greaterThan(0)).toBe(true);
+    }
+  });
+
+  it('points every K-1 at the placement or business that issued it', () => {
+    const placements = byId(family.privatePlacements);
+    const businesses = byId(family.businesses);
+    for (const k1 of family.k1Documents) {
+      const issuers = k1.entityType === 'private_placement' ? placements : businesses;
+      expect(issuers.has(k1.entityId)).toBe(true);
+    }
+  });
+
+  it('points every recommendation at the entity it is about', () => {
+    const related = (type: string) =>
+      family.recommendations.filter((r) => r.type === type).map((r) => r.relatedEntityId);
+    const mortgages = byId(family.mortgages);
+    const holdings = byId(family.holdings);
+    const documents = byId(family.estateDocuments);
+    const policies = byId(family.insurancePolicies);
+    const professionals = byId(family.professionals);
+
+    expect(related('refinance').every((id) => Number(mortgages.get(id ?? '')?.interestRate) > 7)).toBe(true);
+    expect(
+      related('tax_harvest').every((id) => {
+        const holding = holdings.get(id ?? '');
+        return holding !== undefined && new Decimal(holding.returnPercent ?? '').isNegative();
+      }),
+    ).toBe(true);
+    expect(related('estate_update').every((id) => documents.get(id ?? '')?.status === 'outdated')).toBe(true);
+    expect(related('insurance_review').every((id) => policies.has(id ?? ''))).toBe(true);
+    expect(
+      related('professional_referral').every((id) => documents.has(id ?? '') || professionals.has(id ?? '')),
+    ).toBe(true);
+  });
+
+  it('dates every recommendation in the past, newest first', () => {
+    const created = family.recommendations.map((r) => r.createdAt.getTime());
+    expect(created.every((time) => time < TODAY.getTime())).toBe(true);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,90 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createTestApp } from '../testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
+import { DEMO_PASSWORD, DEMO_USERNAME, SeedService } from './seed.service';
+
+const DAY = 86_400_000;
+
+describe.each(testDatabaseKinds())('the demo family on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let demo: TestAgent;
+  const get = async <T = Record<string, unknown>[]>(path: string): Promise<T> =>
+    (await demo.get(`/api/${path}`).expect(200)).body as T;
+  const distinct = (rows: Record<string, unknown>[], field: string) => new Set(rows.map((r) => r[field]));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options, { seedDemo: true });
+    demo = request.agent(app.getHttpServer());
+    await demo.post('/api/auth/login').send({ username: DEMO_USERNAME, password: DEMO_PASSWORD }).expect(200);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('is loaded on first start for user demo, and only once', async () => {
+    expect((await demo.get('/api/auth/me').expect(200)).body.username).toBe('demo');
+    await expect(app.get(SeedService).seedDemoFamily()).resolves.toBe(false);
+    expect((await get('accounts')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has accounts of all four types and winning and losing holdings', async () => {
+    const accounts = await get('accounts');
+    expect(distinct(accounts, 'accountType')).toEqual(
+      new Set(['checking', 'savings', 'credit', 'investment']),
+    );
+    const holdings = await get('holdings');
+    expect(holdings.length).toBeGreaterThanOrEqual(25);
+    expect(holdings.some((h) => Number(h.returnPercent) > 0)).toBe(true);
+    expect(holdings.some((h) => Number(h.returnPercent) < 0)).toBe(true);
+  });
+
+  it('has a year of transactions and budgets for the six categories', async () => {
+    const page = await get<{ total: number; items: { date: string }[] }>('transactions?pageSize=200');
+    expect(page.total).toBeGreaterThanOrEqual(500);
+    const budgets = await get('budgets');
+    expect(distinct(budgets, 'category')).toEqual(
+      new Set(['Food & Dining', 'Transportation', 'Entertainment', 'Shopping', 'Utilities', 'Healthcare']),
+    );
+  });
+
+  it('has three properties with mortgages, one above 7%', async () => {
+    const properties = await get('properties');
+    const mortgages = await get('mortgages');
+    expect(properties).toHaveLength(3);
+    expect(mortgages.every((m) => properties.some((p) => p.id === m.propertyId))).toBe(true);
+    expect(mortgages.some((m) => Number(m.interestRate) > 7)).toBe(true);
+  });
+
+  it('has policies of every type, one expiring within 90 days', async () => {
+    const policies = await get('insurance');
+    expect(policies.length).toBeGreaterThanOrEqual(5);
+    expect(distinct(policies, 'policyType')).toEqual(new Set(['life', 'property', 'liability', 'umbrella']));
+    expect(
+      policies.some((p) => p.expirationDate && Date.parse(String(p.expirationDate)) - Date.now() < 90 * DAY),
+    ).toBe(true);
+  });
+
+  it('has estate documents in every status, beneficiaries, and three years of tax documents', async () => {
+    expect(distinct(await get('estate'), 'status')).toEqual(new Set(['active', 'draft', 'outdated']));
+    expect((await get('beneficiaries')).length).toBeGreaterThan(0);
+    expect(distinct(await get('tax'), 'taxYear').size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has placements, businesses, K-1s for 2024, professionals and recommendations in each status', async () => {
+    expect((await get('private-placements')).length).toBeGreaterThan(0);
+    expect((await get('businesses')).length).toBeGreaterThan(0);
+    expect(distinct(await get('k1-documents'), 'taxYear').has(2024)).toBe(true);
+    const professionals = await get('professionals');
+    expect(professionals.length).toBeGreaterThanOrEqual(6);
+    expect(distinct(professionals, 'type').size).toBeGreaterThan(2);
+    expect(distinct(await get('recommendations'), 'status')).toEqual(
+      new Set(['new', 'reviewed', 'completed']),
+    );
+  });
+});

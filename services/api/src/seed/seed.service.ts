@@ -1,0 +1,110 @@
+// Loads the demo family (seed/demo-family) for user `demo` on the first start of a database without
+// one: the user and every row in one transaction, so a crash half-way leaves nothing behind and the
+// next start tries again. Several replicas starting at once race on the unique username; the losers
+// find the family already there.
+import { randomUUID } from 'node:crypto';
+import { returnPercent } from '@heirloom/contracts';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { API_CONFIG } from '../config/api-config.token';
+import type { ApiConfig } from '../config/api.config';
+import { isUniqueViolation } from '../database/errors';
+import { AccountEntity } from '../modules/accounts/account.entity';
+import { hashPassword } from '../modules/auth/password';
+import { UserEntity } from '../modules/auth/user.entity';
+import { BudgetEntity } from '../modules/budgets/budget.entity';
+import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
+import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
+import { HoldingEntity } from '../modules/holdings/holding.entity';
+import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
+import { BusinessEntity } from '../modules/private-investments/business.entity';
+import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
+import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
+import { ProfessionalEntity } from '../modules/professionals/professional.entity';
+import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
+import { PropertyEntity } from '../modules/real-estate/property.entity';
+import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
+import { TaxDocumentEntity } from '../modules/tax/tax-document.entity';
+import { TransactionEntity } from '../modules/transactions/transaction.entity';
+import { buildDemoFamily, type DemoFamily } from './demo-family';
+
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Rows per INSERT: well under SQLite's and MySQL's limits on bound parameters. */
+const CHUNK = 200;
+
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.seedDemo) await this.seedDemoFamily();
+  }
+
+  /** True when it loaded the family, false when user `demo` already existed. */
+  async seedDemoFamily(family: DemoFamily = buildDemoFamily()): Promise<boolean> {
+    if (await this.dataSource.getRepository(UserEntity).existsBy({ username: DEMO_USERNAME })) return false;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    try {
+      await this.dataSource.transaction((manager) => insertFamily(manager, family, passwordHash));
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+    this.logger.log(`Loaded the demo family for user "${DEMO_USERNAME}"`);
+    return true;
+  }
+}
+
+async function insertFamily(manager: EntityManager, family: DemoFamily, passwordHash: string): Promise<void> {
+  const now = new Date();
+  const userId = randomUUID();
+  // First, so a concurrent loader fails here on the unique username before writing anything else.
+  await manager.insert(UserEntity, {
+    id: userId,
+    username: DEMO_USERNAME,
+    passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const owned = <T extends object>(rows: readonly T[]) =>
+    rows.map((row) => ({ createdAt: now, updatedAt: now, ...row, userId }));
+
+  const insert = async (entity: Parameters<EntityManager['insert']>[0], rows: object[]) => {
+    for (let i = 0; i < rows.length; i += CHUNK) await manager.insert(entity, rows.slice(i, i + CHUNK));
+  };
+  await insert(AccountEntity, owned(family.accounts));
+  await insert(
+    HoldingEntity,
+    owned(family.holdings).map((h) => ({
+      ...h,
+      returnPercent: h.returnPercent ?? returnPercent(h.costBasis, h.currentValue),
+    })),
+  );
+  await insert(TransactionEntity, owned(family.transactions));
+  await insert(BudgetEntity, owned(family.budgets));
+  await insert(PropertyEntity, owned(family.properties));
+  await insert(MortgageEntity, owned(family.mortgages));
+  await insert(InsurancePolicyEntity, owned(family.insurancePolicies));
+  await insert(EstateDocumentEntity, owned(family.estateDocuments));
+  await insert(BeneficiaryEntity, owned(family.beneficiaries));
+  await insert(
+    TaxDocumentEntity,
+    owned(family.taxDocuments).map((d) => ({ ...d, uploadDate: d.uploadDate ?? now })),
+  );
+  await insert(PrivatePlacementEntity, owned(family.privatePlacements));
+  await insert(BusinessEntity, owned(family.businesses));
+  await insert(
+    K1DocumentEntity,
+    owned(family.k1Documents).map((k) => ({ ...k, uploadDate: k.uploadDate ?? now })),
+  );
+  await insert(ProfessionalEntity, owned(family.professionals));
+  await insert(RecommendationEntity, owned(family.recommendations));
+}

@@ -1,0 +1,24 @@
+// Signed-in callers for integration suites.
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+
+export interface SignedInAgent {
+  id: string;
+  username: string;
+  /** A supertest agent that sends the user's session cookie with every request. */
+  agent: TestAgent;
+}
+
+/** Registers `username` and signs in as them. */
+export async function signUp(
+  app: INestApplication,
+  username: string,
+  password = 'correct horse battery',
+): Promise<SignedInAgent> {
+  const server = app.getHttpServer();
+  await request(server).post('/api/auth/register').send({ username, password }).expect(201);
+  const agent = request.agent(server);
+  const response = await agent.post('/api/auth/login').send({ username, password }).expect(200);
+  return { id: response.body.id, username, agent };
+}
