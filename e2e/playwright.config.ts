@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath, chromiumArgs } from './support/browser.ts';
 import { E2E_PORTS } from './support/ports.ts';
+import { demoStatePath } from './support/session.ts';
 
 // The suites drive the built site through the same script as `npm start` (without its build step:
 // `npm run test:e2e` builds first), on their own ports and a throwaway database.
@@ -12,15 +13,19 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  // Signs in as the demo family; pages use that session unless a suite starts signed out.
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
   reporter: 'list',
-  outputDir: 'test-results/artifacts',
+  // Per port block, so two checkouts running suites at once do not delete each other's artifacts.
+  outputDir: `test-results/artifacts-${E2E_PORTS.gateway}`,
   use: {
     baseURL: `http://localhost:${E2E_PORTS.gateway}`,
+    storageState: demoStatePath(),
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',

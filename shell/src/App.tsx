@@ -1,18 +1,30 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routeOwners, shellLessPaths } from '@heirloom/contracts';
+import { routeOwners, shellLessPaths, type RemoteName } from '@heirloom/contracts';
 import { applyTheme, queryClient, useThemeStore } from '@heirloom/platform';
 import { GlobalStyles, Toaster } from '@heirloom/ui';
+import { RequireSession } from './auth/RequireSession';
 import { RemotePage } from './federation/RemotePage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 const shellCache = createCache({ key: 'shell' });
 
+// The sign-in screens load on demand: they bring zod, which no other first paint needs.
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const RegisterPage = lazy(() => import('./auth/RegisterPage'));
+
 const shellRoutes = Object.entries(routeOwners).filter(([path]) => !shellLessPaths.includes(path));
+// The company pages stay public; the wealth and advisory pages need a session.
+const publicRoutes = shellRoutes.filter(([, remote]) => remote === 'marketing');
+const guardedRoutes = shellRoutes.filter(([, remote]) => remote !== 'marketing');
+
+const remoteRoute = ([path, remote]: [string, RemoteName]) => (
+  <Route key={path} path={path} element={<RemotePage key={path} remote={remote} path={path} />} />
+);
 
 export function App() {
   const theme = useThemeStore((s) => s.theme);
@@ -31,14 +43,25 @@ export function App() {
                 element={<RemotePage key={path} remote={routeOwners[path]!} path={path} bare />}
               />
             ))}
+            <Route
+              path="/login"
+              element={
+                <Suspense>
+                  <LoginPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/register"
+              element={
+                <Suspense>
+                  <RegisterPage />
+                </Suspense>
+              }
+            />
             <Route element={<AppLayout />}>
-              {shellRoutes.map(([path, remote]) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={<RemotePage key={path} remote={remote} path={path} />}
-                />
-              ))}
+              {publicRoutes.map(remoteRoute)}
+              <Route element={<RequireSession />}>{guardedRoutes.map(remoteRoute)}</Route>
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -3,6 +3,7 @@ import { brand } from '@heirloom/contracts';
 import { Button, mq, t } from '@heirloom/ui';
 import { PanelLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { SessionActions } from '../auth/SessionActions';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -74,8 +75,15 @@ export function Header({
       <div
         aria-label="Header actions"
         role="group"
-        css={css({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: t.space[2] })}
+        css={css({
+          marginLeft: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          gap: t.space[2],
+          minWidth: 0,
+        })}
       >
+        <SessionActions />
         <ThemeToggle />
       </div>
     </header>

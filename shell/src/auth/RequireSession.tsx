@@ -1,0 +1,35 @@
+// Guards the wealth and advisory routes: a signed-out visitor goes to the sign-in screen, which
+// brings them back here afterwards. The page's remote keeps loading meanwhile (index.ts preloads it).
+import { css } from '@emotion/react';
+import { useSession } from '@heirloom/platform';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, t } from '@heirloom/ui';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { loginUrl } from './safe-next';
+
+export function RequireSession() {
+  const { data: user, isPending, isError, refetch, isFetching } = useSession();
+  const { pathname, search } = useLocation();
+
+  if (user) return <Outlet />;
+  if (user === null) return <Navigate to={loginUrl(pathname + search)} replace />;
+  if (isError && !isPending) {
+    return (
+      <Card role="alert" css={css({ maxWidth: '32rem', margin: `${t.space[10]} auto 0` })}>
+        <CardHeader>
+          <CardTitle>We could not check your sign-in</CardTitle>
+          <CardDescription>The service did not answer. Please try again in a moment.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div css={css({ display: 'grid', placeItems: 'center', minHeight: '40vh' })}>
+      <Spinner label="Checking your sign-in" />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// The session question is asked from index.ts, before the shell's own code and React have loaded: on
+// a guarded page the answer then arrives alongside the page's remote instead of after the shell
+// boots. Plain fetch only: shared singletons are not negotiated yet at that point.
+let early: Promise<Response> | null = null;
+
+export function askSessionEarly(): void {
+  early = fetch('/api/auth/me', { credentials: 'include' });
+  early.catch(() => undefined); // the session query reports failures when it reads the answer
+}
+
+/** The early answer, once: later questions go through the session query as usual. */
+export function takeEarlySession(): Promise<Response> | null {
+  const answer = early;
+  early = null;
+  return answer;
+}

@@ -1,0 +1,24 @@
+// Where to go after signing in. Only a path on this site is honoured: anything else (`//evil.example`,
+// `https://…`, `/\evil`) could turn the sign-in page into an open redirect.
+export const AFTER_SIGN_IN = '/dashboard';
+
+const authPaths = new Set(['/login', '/register']);
+
+export function safeNext(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return AFTER_SIGN_IN;
+  const origin = 'http://heirloom.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return AFTER_SIGN_IN;
+  }
+  // Going "back" to a sign-in screen would only bounce a signed-in user around.
+  if (url.origin !== origin || authPaths.has(url.pathname)) return AFTER_SIGN_IN;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in URL that brings the visitor back to `pathAndSearch` afterwards. */
+export function loginUrl(pathAndSearch: string): string {
+  return `/login?next=${encodeURIComponent(pathAndSearch)}`;
+}
