@@ -23,7 +23,16 @@ const routes: [path: string, heading: string][] = [
   ['/professionals', 'Build Your Network'],
 ];
 
-const realPages = new Set(['/about', '/transactions', '/connected-apps']);
+// Pages built out so far; the others still show their heading and a coming-soon note.
+const realPages = new Set([
+  '/home',
+  '/services',
+  '/platform',
+  '/about',
+  '/contact',
+  '/transactions',
+  '/connected-apps',
+]);
 
 function remoteRequests(page: Page) {
   const seen = new Set<string>();

@@ -1,10 +1,11 @@
-// The landing screen at '/': full screen, without the shell's chrome. This issue ships the header, the
-// hero and the client strip; the remaining sections (spec section 2, "Landing screen") come later.
+// The landing screen at '/' (spec section 2, "Landing screen"): full screen, without the shell's chrome.
+// The header, hero and client strip live here; each section below the fold is its own file in sections/.
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { ButtonLink, ComingSoon, mq, t } from '@heirloom/ui';
+import { ButtonLink, mq, t } from '@heirloom/ui';
 import {
   ArrowRight,
+  BadgeCheck,
   Clock,
   FileText,
   Landmark,
@@ -15,6 +16,16 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
+import { inner } from '../../components/marketing-styles';
+import { guarantee } from '../../content/claims';
+import { AiSection } from './sections/AiSection';
+import { Assessment } from './sections/Assessment';
+import { Audiences } from './sections/Audiences';
+import { ClosingCta } from './sections/ClosingCta';
+import { Contrast } from './sections/Contrast';
+import { LandingFooter } from './sections/LandingFooter';
+import { PainPoints } from './sections/PainPoints';
+import { Stats } from './sections/Stats';
 
 const shell = css({
   minHeight: '100vh',
@@ -22,13 +33,6 @@ const shell = css({
   flexDirection: 'column',
   background: t.color.bg,
   color: t.color.fg,
-});
-const inner = css({
-  width: '100%',
-  maxWidth: '72rem',
-  marginInline: 'auto',
-  paddingInline: t.space[6],
-  [mq.mobile]: { paddingInline: t.space[4] },
 });
 
 const header = css({
@@ -178,6 +182,16 @@ const savings = css({
   '& span': { fontSize: t.text.sm, color: t.color.mutedFg },
 });
 
+const guaranteeNote = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: t.space[2],
+  marginTop: t.space[4],
+  fontSize: t.text.sm,
+  fontWeight: 500,
+  '& svg': { flexShrink: 0, width: '1.125rem', height: '1.125rem', color: t.color.accent },
+});
+
 const strip = css({
   background: t.color.primary,
   color: t.color.primaryFg,
@@ -204,16 +218,6 @@ const stripLink = css({
   '& svg': { width: '1rem', height: '1rem', transition: `transform ${t.transition}` },
   '&:hover svg': { transform: 'translateX(2px)' },
   '&:focus-visible': { outlineColor: 'currentColor' },
-});
-
-const soonSection = css({ paddingBlock: t.space[12], [mq.mobile]: { paddingBlock: t.space[8] } });
-
-const footer = css({
-  marginTop: 'auto',
-  borderTop: `1px solid ${t.color.border}`,
-  paddingBlock: t.space[6],
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
 });
 
 const watched = [
@@ -257,10 +261,9 @@ export default function LandingPage() {
                 The family office, <em>reimagined</em> for every family.
               </h1>
               <p css={lede}>
-                Family offices have traditionally served households with $100M or more. {brand.productName}{' '}
-                brings the same coordinated care to your investments, real estate, insurance, taxes and estate
-                plan, with AI that watches everything around the clock and a network of professionals ready to
-                act.
+                Family offices have traditionally required $100M+ in assets. {brand.productName} brings the
+                same coordinated care to your investments, real estate, insurance, taxes and estate plan, with
+                AI that watches everything around the clock and a network of professionals ready to act.
               </p>
               <div css={ctas}>
                 <ButtonLink to="/dashboard" size="lg">
@@ -302,9 +305,11 @@ export default function LandingPage() {
               </ul>
               <p css={savings}>
                 <strong>$47,000</strong>
-                <span>
-                  average annual savings identified, with a money-back guarantee if we find none in year one.
-                </span>
+                <span>average annual savings identified for our families.</span>
+              </p>
+              <p css={guaranteeNote}>
+                <BadgeCheck aria-hidden="true" />
+                {guarantee}
               </p>
             </aside>
           </div>
@@ -319,14 +324,16 @@ export default function LandingPage() {
           </p>
         </section>
 
-        <section css={[inner, soonSection]} aria-label="More to come">
-          <ComingSoon subject="The rest of this landing page" />
-        </section>
+        <PainPoints />
+        <AiSection />
+        <Assessment />
+        <Audiences />
+        <Contrast />
+        <Stats />
+        <ClosingCta />
       </main>
 
-      <footer css={footer}>
-        <p css={inner}>{brand.footerNotice}</p>
-      </footer>
+      <LandingFooter />
     </div>
   );
 }
