@@ -47,7 +47,7 @@ stack.startAll();
 try {
   await stack.waitReady(120_000);
   console.log(
-    `\n  Heirloom is running at http://localhost:${ports.gateway}  (demo sign-in comes with the API issue)\n  Ctrl+C stops everything.\n`,
+    `\n  Heirloom is running at http://localhost:${ports.gateway}\n  Sign in with 'Explore the demo' (user demo, password demo1234). API docs: http://localhost:${ports.gateway}/api/docs\n  Ctrl+C stops everything.\n`,
   );
 } catch (err) {
   console.error(`\n${err.message}`);
