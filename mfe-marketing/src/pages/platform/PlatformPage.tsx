@@ -15,7 +15,8 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { cardGrid, cardHeading, cardText, checkList, iconTile } from '../../components/marketing-styles';
+import { cardGrid, cardText, checkList, iconTile } from '../../components/marketing-styles';
+import { FeatureCard } from '../../components/FeatureCard';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 
@@ -109,18 +110,8 @@ export default function PlatformPage() {
       <section css={section} aria-labelledby="platform-features">
         <SectionHeading id="platform-features" eyebrow="Features" title="Everything in one platform" />
         <ul css={cardGrid(4)}>
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card css={{ height: '100%' }}>
-                <CardContent>
-                  <span css={iconTile} aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <h3 css={cardHeading}>{title}</h3>
-                  <p css={cardText}>{text}</p>
-                </CardContent>
-              </Card>
-            </li>
+          {features.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </ul>
       </section>

@@ -3,7 +3,8 @@
 import { css } from '@emotion/react';
 import { ButtonLink, Card, CardContent, mq, PageContainer, t } from '@heirloom/ui';
 import { ArrowRight, Handshake } from 'lucide-react';
-import { cardGrid, cardHeading, cardText, checkList, iconTile } from '../../components/marketing-styles';
+import { cardGrid, checkList, iconTile } from '../../components/marketing-styles';
+import { FeatureCard } from '../../components/FeatureCard';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import { StatsGrid } from '../../components/StatsGrid';
@@ -64,23 +65,14 @@ export default function ServicesPage() {
           title="What we manage for you"
         />
         <ul css={cardGrid(3)}>
-          {services.map(({ icon: Icon, title, summary, features }) => (
-            <li key={title}>
-              <Card css={{ height: '100%' }}>
-                <CardContent>
-                  <span css={iconTile} aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <h3 css={cardHeading}>{title}</h3>
-                  <p css={cardText}>{summary}</p>
-                  <ul css={[checkList, { marginTop: t.space[4] }]} aria-label={`${title} features`}>
-                    {features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
-            </li>
+          {services.map(({ icon, title, summary, features }) => (
+            <FeatureCard key={title} icon={icon} title={title} text={summary}>
+              <ul css={[checkList, { marginTop: t.space[4] }]} aria-label={`${title} features`}>
+                {features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </FeatureCard>
           ))}
         </ul>
       </section>

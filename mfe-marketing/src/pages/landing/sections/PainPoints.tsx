@@ -1,12 +1,9 @@
-import { Card, CardContent } from '@heirloom/ui';
+import { FeatureCard } from '../../../components/FeatureCard';
 import { FileWarning, Landmark, Layers, Receipt, ShieldAlert, UsersRound } from 'lucide-react';
 import {
   band,
   cardGrid,
-  cardHeading,
-  cardText,
   centred,
-  iconTile,
   inner,
   kicker,
   sectionLede,
@@ -61,18 +58,8 @@ export function PainPoints() {
           </p>
         </div>
         <ul css={[cardGrid(3), { marginTop: '3rem' }]}>
-          {painPoints.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card css={{ height: '100%' }}>
-                <CardContent>
-                  <span css={iconTile} aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <h3 css={cardHeading}>{title}</h3>
-                  <p css={cardText}>{text}</p>
-                </CardContent>
-              </Card>
-            </li>
+          {painPoints.map((point) => (
+            <FeatureCard key={point.title} {...point} />
           ))}
         </ul>
       </div>
