@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
 ];
 
 const key = ({ method, path }: Route) => `${method} ${path}`;
+/** The paged list answers at most 200 rows a page; the other GET routes take no paging. */
+const allRows = (path: string) => (path === '/api/transactions' ? { pageSize: 200 } : {});
 const collectionOf = (path: string) => path.replace(/^\/api\//, '').replace(/\/:id$/, '');
 const patchFor = (collection: string) =>
   resources.find((r) => r.path === collection || r.aliases?.includes(collection))?.patch ?? {};
@@ -51,7 +53,7 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
     );
     for (const route of routes) {
       if (route.method === 'GET' && !route.path.includes(':')) {
-        before.set(route.path, (await demo.get(route.path).query({ pageSize: 200 }).expect(200)).body);
+        before.set(route.path, (await demo.get(route.path).query(allRows(route.path)).expect(200)).body);
       }
     }
   });
@@ -103,7 +105,7 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
 
   it('leaves the family exactly as it was', async () => {
     for (const [path, body] of before) {
-      expect((await demo.get(path).query({ pageSize: 200 }).expect(200)).body).toEqual(body);
+      expect((await demo.get(path).query(allRows(path)).expect(200)).body).toEqual(body);
     }
   });
 

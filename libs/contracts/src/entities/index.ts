@@ -18,3 +18,4 @@ export * from './newsletter';
 export * from './contact';
 export * from './upload';
 export * from './chat';
+export * from './ai';

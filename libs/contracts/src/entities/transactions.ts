@@ -82,3 +82,30 @@ export interface TransactionPage {
   /** Matching transactions on all pages. */
   total: number;
 }
+
+/** GET /api/transactions/summary: totals over an inclusive date range (default: the last 365 days). */
+export const transactionSummaryQuerySchema = z
+  .strictObject({ from: optionalDateInput(), to: optionalDateInput() })
+  .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date cannot be before the start date',
+  });
+export type TransactionSummaryQueryInput = z.input<typeof transactionSummaryQuerySchema>;
+export type TransactionSummaryQuery = z.output<typeof transactionSummaryQuerySchema>;
+
+/** Income and expenses as positive decimal strings (expenses are the absolute value of expense rows). */
+export interface TransactionTotals {
+  income: string;
+  expenses: string;
+  count: number;
+}
+
+export interface TransactionSummary extends TransactionTotals {
+  /** The inclusive range summed ("YYYY-MM-DD"). */
+  from: string;
+  to: string;
+  /** Oldest month first ("YYYY-MM"); months without transactions are left out. */
+  byMonth: (TransactionTotals & { month: string })[];
+  /** Largest expenses first. */
+  byCategory: (TransactionTotals & { category: string })[];
+}

@@ -33,6 +33,43 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });
 
+  it('keep existing recommendations when adding evidence and the investment types', async () => {
+    const q = (name: string) => dataSource.driver.escape(name);
+    await dataSource.undoLastMigration();
+    const columns = ['id', 'userId', 'type', 'title', 'description', 'priority', 'status', 'relatedEntityId'];
+    await dataSource.query(
+      `INSERT INTO ${q('recommendations')} (${columns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ['rec-1', 'user-1', 'refinance', 'Refinance', 'Saves money', 'high', 'reviewed', 'mortgage-1'],
+    );
+    await dataSource.runMigrations();
+    const [kept] = await dataSource.query(
+      `SELECT ${columns.map(q).join(', ')}, ${q('evidence')} FROM ${q('recommendations')} WHERE ${q('id')} = ?`,
+      ['rec-1'],
+    );
+    expect(kept).toEqual({
+      id: 'rec-1',
+      userId: 'user-1',
+      type: 'refinance',
+      title: 'Refinance',
+      description: 'Saves money',
+      priority: 'high',
+      status: 'reviewed',
+      relatedEntityId: 'mortgage-1',
+      evidence: null,
+    });
+    await dataSource.query(
+      `INSERT INTO ${q('recommendations')} (${columns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ['rec-2', 'user-1', 'excess_cash', 'Invest idle cash', 'Too much cash', 'medium', 'new', null],
+    );
+    await expect(
+      dataSource.query(
+        `INSERT INTO ${q('recommendations')} (${columns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        ['rec-3', 'user-1', 'not_a_type', 'Bad', 'Bad', 'medium', 'new', null],
+      ),
+    ).rejects.toThrow();
+    await dataSource.query(`DELETE FROM ${q('recommendations')}`);
+  });
+
   it('revert and re-apply cleanly', async () => {
     for (let i = 0; i < migrations.length; i++) await dataSource.undoLastMigration();
     expect(await dataSource.showMigrations()).toBe(true);

@@ -22,6 +22,12 @@ async function createdId(agent: TestAgent, path: string, body: object): Promise<
   return response.body.id as string;
 }
 
+const recommendationEvidence = {
+  inputs: { balance: '412000.00', remainingMonths: 326, lender: 'Wells Fargo', propertyAddress: null },
+  formula: 'breakEvenMonths = ceil(closingCosts / monthlySaving)',
+  assumptions: { MARKET_MORTGAGE_RATE_PERCENT: '6.25% (the annual rate a refinance would get today)' },
+};
+
 const account = {
   name: 'Everyday Checking',
   accountType: 'checking',
@@ -236,8 +242,15 @@ export const resources: ResourceFixture[] = [
       title: 'Refinance the rental mortgage',
       description: 'Rates are 1.4 points lower than yours.',
       potentialSavings: '4200',
+      evidence: recommendationEvidence,
     }),
-    expectCreated: { status: 'new', priority: 'medium', potentialSavings: '4200.00', relatedEntityId: null },
+    expectCreated: {
+      status: 'new',
+      priority: 'medium',
+      potentialSavings: '4200.00',
+      relatedEntityId: null,
+      evidence: recommendationEvidence,
+    },
     patch: { status: 'reviewed' },
     expectPatched: { status: 'reviewed' },
   },

@@ -2,9 +2,11 @@
 import { CreateNewsletterSignups1763784000000 } from './1763784000000-create-newsletter-signups';
 import { CreateDomainTables1795322000000 } from './1795322000000-create-domain-tables';
 import { CreateContactRequests1795322821000 } from './1795322821000-create-contact-requests';
+import { RecommendationEvidence1795400000000 } from './1795400000000-recommendation-evidence';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
   CreateDomainTables1795322000000,
   CreateContactRequests1795322821000,
+  RecommendationEvidence1795400000000,
 ];

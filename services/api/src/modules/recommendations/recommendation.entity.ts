@@ -2,13 +2,30 @@ import {
   recommendationPriorities,
   recommendationStatuses,
   recommendationTypes,
+  type RecommendationEvidence,
   type RecommendationPriority,
   type RecommendationStatus,
   type RecommendationType,
 } from '@heirloom/contracts';
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, type ValueTransformer } from 'typeorm';
 import { enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
 import { moneyColumn } from '../../database/decimal.transformer';
+
+/**
+ * Evidence is JSON in a text column (portable across SQLite and MariaDB) and an object everywhere else.
+ * A value that no longer parses reads as null rather than failing the whole list.
+ */
+export const evidenceTransformer: ValueTransformer = {
+  to: (value: unknown) => (value === null || value === undefined ? value : JSON.stringify(value)),
+  from: (value: unknown) => {
+    if (typeof value !== 'string' || value === '') return null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  },
+};
 
 @Entity({ name: 'recommendations' })
 @Index('IDX_recommendations_user', ['userId'])
@@ -20,4 +37,7 @@ export class RecommendationEntity extends OwnedEntity {
   @Column(enumColumn(recommendationPriorities)) priority!: RecommendationPriority;
   @Column(enumColumn(recommendationStatuses)) status!: RecommendationStatus;
   @Column({ type: 'varchar', length: 36, nullable: true }) relatedEntityId!: string | null;
+  /** How the figures were reached (inputs, formula, assumptions); null when written without. */
+  @Column({ ...longTextColumn(true), transformer: evidenceTransformer })
+  evidence!: RecommendationEvidence | null;
 }

@@ -62,6 +62,85 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     await mark(recommendation.id, 'archived').expect(400);
   });
 
+  it('stores evidence as an object and answers it as sent, or null without it', async () => {
+    const evidence = {
+      inputs: { symbol: 'NVDA', sharePercent: '31.42', holdings: 27, note: 'Café “quoted” ✓', missing: null },
+      formula: 'share = value / Σ values × 100',
+      assumptions: { CONCENTRATION_MAX_PERCENT: '20% (the largest share one holding should be)' },
+    };
+    const body = { type: 'investment_concentration', title: 'Trim NVDA', description: 'Too large a share.' };
+    const created = (
+      await owner.agent
+        .post('/api/recommendations')
+        .send({ ...body, evidence })
+        .expect(201)
+    ).body;
+    expect(created.evidence).toEqual(evidence);
+    expect((await owner.agent.get(`/api/recommendations/${created.id}`).expect(200)).body.evidence).toEqual(
+      evidence,
+    );
+    const listed = (await owner.agent.get('/api/recommendations').expect(200)).body;
+    expect(listed.find((r: { id: string }) => r.id === created.id).evidence).toEqual(evidence);
+    const plain = (await owner.agent.post('/api/recommendations').send(body).expect(201)).body;
+    expect(plain.evidence).toBeNull();
+    expect((await mark(created.id, 'reviewed').expect(200)).body.evidence).toEqual(evidence);
+  });
+
+  it("accepts the analyst's investment types and a referral's category", async () => {
+    for (const type of ['investment_concentration', 'excess_cash'] as const) {
+      const row = (
+        await owner.agent
+          .post('/api/recommendations')
+          .send({ type, title: 'Investment', description: 'A finding.', priority: 'low' })
+          .expect(201)
+      ).body;
+      expect(row.type).toBe(type);
+    }
+    const referral = (
+      await owner.agent
+        .post('/api/recommendations')
+        .send({
+          type: 'professional_referral',
+          title: 'Add an estate planner',
+          description: 'Nobody does estate work.',
+          evidence: {
+            inputs: {},
+            formula: 'no estate_planner in the network',
+            assumptions: {},
+            category: 'estate',
+          },
+        })
+        .expect(201)
+    ).body;
+    expect(referral.evidence.category).toBe('estate');
+  });
+
+  it('refuses malformed or oversized evidence', async () => {
+    const body = { type: 'refinance', title: 'Refinance', description: 'Lower rate.' };
+    const bad = [
+      { inputs: {}, formula: 'x' },
+      { inputs: { a: { nested: true } }, formula: 'x', assumptions: {} },
+      { inputs: {}, formula: 'x', assumptions: { a: 1 } },
+      { inputs: {}, formula: 'x'.repeat(1001), assumptions: {} },
+      { inputs: { a: 'x'.repeat(501) }, formula: 'x', assumptions: {} },
+      {
+        inputs: Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i])),
+        formula: 'x',
+        assumptions: {},
+      },
+      { inputs: {}, formula: 'x', assumptions: {}, category: 'network' },
+      { inputs: {}, formula: 'x', assumptions: {}, extra: true },
+    ];
+    const before = (await owner.agent.get('/api/recommendations').expect(200)).body.length;
+    for (const evidence of bad) {
+      await owner.agent
+        .post('/api/recommendations')
+        .send({ ...body, evidence })
+        .expect(400);
+    }
+    expect((await owner.agent.get('/api/recommendations').expect(200)).body).toHaveLength(before);
+  });
+
   it('lists newest first', async () => {
     const older = await create();
     await new Promise((resolve) => setTimeout(resolve, 5));

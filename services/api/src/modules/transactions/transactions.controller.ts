@@ -1,10 +1,13 @@
 import {
   insertTransactionSchema,
   transactionQuerySchema,
+  transactionSummaryQuerySchema,
   updateTransactionSchema,
   type InsertTransaction,
   type TransactionPage,
   type TransactionQuery,
+  type TransactionSummary,
+  type TransactionSummaryQuery,
   type UpdateTransaction,
   type User,
 } from '@heirloom/contracts';
@@ -40,6 +43,15 @@ export class TransactionsController {
     @Query({ schema: transactionQuerySchema }) query: TransactionQuery,
   ): Promise<TransactionPage> {
     return this.service.page(user.id, query);
+  }
+
+  /** Income and expenses over a date range (default: the last 365 days); declared before :id. */
+  @Get('summary')
+  summary(
+    @CurrentUser() user: User,
+    @Query({ schema: transactionSummaryQuerySchema }) query: TransactionSummaryQuery,
+  ): Promise<TransactionSummary> {
+    return this.service.summary(user.id, query);
   }
 
   @Get(':id')

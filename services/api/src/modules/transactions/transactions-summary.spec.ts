@@ -1,0 +1,205 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { signUp, type SignedInAgent } from '../../testing/sessions';
+import { createTestApp } from '../../testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import { summarizeTransactions, summaryRange, type SummaryRow } from './transactions.service';
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number, now = new Date()) =>
+  new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+
+describe('summaryRange', () => {
+  const now = new Date('2026-03-01T23:30:00.000Z');
+
+  it('defaults to the 365 days up to today, both ends included', () => {
+    // 2026-03-01 minus 364 days = 2025-03-02 (2025-03-02 .. 2026-03-01 is 365 days).
+    expect(summaryRange({ from: null, to: null }, now)).toEqual({ from: '2025-03-02', to: '2026-03-01' });
+  });
+
+  it('counts the default start back from the given end', () => {
+    expect(summaryRange({ from: null, to: '2024-12-31' }, now)).toEqual({
+      from: '2024-01-02',
+      to: '2024-12-31',
+    });
+  });
+
+  it('ends today, or on the start when the start is in the future', () => {
+    expect(summaryRange({ from: '2026-01-15', to: null }, now)).toEqual({
+      from: '2026-01-15',
+      to: '2026-03-01',
+    });
+    expect(summaryRange({ from: '2027-01-15', to: null }, now)).toEqual({
+      from: '2027-01-15',
+      to: '2027-01-15',
+    });
+  });
+});
+
+describe('summarizeTransactions', () => {
+  const row = (amount: string | number, category: string, date: string, income = false): SummaryRow => ({
+    amount,
+    category,
+    date,
+    transactionType: income ? 'income' : 'expense',
+  });
+
+  it('sums exactly, whatever the sign, by month oldest first and by category largest expense first', () => {
+    const summary = summarizeTransactions(
+      [
+        row(-0.1, 'Shopping', '2025-02-03'),
+        row('0.20', 'Shopping', '2025-01-09'),
+        row(-0.7, 'Groceries', '2025-02-28'),
+        row('5000.01', 'Income', '2025-01-31', true),
+        row(-1234567890123.45, 'Groceries', '2025-01-02'),
+      ],
+      '2025-01-01',
+      '2025-02-28',
+    );
+    expect(summary).toEqual({
+      from: '2025-01-01',
+      to: '2025-02-28',
+      // 0.10 + 0.20 + 0.70 + 1234567890123.45 = 1234567890124.45 (floats would drift in the cents)
+      income: '5000.01',
+      expenses: '1234567890124.45',
+      count: 5,
+      byMonth: [
+        { month: '2025-01', income: '5000.01', expenses: '1234567890123.65', count: 3 },
+        { month: '2025-02', income: '0.00', expenses: '0.80', count: 2 },
+      ],
+      byCategory: [
+        { category: 'Groceries', income: '0.00', expenses: '1234567890124.15', count: 2 },
+        { category: 'Shopping', income: '0.00', expenses: '0.30', count: 2 },
+        { category: 'Income', income: '5000.01', expenses: '0.00', count: 1 },
+      ],
+    });
+  });
+
+  it('answers zeros and empty lists without rows', () => {
+    expect(summarizeTransactions([], '2025-01-01', '2025-12-31')).toEqual({
+      from: '2025-01-01',
+      to: '2025-12-31',
+      income: '0.00',
+      expenses: '0.00',
+      count: 0,
+      byMonth: [],
+      byCategory: [],
+    });
+  });
+});
+
+describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let owner: SignedInAgent;
+  let other: SignedInAgent;
+
+  const account = { name: 'Checking', accountType: 'checking', institution: 'Chase', balance: '100' };
+  const add = async (
+    who: SignedInAgent,
+    accountId: string,
+    rows: [string, string, string, 'income' | 'expense'][],
+  ) => {
+    for (const [amount, category, date, transactionType] of rows) {
+      await who.agent
+        .post('/api/transactions')
+        .send({ accountId, merchant: 'Somewhere', amount, category, date, transactionType })
+        .expect(201);
+    }
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options);
+    owner = await signUp(app, 'owner');
+    other = await signUp(app, 'other');
+    const ownerAccount = (await owner.agent.post('/api/accounts').send(account).expect(201)).body.id;
+    const otherAccount = (await other.agent.post('/api/accounts').send(account).expect(201)).body.id;
+    await add(owner, ownerAccount, [
+      ['-42.10', 'Groceries', '2025-01-05', 'expense'],
+      ['-0.10', 'Groceries', '2025-01-20', 'expense'],
+      ['6500.00', 'Income', '2025-01-31', 'income'],
+      ['-0.20', 'Shopping', '2025-02-14', 'expense'],
+      ['19.99', 'Entertainment', '2025-03-01', 'expense'],
+      // The default range: today and 364 days ago are in, 365 days ago is out.
+      ['-10.00', 'Transportation', daysAgo(0), 'expense'],
+      ['-20.00', 'Transportation', daysAgo(364), 'expense'],
+      ['-40.00', 'Transportation', daysAgo(365), 'expense'],
+    ]);
+    // Another family's rows in the same months never count for the owner.
+    await add(other, otherAccount, [
+      ['-999.99', 'Groceries', '2025-01-06', 'expense'],
+      ['12345.67', 'Income', '2025-02-01', 'income'],
+      ['-1.00', 'Transportation', daysAgo(1), 'expense'],
+    ]);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const summary = async (who: SignedInAgent, query: string) =>
+    (await who.agent.get(`/api/transactions/summary${query}`).expect(200)).body;
+
+  it('totals an inclusive range by month and by category, for the session user only', async () => {
+    expect(await summary(owner, '?from=2025-01-05&to=2025-03-01')).toEqual({
+      from: '2025-01-05',
+      to: '2025-03-01',
+      income: '6500.00',
+      // 42.10 + 0.10 + 0.20 + 19.99
+      expenses: '62.39',
+      count: 5,
+      byMonth: [
+        { month: '2025-01', income: '6500.00', expenses: '42.20', count: 3 },
+        { month: '2025-02', income: '0.00', expenses: '0.20', count: 1 },
+        { month: '2025-03', income: '0.00', expenses: '19.99', count: 1 },
+      ],
+      byCategory: [
+        { category: 'Groceries', income: '0.00', expenses: '42.20', count: 2 },
+        { category: 'Entertainment', income: '0.00', expenses: '19.99', count: 1 },
+        { category: 'Shopping', income: '0.00', expenses: '0.20', count: 1 },
+        { category: 'Income', income: '6500.00', expenses: '0.00', count: 1 },
+      ],
+    });
+    expect(await summary(other, '?from=2025-01-05&to=2025-03-01')).toMatchObject({
+      income: '12345.67',
+      expenses: '999.99',
+      count: 2,
+    });
+  });
+
+  it('covers the last 365 days up to today by default', async () => {
+    const body = await summary(owner, '');
+    expect(body).toMatchObject({ from: daysAgo(364), to: daysAgo(0), expenses: '30.00', count: 2 });
+    expect(body.byCategory).toEqual([
+      { category: 'Transportation', income: '0.00', expenses: '30.00', count: 2 },
+    ]);
+  });
+
+  it('answers zeros for a range without transactions', async () => {
+    expect(await summary(owner, '?from=2020-01-01&to=2020-12-31')).toMatchObject({
+      income: '0.00',
+      expenses: '0.00',
+      count: 0,
+      byMonth: [],
+      byCategory: [],
+    });
+  });
+
+  it('answers 400 for bad dates and unknown parameters', async () => {
+    for (const query of [
+      '?from=2025-02-30',
+      '?to=yesterday',
+      '?from=2025-03-01&to=2025-01-01',
+      '?pageSize=5',
+    ]) {
+      const response = await owner.agent.get(`/api/transactions/summary${query}`).expect(400);
+      expect(response.body.message).toBe('Validation failed');
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    await request(app.getHttpServer()).get('/api/transactions/summary').expect(401);
+  });
+});
