@@ -1,14 +1,24 @@
 import { globalHttpProviders } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from './config/ai.config';
+import { ChatModule } from './chat/chat.module';
 import { HealthModule } from './modules/health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
+import { ReviewModule } from './review/review.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AiConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [HealthModule],
+      imports: [
+        HealthModule,
+        RateLimitModule.forRoot(config),
+        ChatModule.forRoot(config),
+        ReviewModule.forRoot(config),
+        RecommendationsModule.forRoot(config),
+      ],
       // The schema validation pipe and the one error shape, for every route.
       providers: globalHttpProviders(config),
     };

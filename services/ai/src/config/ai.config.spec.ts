@@ -13,3 +13,37 @@ describe('ai config', () => {
     expect(() => aiConfigFromEnv({ AI_PORT: 'abc' })).toThrow('AI_PORT must be a port number');
   });
 });
+
+describe('ai config: API, OpenAI and limits', () => {
+  it('reads API_URL, defaulting to the local API', () => {
+    expect(aiConfigFromEnv({}).apiUrl).toBe('http://127.0.0.1:3100');
+    expect(aiConfigFromEnv({ API_URL: 'http://api:3100/' }).apiUrl).toBe('http://api:3100');
+    expect(() => aiConfigFromEnv({ API_URL: 'ftp://x' })).toThrow('API_URL must be an http(s) URL');
+  });
+
+  it('uses the LLM engine only with a key', () => {
+    expect(aiConfigFromEnv({}).openai).toBeUndefined();
+    expect(aiConfigFromEnv({ OPENAI_API_KEY: '  ' }).openai).toBeUndefined();
+    expect(
+      aiConfigFromEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'm' })
+        .openai,
+    ).toEqual({ apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 30_000 });
+  });
+
+  it('refuses a bad rate limit and collects AI_ASSUME_* overrides', () => {
+    expect(() => aiConfigFromEnv({ AI_CHAT_RATE_LIMIT: '0' })).toThrow('AI_CHAT_RATE_LIMIT');
+    const config = aiConfigFromEnv({ AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT: '5.5', OTHER: 'x' });
+    expect(config.assumptionOverrides).toEqual({ AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT: '5.5' });
+    expect(config.assumptions.MARKET_MORTGAGE_RATE_PERCENT).toBe('5.5');
+    expect(aiConfigFromEnv({}).assumptions.MARKET_MORTGAGE_RATE_PERCENT).toBe('6.25');
+  });
+
+  it('refuses to start with an unknown or bad AI_ASSUME_* value', () => {
+    expect(() => aiConfigFromEnv({ AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT: 'six' })).toThrow(
+      'AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT must be a number from 0 to 30, got "six"',
+    );
+    expect(() => aiConfigFromEnv({ AI_ASSUME_MORTGAGE_RATE: '5' })).toThrow(
+      'AI_ASSUME_MORTGAGE_RATE is not a known assumption',
+    );
+  });
+});

@@ -1,12 +1,13 @@
-// The production app (same module, same HTTP configuration) for supertest.
+// The production app (same module, same HTTP configuration) for supertest. `overrides` change the
+// configuration for one suite: the API's address, the OpenAI settings, the rate limit.
 import { configureApp, NEST_APP_OPTIONS } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../app.module';
-import { aiConfigFromEnv } from '../config/ai.config';
+import { aiConfigFromEnv, type AiConfig } from '../config/ai.config';
 
-export async function createTestApp(): Promise<NestExpressApplication> {
-  const config = aiConfigFromEnv({});
+export async function createTestApp(overrides: Partial<AiConfig> = {}): Promise<NestExpressApplication> {
+  const config: AiConfig = { ...aiConfigFromEnv({}), ...overrides };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
   configureApp(app, config);

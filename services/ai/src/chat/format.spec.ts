@@ -1,0 +1,32 @@
+import { formatDate, formatMoney, formatMonth, formatPercent, formatRate, listOf, plural } from './format';
+
+describe('chat formatting', () => {
+  it('writes money with cents below a million and in millions or billions above', () => {
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+    expect(formatMoney('0')).toBe('$0.00');
+    expect(formatMoney('999999.99')).toBe('$999,999.99');
+    expect(formatMoney('1000000')).toBe('$1.00M');
+    expect(formatMoney('5674321.12')).toBe('$5.67M');
+    expect(formatMoney('2500000000')).toBe('$2.50B');
+    expect(formatMoney('-6284.19')).toBe('-$6,284.19');
+    expect(formatMoney('-0.001')).toBe('$0.00');
+  });
+
+  it('rounds money half away from zero without binary-float error', () => {
+    expect(formatMoney('1.005')).toBe('$1.01');
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+  });
+
+  it('writes percentages, rates, dates and lists', () => {
+    expect(formatPercent('29.5678', 1)).toBe('29.6%');
+    expect(formatPercent('84.5', 0)).toBe('85%');
+    expect(formatRate('7.625')).toBe('7.625%');
+    expect(formatRate('6.250')).toBe('6.25%');
+    expect(formatDate('2027-01-06')).toBe('January 6, 2027');
+    expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('November 22, 2026');
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(plural(1, 'policy', 'policies')).toBe('1 policy');
+    expect(plural(3, 'mortgage')).toBe('3 mortgages');
+  });
+});

@@ -1,0 +1,85 @@
+// How the chat and the reviews write figures, one way everywhere: money as $1,234.56 below a million
+// and $1.23M / $1.23B above; percentages with a fixed number of places; dates as "March 5, 2027".
+import Decimal from 'decimal.js';
+
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+type Amount = string | number | Decimal;
+
+function exact(value: Amount): Decimal {
+  return value instanceof Decimal ? new Exact(value.toString()) : new Exact(String(value));
+}
+
+function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** "$1,234.56", "-$86.10", "$5.52M", "$2.50B". */
+export function formatMoney(value: Amount): string {
+  const amount = exact(value);
+  const abs = amount.abs();
+  let text: string;
+  if (abs.greaterThanOrEqualTo(1e9)) text = `$${abs.dividedBy(1e9).toFixed(2)}B`;
+  else if (abs.greaterThanOrEqualTo(1e6)) text = `$${abs.dividedBy(1e6).toFixed(2)}M`;
+  else {
+    const [whole, cents] = abs.toFixed(2).split('.');
+    text = `$${group(whole!)}.${cents}`;
+  }
+  // "-$0.00" would be noise: only a value that is still negative after rounding gets a sign.
+  return amount.isNegative() && text !== '$0.00' ? `-${text}` : text;
+}
+
+/** "12.5%" (places fixed; 1 by default). */
+export function formatPercent(value: Amount, places = 1): string {
+  return `${exact(value).toFixed(places)}%`;
+}
+
+/** An interest rate as stored, trailing zeros dropped: "7.625%", "6.25%", "3%". */
+export function formatRate(value: Amount): string {
+  return `${exact(value).toDecimalPlaces(3).toString()}%`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2027-01-06" -> "January 6, 2027"; a date-time string is read as its UTC day. */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** "2026-03" -> "March 2026". */
+export function formatMonth(yearMonth: string): string {
+  const [y, m] = yearMonth.split('-').map(Number);
+  return y && m ? `${MONTHS[m - 1]} ${y}` : yearMonth;
+}
+
+/** "last_will" -> "Last will". */
+export function humanize(value: string): string {
+  const text = value.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "1 mortgage", "3 mortgages". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -1,0 +1,201 @@
+// What a question is about, from keywords and phrases (no model needed). Each topic has weighted
+// patterns; a question may touch several ("my budget and my spending"), ranked by score. Broader topics
+// give way to narrower ones that contain them: "refinance my mortgage" is about refinancing, not a
+// list of mortgages; "tax harvesting" is not a question about the tax return.
+
+export const intents = [
+  'refinance',
+  'tax_harvest',
+  'estate',
+  'portfolio',
+  'spending',
+  'budget',
+  'net_worth',
+  'accounts',
+  'taxes',
+  'insurance',
+  'mortgages',
+  'real_estate',
+  'private_investments',
+  'professionals',
+  'recommendations',
+  'capabilities',
+] as const;
+export type Intent = (typeof intents)[number];
+
+type Pattern = readonly [RegExp, number];
+
+const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
+  refinance: [
+    [/\bre-?financ\w*/, 5],
+    [/\brefi\b/, 5],
+    [/\b(lower|reduce|better|cut|drop)\b.{0,30}\b(mortgage|interest|loan)\s*(rate|payment)s?/, 4],
+    [/\b(mortgage|loan|interest)\s*rates?\b/, 2],
+    [/\bbreak[- ]?even\b/, 2],
+  ],
+  tax_harvest: [
+    [/\bharvest\w*/, 5],
+    [/\btax[- ]?loss/, 5],
+    [/\b(unrealized|unrealised|paper)\s+loss/, 4],
+    [/\bwash[- ]?sale/, 4],
+    [/\b(losers|losing (positions|stocks|holdings)|down positions|stocks? (that are )?down)\b/, 3],
+    [/\boffset\b.{0,30}\bgains?\b/, 3],
+    [/\bcapital (gains?|loss(es)?)\b/, 2],
+  ],
+  estate: [
+    [/\bestate\b/, 4],
+    [/\b(my|our|a|the|last|living|new) will\b|\bwills\b|\btrusts?\b|\btestament\b/, 3],
+    [/\bpower of attorney\b|\bpoa\b/, 4],
+    [/\b(health ?care|medical) (directive|proxy)|living will/, 4],
+    [/\bbeneficiar\w*/, 3],
+    [/\b(inherit\w*|heirs?|succession|pass (it )?on|when i die|passes away)\b/, 3],
+    [/\b(guardian|executor)\b/, 3],
+  ],
+  portfolio: [
+    [/\bportfolio\b/, 4],
+    [/\binvest\w*/, 3],
+    [/\b(holdings?|stocks?|shares|equities|etfs?|bonds|positions?)\b/, 3],
+    [/\b(allocation|diversif\w*|concentrat\w*|rebalanc\w*|over-?weight\w*|exposure)\b/, 4],
+    [/\b(returns?|performance|gains?|winners?)\b/, 1],
+    [/\b(brokerage|ira|401\s?\(?k\)?|retirement accounts?)\b/, 2],
+    [/\b(idle|excess|too much) cash\b/, 3],
+  ],
+  spending: [
+    [/\bspen(d|t|ding)\b/, 4],
+    [/\bexpens\w*/, 3],
+    [/\b(where does|where did) (my|our|the) money go\b/, 5],
+    [/\bcash ?flow\b/, 4],
+    [/\b(income|earn\w*|save|saving rate|savings rate)\b.{0,20}\b(vs\.?|versus|against|compared)\b/, 3],
+    [/\b(categor(y|ies)|merchants?|transactions?|purchases?|bills?)\b/, 2],
+    [/\b(groceries|dining|restaurants?|entertainment|shopping|transportation|utilities|healthcare)\b/, 2],
+    [/\bper month\b|\bmonthly\b|\beach month\b/, 1],
+  ],
+  budget: [
+    [/\bbudget\w*/, 5],
+    [/\bover ?spend\w*|\bover(-| )budget\b|\bon track\b/, 4],
+    [/\b(how much )?(is )?left (to spend|this month)\b/, 3],
+  ],
+  net_worth: [
+    [/\bnet ?worth\b/, 6],
+    [/\bhow (rich|wealthy)\b|\bwhat am i worth\b|\bhow much am i worth\b/, 5],
+    [/\btotal (assets|wealth)\b|\bbalance sheet\b/, 4],
+    [/\b(assets?|liabilit\w*|wealth)\b/, 2],
+  ],
+  accounts: [
+    [/\baccounts?\b/, 3],
+    [/\bbalances?\b/, 3],
+    [/\b(checking|savings?|credit cards?|cards?|bank\w*|cash|liquid\w*)\b/, 3],
+    [/\bemergency fund\b/, 3],
+  ],
+  taxes: [
+    [/\btax(es)?\b/, 3],
+    [/\b(1040|w-?2|1099|k-?1s?|tax return|filing|effective (tax )?rate|tax bracket|irs|deduct\w*)\b/, 4],
+  ],
+  insurance: [
+    [/\binsur\w*/, 5],
+    [/\b(polic(y|ies)|coverage|covered|premiums?|umbrella|underinsured|deductibles?)\b/, 4],
+    [/\blife (cover|policy)\b|\bexpir\w*/, 3],
+  ],
+  mortgages: [
+    [/\bmortgages?\b/, 4],
+    [/\b(home )?loans?\b|\bdebts?\b|\bowe\b|\bpa(y|id) (it )?off\b|\bpayoff\b/, 3],
+    [/\blenders?\b|\bmonthly payments?\b/, 2],
+  ],
+  real_estate: [
+    [/\breal estate\b|\bpropert(y|ies)\b/, 5],
+    [/\b(house|houses|home value|homes?|rental|vacation home|condo|equity)\b/, 3],
+  ],
+  private_investments: [
+    [/\bprivate (investments?|placements?|equity|funds?)\b/, 6],
+    [/\b(placements?|k-?1s?|venture|hedge fund|real estate fund|capital calls?|distributions)\b/, 4],
+    [/\b(my|our) business(es)?\b|\bcompany\b|\bpractice\b|\bllc\b|\bpartnership\b/, 3],
+  ],
+  professionals: [
+    [/\bprofessionals?\b|\badvisors?\b|\badvisers?\b|\bnetwork\b/, 4],
+    [/\b(cpa|accountant|attorney|lawyer|planner|broker|agent|loan officer|tax specialist)s?\b/, 4],
+    [/\b(who should i (talk|speak) to|find (an?|someone)|refer\w*|hire)\b/, 3],
+  ],
+  recommendations: [
+    [/\brecommend\w*|\bsuggest\w*|\bopportunit\w*|\bsave money\b|\bwhat should i do\b/, 3],
+    [/\b(top|biggest|main) (priorit\w*|issues?|things?|risks?)\b/, 4],
+    [/\b(improve|optimi[sz]e) my (finances|financial)\b|\bfinancial (health|check-?up|review)\b/, 4],
+  ],
+  capabilities: [
+    [/\b(what can you|what do you|how can you) (do|help|answer)\b/, 6],
+    [/^\s*(help|hi|hello|hey|menu|options|\?)\W*$/, 6],
+  ],
+};
+
+/** Narrower topics that, when present, swallow a broader one matched only by shared words. */
+const subsumes: readonly (readonly [narrow: Intent, broad: Intent])[] = [
+  ['refinance', 'mortgages'],
+  ['tax_harvest', 'taxes'],
+  ['tax_harvest', 'portfolio'],
+  ['budget', 'spending'],
+  ['private_investments', 'taxes'],
+  ['private_investments', 'portfolio'],
+  ['private_investments', 'real_estate'],
+  ['mortgages', 'real_estate'],
+  ['insurance', 'estate'],
+  ['accounts', 'portfolio'],
+];
+
+export interface IntentMatch {
+  intent: Intent;
+  score: number;
+}
+
+/** Normalises the question: lower case, curly quotes and dashes made plain, whitespace collapsed. */
+export function normalizeQuestion(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The topics of a question, best first; empty when nothing matched. */
+export function detectIntents(question: string): IntentMatch[] {
+  const text = normalizeQuestion(question);
+  const scores = new Map<Intent, number>();
+  for (const intent of intents) {
+    const score = patterns[intent].reduce(
+      (total, [pattern, weight]) => total + (pattern.test(text) ? weight : 0),
+      0,
+    );
+    if (score > 0) scores.set(intent, score);
+  }
+  for (const [narrow, broad] of subsumes) {
+    const narrowScore = scores.get(narrow);
+    const broadScore = scores.get(broad);
+    // The broad topic stays only when it was asked about in its own right (a clearly higher score).
+    if (narrowScore !== undefined && broadScore !== undefined && broadScore <= narrowScore)
+      scores.delete(broad);
+  }
+  // "Opportunities" or "what should I do" about a named topic is that topic; alone, it is the findings.
+  if (
+    scores.has('recommendations') &&
+    [...scores.keys()].some((i) => i !== 'recommendations' && i !== 'capabilities')
+  ) {
+    scores.delete('recommendations');
+  }
+  return [...scores]
+    .map(([intent, score]) => ({ intent, score }))
+    .sort((a, b) => b.score - a.score || intents.indexOf(a.intent) - intents.indexOf(b.intent));
+}
+
+/**
+ * The topics to answer: the best one, plus others that scored nearly as well (at most three), so a
+ * question about two things gets both, and a stray word does not drag in a third section.
+ */
+export function topicsToAnswer(question: string, max = 3): Intent[] {
+  const matches = detectIntents(question);
+  const best = matches[0];
+  if (!best) return [];
+  return matches
+    .filter((m) => m.score >= Math.max(3, best.score * 0.6))
+    .slice(0, max)
+    .map((m) => m.intent);
+}

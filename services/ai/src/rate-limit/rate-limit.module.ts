@@ -1,0 +1,31 @@
+// Global, so any module's controller can use UserRateLimitGuard (chat, review, recommendations).
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { AiConfig } from '../config/ai.config';
+import { ApiClient } from '../data/api-client';
+import { SlidingWindowRateLimiter } from './rate-limiter';
+import { SessionUserResolver } from './session-user';
+import { UserRateLimitGuard } from './user-rate-limit.guard';
+
+@Global()
+@Module({})
+export class RateLimitModule {
+  static forRoot(
+    config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs' | 'chatRateLimitPerMinute'>,
+  ): DynamicModule {
+    return {
+      module: RateLimitModule,
+      providers: [
+        {
+          provide: SessionUserResolver,
+          useFactory: () => new SessionUserResolver(ApiClient.fromConfig(config)),
+        },
+        {
+          provide: SlidingWindowRateLimiter,
+          useFactory: () => new SlidingWindowRateLimiter(config.chatRateLimitPerMinute),
+        },
+        UserRateLimitGuard,
+      ],
+      exports: [SessionUserResolver, SlidingWindowRateLimiter, UserRateLimitGuard],
+    };
+  }
+}

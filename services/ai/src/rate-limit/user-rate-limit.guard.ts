@@ -1,0 +1,42 @@
+// Per-user rate limit for the AI's expensive routes (chat, stream, review, generate): put
+// `@UseGuards(UserRateLimitGuard)` on a handler or controller. Without a session it answers 401, with
+// the API down 503, and past AI_CHAT_RATE_LIMIT calls a minute 429 with Retry-After.
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SlidingWindowRateLimiter } from './rate-limiter';
+import { SessionUserResolver } from './session-user';
+
+export const RATE_LIMITED_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';
+
+/** The incoming X-Request-Id, passed on to the API when it looks like one (no header injection). */
+export function forwardedRequestId(request: Request): string | undefined {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
+}
+
+@Injectable()
+export class UserRateLimitGuard implements CanActivate {
+  constructor(
+    @Inject(SessionUserResolver) private readonly users: SessionUserResolver,
+    @Inject(SlidingWindowRateLimiter) private readonly limiter: SlidingWindowRateLimiter,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const user = await this.users.resolve(request.headers.cookie, forwardedRequestId(request));
+    const decision = this.limiter.take(user.id);
+    if (!decision.allowed) {
+      http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw new HttpException({ message: RATE_LIMITED_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,25 @@
+// POST /api/recommendations/generate (the gateway sends it here, the rest of /api/recommendations to
+// the API): runs the analyst over the caller's data and stores what is new.
+import type { GenerateRecommendationsResult } from '@heirloom/contracts';
+import { Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { forwardedRequestId, SessionUserResolver, UserRateLimitGuard } from '../rate-limit';
+import { RecommendationsGenerator } from './recommendations.service';
+
+@Controller('recommendations')
+@UseGuards(UserRateLimitGuard)
+export class RecommendationsController {
+  constructor(
+    @Inject(RecommendationsGenerator) private readonly generator: RecommendationsGenerator,
+    @Inject(SessionUserResolver) private readonly users: SessionUserResolver,
+  ) {}
+
+  @Post('generate')
+  @HttpCode(HttpStatus.OK)
+  async generate(@Req() request: Request): Promise<GenerateRecommendationsResult> {
+    const requestId = forwardedRequestId(request);
+    // Already resolved (and cached) by the guard: 401 without a session, 503 without the API.
+    const user = await this.users.resolve(request.headers.cookie, requestId);
+    return this.generator.generate(request.headers.cookie, { userKey: user.id, requestId });
+  }
+}

@@ -1,0 +1,23 @@
+// POST /api/ai/review {area} -> {area, title, review}: the AI Review buttons (Private Investments,
+// Estate Planning; the other areas are ready for pages that add one).
+import { aiReviewRequestSchema, type AiReviewRequest, type AiReviewResponse } from '@heirloom/contracts';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { FamilyFactsLoader } from '../chat/family-facts-loader';
+import { UserRateLimitGuard } from '../rate-limit';
+import { reviewArea } from './reviews';
+
+@Controller('ai/review')
+@UseGuards(UserRateLimitGuard)
+export class ReviewController {
+  constructor(@Inject(FamilyFactsLoader) private readonly facts: FamilyFactsLoader) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  async review(
+    @Body({ schema: aiReviewRequestSchema }) body: AiReviewRequest,
+    @Req() request: Request,
+  ): Promise<AiReviewResponse> {
+    return reviewArea(body.area, await this.facts.load(request));
+  }
+}

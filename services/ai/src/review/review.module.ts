@@ -1,0 +1,15 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { FamilyFactsLoader } from '../chat/family-facts-loader';
+import type { AiConfig } from '../config/ai.config';
+import { ReviewController } from './review.controller';
+
+@Module({})
+export class ReviewModule {
+  static forRoot(config: AiConfig): DynamicModule {
+    return {
+      module: ReviewModule,
+      controllers: [ReviewController],
+      providers: [{ provide: FamilyFactsLoader, useFactory: () => FamilyFactsLoader.fromConfig(config) }],
+    };
+  }
+}

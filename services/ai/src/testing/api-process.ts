@@ -1,0 +1,114 @@
+// A real services/api for the AI suites: its production bundle (dist/main.cjs, built by Nx before these
+// tests) in its own process on a free port, on a fresh SQLite file. The AI talks to it over HTTP with
+// real session cookies, exactly as in production.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const API_BUNDLE = path.resolve(import.meta.dirname, '../../../api/dist/main.cjs');
+
+export interface ApiProcess {
+  /** e.g. http://127.0.0.1:41234 (no /api) */
+  url: string;
+  /** Signs in and answers the Cookie header to forward. */
+  signIn(username: string, password: string): Promise<string>;
+  /** Registers a new user and answers their Cookie header. */
+  register(username: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startApiProcess({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'heirloom-ai-test-'));
+  const child: ChildProcess = spawn(process.execPath, [API_BUNDLE], {
+    env: {
+      PATH: process.env.PATH,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: seedDemo ? 'true' : 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the API did not answer on ${url} within 60 s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const session = async (route: 'login' | 'register', username: string, password: string) => {
+    const response = await fetch(`${url}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!response.ok) throw new Error(`${route} ${username}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const signIn = async (username: string, password: string) => {
+    const response = await session('login', username, password);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('hl_session='));
+    if (!cookie) throw new Error('login set no session cookie');
+    return cookie.split(';')[0]!;
+  };
+
+  return {
+    url,
+    signIn,
+    register: async (username, password = 'correct horse battery') => {
+      await session('register', username, password);
+      return signIn(username, password);
+    },
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** SIGTERM, then SIGKILL after 5 s; safe to call again once the process is gone. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  if (gone()) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)));
+  await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
+  if (!gone()) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
