@@ -4,6 +4,10 @@
 // page's <h1> is visible (median of 5). The dashboard is loaded signed in as the demo family.
 // API: requests/s and p50/p99 latency of two signed-in reads on the demo data under 50 concurrent
 // connections for 10 s, beside a plain node:http server answering the same queries on the same database.
+// Chat: built-in analyst reply p50/p99 for POST /api/ai/chat (sequential, then concurrent clients).
+// AI generation: POST /api/recommendations/generate for the demo family and for a synthetic family of
+// 10,000 holdings and 50,000 transactions (first run, which stores the findings, then repeat runs).
+import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -16,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=frontend or BENCH_ONLY=api runs one section; both by default.
 const only = process.env.BENCH_ONLY;
 const ports = { gateway: 5000, marketing: 5001, wealth: 5002, advisory: 5003, api: 5100, ai: 5200 };
 /** Each page, and whether it needs a session (the landing page is public, the dashboard is not). */
@@ -257,5 +260,307 @@ async function benchApi() {
   }
 }
 
-if (only !== 'api') await benchFrontEnd();
-if (only !== 'frontend') await benchApi();
+// ---------- AI chat (built-in analyst) ----------
+
+/**
+ * The API (on a fresh demo database) and the AI service (built-in analyst, no rate limit in the way),
+ * quietly, on their own ports.
+ */
+async function startApiAndAi(prefix, servicePorts, extraEnv = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const stack = new Stack(
+    stackProcesses({
+      ports: { ...ports, ...servicePorts },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        OPENAI_API_KEY: '',
+        AI_CHAT_RATE_LIMIT: '1000000',
+        ...extraEnv,
+      },
+      only: ['api', 'ai'],
+    }),
+    { quiet: true },
+  );
+  stack.startAll();
+  await stack.waitReady(60_000);
+  return { stack, dataDir };
+}
+
+const CHAT_PORTS = { api: 5500, ai: 5600 };
+const CHAT_SEQUENTIAL = Number(process.env.BENCH_CHAT_REQUESTS ?? 200);
+const CHAT_CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 8);
+const CHAT_CONCURRENT_REQUESTS = Number(process.env.BENCH_CHAT_CONCURRENT_REQUESTS ?? 200);
+/** The AI Advisor's four suggestion badges, asked in turn. */
+const CHAT_QUESTIONS = [
+  'Should I refinance any of my mortgages?',
+  'What tax harvesting opportunities do I have?',
+  'Is my estate plan up to date?',
+  'How can I optimize my investment portfolio?',
+];
+
+/**
+ * Built-in analyst reply times for POST /api/ai/chat, signed in as the demo family: each reply reads the
+ * whole family through the API (15 calls) and runs the analytics. Sequential first, then a pool of
+ * CHAT_CONCURRENCY clients. No OpenAI key, and a rate limit high enough not to interfere.
+ */
+async function benchChat() {
+  const { stack } = await startApiAndAi('heirloom-bench-chat-', CHAT_PORTS);
+  try {
+    const login = await fetch(`http://127.0.0.1:${CHAT_PORTS.api}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
+    if (!login.ok) throw new Error(`Demo sign-in failed: ${login.status}`);
+    const cookie = login.headers.get('set-cookie').split(';')[0];
+    let asked = 0;
+    const ask = async () => {
+      const message = CHAT_QUESTIONS[asked++ % CHAT_QUESTIONS.length];
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${CHAT_PORTS.ai}/api/ai/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', cookie },
+        body: JSON.stringify({ message }),
+      });
+      const body = await res.json();
+      const ms = performance.now() - started;
+      // A wrong answer invalidates the figures.
+      if (!res.ok || typeof body.response !== 'string')
+        throw new Error(`chat answered ${res.status}: ${JSON.stringify(body)}`);
+      return ms;
+    };
+    for (let i = 0; i < 8; i++) await ask(); // warm-up: JIT, connection pools, SQLite cache
+
+    const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+    const row = (label, times, wallMs) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(26)}${String(times.length).padStart(9)}` +
+          `${quantile(sorted, 0.5).toFixed(1).padStart(11)}${quantile(sorted, 0.99).toFixed(1).padStart(11)}` +
+          `${sorted.at(-1).toFixed(1).padStart(11)}${((times.length / wallMs) * 1000).toFixed(1).padStart(10)}`,
+      );
+    };
+
+    console.log(
+      `\nAI chat, built-in analyst, demo family, signed in (the four suggestion questions in turn)\n`,
+    );
+    console.log('run                        requests   p50 (ms)   p99 (ms)   max (ms)   reply/s');
+    const sequential = [];
+    let wall = performance.now();
+    for (let i = 0; i < CHAT_SEQUENTIAL; i++) sequential.push(await ask());
+    row('sequential', sequential, performance.now() - wall);
+
+    const concurrent = [];
+    let next = 0;
+    wall = performance.now();
+    await Promise.all(
+      Array.from({ length: CHAT_CONCURRENCY }, async () => {
+        while (next++ < CHAT_CONCURRENT_REQUESTS) concurrent.push(await ask());
+      }),
+    );
+    row(`${CHAT_CONCURRENCY} concurrent clients`, concurrent, performance.now() - wall);
+  } finally {
+    await stack.stopAll();
+  }
+}
+
+// ---------- AI recommendation generation (built-in analyst) ----------
+
+const AI_PORTS = { api: 5700, ai: 5800 };
+const AI_REPEATS = Number(process.env.BENCH_AI_REPEATS ?? 5);
+const SYNTHETIC_HOLDINGS = Number(process.env.BENCH_AI_HOLDINGS ?? 10_000);
+const SYNTHETIC_TRANSACTIONS = Number(process.env.BENCH_AI_TRANSACTIONS ?? 50_000);
+
+async function signInAt(base, username, password, register = false) {
+  const post = (route) =>
+    fetch(`${base}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  if (register) {
+    const res = await post('register');
+    if (!res.ok) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  }
+  const login = await post('login');
+  if (!login.ok) throw new Error(`sign-in ${username}: ${login.status}`);
+  return login.headers.get('set-cookie').split(';')[0];
+}
+
+/**
+ * The synthetic family: accounts through the API, then its holdings and transactions written straight
+ * into the bench's own SQLite file in one transaction (bench-only: seconds instead of the minutes
+ * 60,000 POSTs would take). Rows carry the user's id and the API's column formats.
+ */
+async function seedSyntheticFamily(base, cookie, file) {
+  const post = async (route, body) => {
+    const res = await fetch(`${base}/api${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const me = await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json();
+  const brokerage = await post('/accounts', {
+    name: 'Synthetic Brokerage',
+    accountType: 'investment',
+    institution: 'Bench',
+    balance: '0',
+  });
+  const ira = await post('/accounts', {
+    name: 'Synthetic IRA',
+    accountType: 'investment',
+    institution: 'Bench',
+    balance: '0',
+  });
+  const checking = await post('/accounts', {
+    name: 'Synthetic Checking',
+    accountType: 'checking',
+    institution: 'Bench',
+    balance: '250000',
+  });
+
+  const db = new Database(file);
+  db.pragma('busy_timeout = 10000');
+  const stamp = new Date().toISOString().replace('T', ' ').slice(0, 23);
+  const insertHolding = db.prepare(
+    `INSERT INTO holdings (id, userId, accountId, symbol, name, shares, costBasis, currentValue, returnPercent, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertTransaction = db.prepare(
+    `INSERT INTO transactions (id, userId, accountId, merchant, amount, category, date, transactionType, notes, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+  );
+  const categories = [
+    'Groceries',
+    'Entertainment',
+    'Transportation',
+    'Shopping',
+    'Food & Dining',
+    'Utilities',
+  ];
+  const today = Date.now();
+  // Deterministic pseudo-random figures (a linear congruential generator), integer cents.
+  let seed = 42;
+  const next = (n) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % n);
+  db.transaction(() => {
+    for (let i = 0; i < SYNTHETIC_HOLDINGS; i++) {
+      const costCents = 100_000 + next(5_000_000);
+      const valueCents = Math.max(1_000, costCents + next(4_000_000) - 1_800_000);
+      const cost = (costCents / 100).toFixed(2);
+      const value = (valueCents / 100).toFixed(2);
+      insertHolding.run(
+        randomUUID(),
+        me.id,
+        i % 4 === 0 ? ira.id : brokerage.id,
+        `S${i}`,
+        `Synthetic Holding ${i}`,
+        '10.000000',
+        cost,
+        value,
+        (((valueCents - costCents) / costCents) * 100).toFixed(2),
+        stamp,
+        stamp,
+      );
+    }
+    for (let i = 0; i < SYNTHETIC_TRANSACTIONS; i++) {
+      const income = i % 25 === 0;
+      const cents = income ? 500_000 + next(400_000) : 500 + next(30_000);
+      insertTransaction.run(
+        randomUUID(),
+        me.id,
+        checking.id,
+        income ? 'Payroll' : `Merchant ${next(500)}`,
+        ((income ? cents : -cents) / 100).toFixed(2),
+        income ? 'Income' : categories[next(categories.length)],
+        new Date(today - next(365) * 86_400_000).toISOString().slice(0, 10),
+        income ? 'income' : 'expense',
+        stamp,
+        stamp,
+      );
+    }
+  })();
+  db.close();
+}
+
+/**
+ * POST /api/recommendations/generate timings. The first run reads the family, runs the analytics and
+ * stores every finding; repeat runs do the same reading and analysis but store nothing (all open).
+ */
+async function benchAiGeneration() {
+  const { stack, dataDir } = await startApiAndAi('heirloom-bench-ai-', AI_PORTS, {
+    AI_API_TIMEOUT_MS: '60000',
+  });
+  const api = `http://127.0.0.1:${AI_PORTS.api}`;
+  const ai = `http://127.0.0.1:${AI_PORTS.ai}`;
+  const timed = async (fn) => {
+    const started = performance.now();
+    const value = await fn();
+    return { ms: performance.now() - started, value };
+  };
+  const generate = async (cookie) => {
+    const res = await fetch(`${ai}/api/recommendations/generate`, { method: 'POST', headers: { cookie } });
+    const body = await res.json();
+    // A wrong answer invalidates the figures.
+    if (!res.ok || typeof body.created !== 'number')
+      throw new Error(`generate answered ${res.status}: ${JSON.stringify(body)}`);
+    return body;
+  };
+  const read = async (cookie, route) => {
+    const res = await fetch(`${api}/api${route}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`GET ${route}: ${res.status}`);
+    return res.json();
+  };
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  try {
+    const families = [{ label: 'demo family', cookie: await signInAt(api, 'demo', 'demo1234') }];
+    const big = await signInAt(api, 'bench-synthetic', 'correct horse battery', true);
+    const seeded = await timed(() => seedSyntheticFamily(api, big, path.join(dataDir, 'heirloom.sqlite')));
+    families.push({
+      label: `synthetic (${SYNTHETIC_HOLDINGS / 1000}k/${SYNTHETIC_TRANSACTIONS / 1000}k)`,
+      cookie: big,
+    });
+
+    console.log(
+      `\nAI recommendation generation, built-in analyst, SQLite (synthetic rows written in ${(seeded.ms / 1000).toFixed(1)} s)\n`,
+    );
+    console.log(
+      'family                holdings   transactions   GET holdings   GET summary   first run   created   repeat p50   repeat max',
+    );
+    console.log(
+      '                                                        (ms)          (ms)        (ms)                  (ms)         (ms)',
+    );
+    for (const { label, cookie } of families) {
+      const holdings = await timed(() => read(cookie, '/holdings'));
+      const summary = await timed(() => read(cookie, '/transactions/summary'));
+      const first = await timed(() => generate(cookie));
+      const repeats = [];
+      for (let i = 0; i < AI_REPEATS; i++) {
+        const run = await timed(() => generate(cookie));
+        if (run.value.created !== 0) throw new Error(`${label}: a repeat run created ${run.value.created}`);
+        repeats.push(run.ms);
+      }
+      console.log(
+        `${label.padEnd(20)}${String(holdings.value.length).padStart(10)}${String(summary.value.count).padStart(15)}` +
+          `${holdings.ms.toFixed(0).padStart(15)}${summary.ms.toFixed(0).padStart(14)}` +
+          `${first.ms.toFixed(0).padStart(12)}${String(first.value.created).padStart(10)}` +
+          `${median(repeats).toFixed(0).padStart(13)}${Math.max(...repeats)
+            .toFixed(0)
+            .padStart(13)}`,
+      );
+    }
+  } finally {
+    await stack.stopAll();
+  }
+}
+
+// BENCH_ONLY=frontend, api, chat or ai runs one section; all of them by default.
+if (!only || only === 'frontend') await benchFrontEnd();
+if (!only || only === 'api') await benchApi();
+if (!only || only === 'chat') await benchChat();
+if (!only || only === 'ai') await benchAiGeneration();
