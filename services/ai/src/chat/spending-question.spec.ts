@@ -263,7 +263,21 @@ describe('spendingQuestionAnswer', () => {
     );
     expect(answer).toContain('your average of $');
     expect(answer).toContain('a month on Groceries over the last 12 months');
-    expect(answer).toContain('Groceries was 38.3% of all your spending over that period ($1,600.00)');
+    expect(answer).toContain('Groceries was 38.3% of all your spending in October 2026 ($1,600.00)');
+  });
+
+  it("names the share's period without repeating the dates the first sentence gave", async () => {
+    const question = 'How much did I spend on groceries over the last 3 months?';
+    const facts = factsFor();
+    const answer = spendingQuestionAnswer(
+      question,
+      facts,
+      await lookUpSpending(fakeApi([]), question, facts),
+    );
+    expect(answer).toMatch(
+      /^You spent \$612\.34 on Groceries over the last 3 months \(August 1 to October 31, 2026\)/,
+    );
+    expect(answer).toContain('Groceries was 38.3% of all your spending over the last 3 months ($1,600.00).');
   });
 
   it('without a period: the last 12 months of that category', () => {

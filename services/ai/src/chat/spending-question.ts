@@ -317,10 +317,12 @@ function budgetClause(facts: FamilyFacts, category: string, period: Period | nul
   return `, against a budget of ${formatMoney(budget.monthlyBudget)} (${left.isNegative() ? `${formatMoney(left.abs())} over` : `${formatMoney(left)} left`})`;
 }
 
-function shareOf(part: string, summary: TransactionSummary): string | null {
+/** "14.5% of all your spending in October 2026 ($5,231.46)": `when` names the summary's period, since
+ * the sentence before may speak of another (the 12-month average). */
+function shareOf(part: string, summary: TransactionSummary, when: string): string | null {
   if (dec(summary.expenses).isZero() || dec(part).isZero()) return null;
   const share = dec(part).dividedBy(summary.expenses).times(100);
-  return `${formatPercent(share, 1)} of all your spending over that period (${formatMoney(summary.expenses)})`;
+  return `${formatPercent(share, 1)} of all your spending ${when} (${formatMoney(summary.expenses)})`;
 }
 
 /**
@@ -351,6 +353,8 @@ export function spendingQuestionAnswer(
 
   const label =
     period?.label ?? `over the last 12 months (${formatDate(summary.from)} to ${formatDate(summary.to)})`;
+  // The first sentence gave the dates; the share's sentence names the period without repeating them.
+  const when = (period?.label ?? 'over the last 12 months').replace(/ \([^)]*\)$/, '');
   const parts: (string | null)[] = [];
 
   for (const m of merchants) {
@@ -359,7 +363,7 @@ export function spendingQuestionAnswer(
     const received = dec(m.income).greaterThan(0)
       ? ` You received ${formatMoney(m.income)} from ${names} in the same period.`
       : '';
-    const share = shareOf(m.expenses, summary);
+    const share = shareOf(m.expenses, summary, when);
     parts.push(
       `You spent ${formatMoney(m.expenses)} at ${names} ${label}${across(m.count)}.${received}` +
         (share ? ` That is ${share}.` : ''),
@@ -372,7 +376,7 @@ export function spendingQuestionAnswer(
     const average = facts.spending.byCategory.find(
       (c) => c.category.toLowerCase() === category.toLowerCase(),
     );
-    const share = shareOf(spent, summary);
+    const share = shareOf(spent, summary, when);
     parts.push(
       `You spent ${formatMoney(spent)} on ${category} ${label}${across(row?.count ?? 0)}${budgetClause(facts, category, period, spent)}.`,
       [
