@@ -2,6 +2,7 @@ import { globalHttpProviders } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from './config/ai.config';
 import { ChatModule } from './chat/chat.module';
+import { ApiClientModule } from './data/api-client.module';
 import { HealthModule } from './modules/health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
@@ -14,6 +15,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         HealthModule,
+        ApiClientModule.forRoot(config),
         RateLimitModule.forRoot(config),
         ChatModule.forRoot(config),
         ReviewModule.forRoot(config),

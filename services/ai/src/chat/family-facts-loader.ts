@@ -1,8 +1,7 @@
 // Reads the signed-in family through the API (their own cookie) and wraps it with the assumptions.
 import type { Request } from 'express';
-import { resolveAssumptions, type Assumptions } from '../analytics';
-import type { AiConfig } from '../config/ai.config';
-import { ApiClient } from '../data/api-client';
+import type { Assumptions } from '../analytics';
+import type { ApiClient } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 import { forwardedRequestId } from '../rate-limit';
 import { FamilyFacts, type QuestionLookups } from './family-facts';
@@ -33,14 +32,5 @@ export class FamilyFactsLoader {
       lookups.spending = await lookUpSpending(userApi, question, facts);
     }
     return facts;
-  }
-
-  static fromConfig(
-    config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs' | 'assumptionOverrides'>,
-  ): FamilyFactsLoader {
-    return new FamilyFactsLoader(
-      ApiClient.fromConfig(config),
-      resolveAssumptions(config.assumptionOverrides),
-    );
   }
 }

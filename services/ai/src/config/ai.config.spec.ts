@@ -30,6 +30,14 @@ describe('ai config: API, OpenAI and limits', () => {
     ).toEqual({ apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 30_000 });
   });
 
+  it('bounds the calls in flight to the API: 16 by default, AI_API_CONCURRENCY to change it', () => {
+    expect(aiConfigFromEnv({}).apiConcurrency).toBe(16);
+    expect(aiConfigFromEnv({ AI_API_CONCURRENCY: '32' }).apiConcurrency).toBe(32);
+    expect(() => aiConfigFromEnv({ AI_API_CONCURRENCY: '0' })).toThrow(
+      'AI_API_CONCURRENCY must be a positive whole number, got "0"',
+    );
+  });
+
   it('refuses a bad rate limit and collects AI_ASSUME_* overrides', () => {
     expect(() => aiConfigFromEnv({ AI_CHAT_RATE_LIMIT: '0' })).toThrow('AI_CHAT_RATE_LIMIT');
     const config = aiConfigFromEnv({ AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT: '5.5', OTHER: 'x' });

@@ -2,6 +2,9 @@
 import { serviceConfigFromEnv, type ServiceConfig } from '@heirloom/server';
 import { ASSUMPTION_ENV_PREFIX, resolveAssumptions, type Assumptions } from '../analytics/assumptions';
 
+/** Calls to the API in flight at once from one AI process, unless AI_API_CONCURRENCY says otherwise. */
+export const DEFAULT_API_CONCURRENCY = 16;
+
 export interface OpenAiSettings {
   /** OPENAI_API_KEY: with it the LLM engine answers chat; never logged, never sent to a browser. */
   apiKey: string;
@@ -16,8 +19,10 @@ export interface OpenAiSettings {
 export interface AiConfig extends ServiceConfig {
   /** API_URL: where services/api answers; the AI service reads and writes data only through it. */
   apiUrl: string;
-  /** How long one call to the API may take before the AI answers 503. */
+  /** AI_API_TIMEOUT_MS: how long one call to the API may take (its wait included) before the AI answers 503. */
   apiTimeoutMs: number;
+  /** AI_API_CONCURRENCY: calls to the API in flight at once from this process; the rest queue in order. */
+  apiConcurrency: number;
   /** Undefined without OPENAI_API_KEY: the built-in analyst answers. */
   openai: OpenAiSettings | undefined;
   /** AI_CHAT_RATE_LIMIT: chat, review and generate calls one user may make per minute. */
@@ -42,6 +47,7 @@ export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig 
     ...base,
     apiUrl,
     apiTimeoutMs: positiveInt(env.AI_API_TIMEOUT_MS, 10_000, 'AI_API_TIMEOUT_MS'),
+    apiConcurrency: positiveInt(env.AI_API_CONCURRENCY, DEFAULT_API_CONCURRENCY, 'AI_API_CONCURRENCY'),
     openai: key
       ? {
           apiKey: key,

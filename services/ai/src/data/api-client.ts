@@ -1,8 +1,14 @@
 // The AI service's only way to the family's data: services/api over HTTP, with the caller's own session
 // cookie. The AI holds no database credentials, so it can never read or change more than the signed-in
 // user could through the API themselves.
-import type { AiConfig } from '../config/ai.config';
-import { HttpException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { DEFAULT_API_CONCURRENCY, type AiConfig } from '../config/ai.config';
+import {
+  HttpException,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { FifoLimiter } from './fifo-limiter';
 
 export const API_UNAVAILABLE_MESSAGE =
   'The data service is not answering right now, so your numbers cannot be read. Please try again in a moment.';
@@ -16,7 +22,10 @@ export class ApiUnavailableException extends ServiceUnavailableException {
 
 export interface ApiClientOptions {
   baseUrl: string;
+  /** One call's deadline, its wait for a free slot included: past it the AI answers 503. */
   timeoutMs: number;
+  /** At most this many calls in flight; the rest wait in arrival order. */
+  maxConcurrent?: number;
 }
 
 type Query = Record<string, string | number | undefined>;
@@ -26,7 +35,8 @@ export class UserApi {
   constructor(
     private readonly options: ApiClientOptions,
     private readonly cookie: string,
-    private readonly requestId?: string,
+    private readonly requestId: string | undefined,
+    private readonly limiter: FifoLimiter,
   ) {}
 
   get<T>(path: string, query?: Query): Promise<T> {
@@ -45,27 +55,34 @@ export class UserApi {
     const headers: Record<string, string> = { accept: 'application/json', cookie: this.cookie };
     if (this.requestId) headers['x-request-id'] = this.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // One deadline for the wait in line and the call itself.
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
+    let text: string;
     try {
-      response = await fetch(`${this.options.baseUrl}/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      [response, text] = await this.limiter.run(async () => {
+        const answer = await fetch(`${this.options.baseUrl}/api${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: deadline,
+        });
+        // The body is read inside the slot: the connection is only free once it is.
+        return [answer, await answer.text()] as const;
+      }, deadline);
     } catch {
-      // Refused connection, DNS failure or timeout.
+      // Refused connection, DNS failure, a body cut short, or the deadline passed.
       throw new ApiUnavailableException();
     }
     if (response.status >= 500) throw new ApiUnavailableException();
-    const text = await response.text();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       throw new ApiUnavailableException();
     }
-    if (response.status === 401) throw new UnauthorizedException(parsed ?? { message: 'Sign in to continue' });
+    if (response.status === 401)
+      throw new UnauthorizedException(parsed ?? { message: 'Sign in to continue' });
     if (!response.ok) {
       // The API's own answer (404 for another user's id, 400 with field messages), passed on unchanged.
       throw new HttpException(parsed ?? { message: response.statusText }, response.status);
@@ -74,19 +91,30 @@ export class UserApi {
   }
 }
 
-/** Makes a UserApi per request; injectable so tests can point it anywhere. */
+/**
+ * Makes a UserApi per request. One instance per process (ApiClientModule), so its limiter bounds every
+ * call the service makes to the API; injectable so tests can point it anywhere.
+ */
 @Injectable()
 export class ApiClient {
-  constructor(private readonly options: ApiClientOptions) {}
+  private readonly limiter: FifoLimiter;
 
-  static fromConfig(config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs'>): ApiClient {
-    return new ApiClient({ baseUrl: config.apiUrl, timeoutMs: config.apiTimeoutMs });
+  constructor(private readonly options: ApiClientOptions) {
+    this.limiter = new FifoLimiter(options.maxConcurrent ?? DEFAULT_API_CONCURRENCY);
+  }
+
+  static fromConfig(config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs' | 'apiConcurrency'>): ApiClient {
+    return new ApiClient({
+      baseUrl: config.apiUrl,
+      timeoutMs: config.apiTimeoutMs,
+      maxConcurrent: config.apiConcurrency,
+    });
   }
 
   forUser(cookie: string | undefined, requestId?: string): UserApi {
     // Without a cookie the API would answer 401 anyway; saying so here spares it the call.
     if (!cookie) throw new UnauthorizedException({ message: 'Sign in to continue' });
-    return new UserApi(this.options, cookie, requestId);
+    return new UserApi(this.options, cookie, requestId, this.limiter);
   }
 }
 

@@ -9,15 +9,14 @@ import { UserRateLimitGuard } from './user-rate-limit.guard';
 @Global()
 @Module({})
 export class RateLimitModule {
-  static forRoot(
-    config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs' | 'chatRateLimitPerMinute'>,
-  ): DynamicModule {
+  static forRoot(config: Pick<AiConfig, 'chatRateLimitPerMinute'>): DynamicModule {
     return {
       module: RateLimitModule,
       providers: [
         {
           provide: SessionUserResolver,
-          useFactory: () => new SessionUserResolver(ApiClient.fromConfig(config)),
+          useFactory: (api: ApiClient) => new SessionUserResolver(api),
+          inject: [ApiClient],
         },
         {
           provide: SlidingWindowRateLimiter,

@@ -6,14 +6,15 @@ import { RecommendationsGenerator } from './recommendations.service';
 
 @Module({})
 export class RecommendationsModule {
-  static forRoot(config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs' | 'assumptions'>): DynamicModule {
+  static forRoot(config: Pick<AiConfig, 'assumptions'>): DynamicModule {
     return {
       module: RecommendationsModule,
       controllers: [RecommendationsController],
       providers: [
         {
           provide: RecommendationsGenerator,
-          useFactory: () => new RecommendationsGenerator(ApiClient.fromConfig(config), config.assumptions),
+          useFactory: (api: ApiClient) => new RecommendationsGenerator(api, config.assumptions),
+          inject: [ApiClient],
         },
       ],
       exports: [RecommendationsGenerator],

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { FamilyFactsLoader } from '../chat/family-facts-loader';
 import type { AiConfig } from '../config/ai.config';
+import { ApiClient } from '../data/api-client';
 import { ReviewController } from './review.controller';
 
 @Module({})
@@ -9,7 +10,13 @@ export class ReviewModule {
     return {
       module: ReviewModule,
       controllers: [ReviewController],
-      providers: [{ provide: FamilyFactsLoader, useFactory: () => FamilyFactsLoader.fromConfig(config) }],
+      providers: [
+        {
+          provide: FamilyFactsLoader,
+          useFactory: (api: ApiClient) => new FamilyFactsLoader(api, config.assumptions),
+          inject: [ApiClient],
+        },
+      ],
     };
   }
 }
