@@ -3,6 +3,7 @@ import {
   recommendationCategories,
   recommendationCategory,
   recommendationEvidenceSchema,
+  recommendationOpenKey,
   recommendationSchema,
   recommendationTypes,
   type RecommendationCategory,
@@ -90,5 +91,23 @@ describe('recommendationEvidenceSchema', () => {
     };
     expect(recommendationSchema.parse({ ...row, evidence: null }).evidence).toBeNull();
     expect(recommendationSchema.safeParse(row).success).toBe(false);
+  });
+});
+
+describe('recommendationOpenKey', () => {
+  it('is the type and the related entity while new or reviewed, and null once completed', () => {
+    const rental = { type: 'refinance' as const, relatedEntityId: 'mortgage-1' };
+    expect(recommendationOpenKey({ ...rental, status: 'new' })).toBe('refinance:mortgage-1');
+    expect(recommendationOpenKey({ ...rental, status: 'reviewed' })).toBe('refinance:mortgage-1');
+    expect(recommendationOpenKey({ ...rental, status: 'completed' })).toBeNull();
+    // A finding not yet stored (no status) is about to be new.
+    expect(recommendationOpenKey(rental)).toBe('refinance:mortgage-1');
+  });
+
+  it('keys a recommendation about no entity by its type alone', () => {
+    expect(recommendationOpenKey({ type: 'estate_update', relatedEntityId: null, status: 'new' })).toBe(
+      'estate_update:',
+    );
+    expect(recommendationOpenKey({ type: 'excess_cash' })).toBe('excess_cash:');
   });
 });

@@ -113,6 +113,31 @@ export function canTransitionRecommendation(from: RecommendationStatus, to: Reco
   return recommendationTransitions[from].includes(to);
 }
 
+/** Statuses still waiting for the user: a family has at most one of these per type and related entity. */
+export const openRecommendationStatuses: readonly RecommendationStatus[] = ['new', 'reviewed'];
+
+/** What makes two recommendations the same finding: their type and the entity they are about ("" for none). */
+export function recommendationKey(recommendation: {
+  type: RecommendationType;
+  relatedEntityId?: string | null;
+}): string {
+  return `${recommendation.type}:${recommendation.relatedEntityId ?? ''}`;
+}
+
+/**
+ * recommendationKey while new or reviewed (or not yet stored); null once completed, so a finding may come
+ * back after it was acted on. The API stores it under a unique index per user; the AI service skips
+ * findings whose key is already open.
+ */
+export function recommendationOpenKey(recommendation: {
+  type: RecommendationType;
+  relatedEntityId?: string | null;
+  status?: RecommendationStatus;
+}): string | null {
+  if (recommendation.status && !openRecommendationStatuses.includes(recommendation.status)) return null;
+  return recommendationKey(recommendation);
+}
+
 export const recommendationSchema = z.object({
   id: entityId,
   userId: entityId,

@@ -1,6 +1,6 @@
 // The whole family at once: every check, the referrals their findings call for, and one list of
 // findings, most pressing first, with at most one per (type, related entity).
-import type { RecommendationPriority } from '@heirloom/contracts';
+import { recommendationKey, type RecommendationPriority } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
 import { defaultAssumptions, type Assumptions } from './assumptions';
 import { analyzeEstate } from './estate';
@@ -18,8 +18,9 @@ export type AnalyticsInput = Omit<FamilyData, 'recommendations'> &
   Partial<Pick<FamilyData, 'recommendations'>>;
 
 /** The identity generation dedupes on: an open recommendation with the same key is not stored again. */
-export function findingKey(finding: { type: string; relatedEntityId: string | null | undefined }): string {
-  return `${finding.type}:${finding.relatedEntityId ?? ''}`;
+/** The key the API keeps one open recommendation per (type and related entity). */
+export function findingKey(finding: Pick<Finding, 'type' | 'relatedEntityId'>): string {
+  return recommendationKey(finding);
 }
 
 export function analyzeFamily(

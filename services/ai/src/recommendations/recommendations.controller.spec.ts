@@ -198,6 +198,71 @@ describe('POST /api/recommendations/generate', () => {
   });
 });
 
+describe('POST /api/recommendations/generate on two AI replicas at once', () => {
+  let api: ApiProcess;
+  let replicas: NestExpressApplication[] = [];
+
+  beforeAll(async () => {
+    api = await startApiProcess({ seedDemo: false });
+    replicas = await Promise.all(
+      [1, 2].map(() => createTestApp({ apiUrl: api.url, chatRateLimitPerMinute: 1000 })),
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((app) => app.close()));
+    await api?.stop();
+  });
+
+  it('stores each finding once: the API refuses the second open copy and the slower run counts it skipped', async () => {
+    const cookie = await api.register('two-replicas');
+    const post = async (path: string, body: object) => {
+      const response = await fetch(`${api.url}/api${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    // Idle cash and a year of spending: an excess-cash finding, and a referral (no advisor in the network).
+    const account = await post('/accounts', {
+      name: 'Savings',
+      accountType: 'savings',
+      institution: 'Ally',
+      balance: '50000',
+    });
+    await post('/transactions', {
+      accountId: account.id,
+      merchant: 'Rent',
+      amount: '-2000',
+      category: 'Housing',
+      date: new Date().toISOString().slice(0, 10),
+      transactionType: 'expense',
+    });
+
+    // Three clicks on each replica, all at once: each run finds the same two findings.
+    const runs = await Promise.all(
+      [...replicas, ...replicas, ...replicas].map(
+        async (app) =>
+          (
+            await request(app.getHttpServer())
+              .post('/api/recommendations/generate')
+              .set('Cookie', cookie)
+              .expect(200)
+          ).body as GenerateRecommendationsResult,
+      ),
+    );
+    expect(runs.reduce((n, run) => n + run.created, 0)).toBe(2);
+    expect(runs.reduce((n, run) => n + run.skipped, 0)).toBe(runs.length * 2 - 2);
+
+    const stored = (await (
+      await fetch(`${api.url}/api/recommendations`, { headers: { cookie } })
+    ).json()) as Recommendation[];
+    expect(stored.map((r) => r.type).sort()).toEqual(['excess_cash', 'professional_referral']);
+  });
+});
+
 describe('POST /api/recommendations/generate without the API', () => {
   it('answers 503 with the clear message', async () => {
     // A port nobody listens on.

@@ -1,18 +1,16 @@
 // Generation: read the family through the API with the caller's session, run the analyst, and store
 // each finding that is not already open. The rules live here; the controller only hands over the
 // request's cookie.
-import type {
-  GenerateRecommendationsResult,
-  Recommendation,
-  RecommendationInput,
-  RecommendationStatus,
+import {
+  recommendationOpenKey,
+  type GenerateRecommendationsResult,
+  type Recommendation,
+  type RecommendationInput,
 } from '@heirloom/contracts';
+import { HttpException, HttpStatus } from '@nestjs/common';
 import { analyzeFamily, findingKey, type Assumptions, type Finding } from '../analytics';
 import type { ApiClient, UserApi } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
-
-/** A recommendation in one of these statuses blocks a new one with the same type and entity. */
-export const OPEN_STATUSES: readonly RecommendationStatus[] = ['new', 'reviewed'];
 
 export function recommendationBody(finding: Finding): RecommendationInput {
   return {
@@ -32,7 +30,7 @@ export function newFindings(
   findings: readonly Finding[],
   existing: readonly Pick<Recommendation, 'type' | 'relatedEntityId' | 'status'>[],
 ): { fresh: Finding[]; skipped: Finding[] } {
-  const open = new Set(existing.filter((r) => OPEN_STATUSES.includes(r.status)).map(findingKey));
+  const open = new Set(existing.map(recommendationOpenKey).filter((key) => key !== null));
   const fresh: Finding[] = [];
   const skipped: Finding[] = [];
   for (const finding of findings) (open.has(findingKey(finding)) ? skipped : fresh).push(finding);
@@ -74,9 +72,20 @@ export class RecommendationsGenerator {
     const { fresh, skipped } = newFindings(findings, data.recommendations);
     // Stored least pressing first, so lists ordered newest first show the most pressing on top.
     const created: Recommendation[] = [];
+    let storedElsewhere = 0;
     for (const finding of [...fresh].reverse()) {
-      created.unshift(await api.post<Recommendation>('/recommendations', recommendationBody(finding)));
+      try {
+        created.unshift(await api.post<Recommendation>('/recommendations', recommendationBody(finding)));
+      } catch (error) {
+        // 409: another run (another AI replica) stored it since we read the list; the API keeps one.
+        if (error instanceof HttpException && error.getStatus() === HttpStatus.CONFLICT) storedElsewhere++;
+        else throw error;
+      }
     }
-    return { created: created.length, skipped: skipped.length, recommendations: created };
+    return {
+      created: created.length,
+      skipped: skipped.length + storedElsewhere,
+      recommendations: created,
+    };
   }
 }

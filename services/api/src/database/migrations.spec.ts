@@ -22,6 +22,14 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     await database?.drop();
   });
 
+  /** Reverts migrations, newest first, until `name` has been reverted too. */
+  async function undoThrough(name: string): Promise<void> {
+    const applied = migrations.map((m) => m.name);
+    const index = applied.indexOf(name);
+    if (index < 0) throw new Error(`No migration named ${name}`);
+    for (let i = applied.length - 1; i >= index; i--) await dataSource.undoLastMigration();
+  }
+
   it('ran them all', async () => {
     expect(await dataSource.showMigrations()).toBe(false);
     const applied = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp');
@@ -35,7 +43,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
 
   it('keep existing recommendations when adding evidence and the investment types', async () => {
     const q = (name: string) => dataSource.driver.escape(name);
-    await dataSource.undoLastMigration();
+    await undoThrough('RecommendationEvidence1795400000000');
     const columns = ['id', 'userId', 'type', 'title', 'description', 'priority', 'status', 'relatedEntityId'];
     await dataSource.query(
       `INSERT INTO ${q('recommendations')} (${columns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -65,6 +73,45 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       dataSource.query(
         `INSERT INTO ${q('recommendations')} (${columns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ['rec-3', 'user-1', 'not_a_type', 'Bad', 'Bad', 'medium', 'new', null],
+      ),
+    ).rejects.toThrow();
+    await dataSource.query(`DELETE FROM ${q('recommendations')}`);
+  });
+
+  it('key the open recommendations newest first, leaving an older open duplicate unkeyed', async () => {
+    const q = (name: string) => dataSource.driver.escape(name);
+    await undoThrough('RecommendationOpenKey1795500000000');
+    const columns = ['id', 'userId', 'type', 'title', 'description', 'priority', 'status', 'relatedEntityId'];
+    const insert = (id: string, userId: string, status: string, related: string | null, createdAt: string) =>
+      dataSource.query(
+        `INSERT INTO ${q('recommendations')} (${[...columns, 'createdAt'].map(q).join(', ')}) ` +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [id, userId, 'refinance', 'Refinance', 'Saves money', 'high', status, related, createdAt],
+      );
+    // Two open duplicates (as two AI replicas could store them), a completed one and another user's.
+    await insert('old', 'user-1', 'new', 'mortgage-1', '2026-01-01 10:00:00');
+    await insert('newer', 'user-1', 'reviewed', 'mortgage-1', '2026-02-01 10:00:00');
+    await insert('done', 'user-1', 'completed', 'mortgage-1', '2026-03-01 10:00:00');
+    await insert('theirs', 'user-2', 'new', 'mortgage-1', '2026-01-01 10:00:00');
+    await insert('none', 'user-1', 'new', null, '2026-01-01 10:00:00');
+    await dataSource.runMigrations();
+
+    const rows: { id: string; openKey: string | null }[] = await dataSource.query(
+      `SELECT ${q('id')}, ${q('openKey')} FROM ${q('recommendations')} ORDER BY ${q('id')}`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.openKey]))).toEqual({
+      done: null,
+      newer: 'refinance:mortgage-1',
+      none: 'refinance:',
+      old: null,
+      theirs: 'refinance:mortgage-1',
+    });
+    // From now on the database refuses a second open key for the same user.
+    await expect(
+      dataSource.query(
+        `INSERT INTO ${q('recommendations')} (${[...columns, 'openKey'].map(q).join(', ')}) ` +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ['dup', 'user-1', 'refinance', 'R', 'R', 'high', 'new', 'mortgage-1', 'refinance:mortgage-1'],
       ),
     ).rejects.toThrow();
     await dataSource.query(`DELETE FROM ${q('recommendations')}`);

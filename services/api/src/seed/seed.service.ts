@@ -3,7 +3,7 @@
 // next start tries again. Several replicas starting at once race on the unique username; the losers
 // find the family already there.
 import { randomUUID } from 'node:crypto';
-import { returnPercent } from '@heirloom/contracts';
+import { recommendationOpenKey, returnPercent } from '@heirloom/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -106,5 +106,9 @@ async function insertFamily(manager: EntityManager, family: DemoFamily, password
     owned(family.k1Documents).map((k) => ({ ...k, uploadDate: k.uploadDate ?? now })),
   );
   await insert(ProfessionalEntity, owned(family.professionals));
-  await insert(RecommendationEntity, owned(family.recommendations));
+  // Written as the service writes them: the open ones carry their key under the unique index.
+  await insert(
+    RecommendationEntity,
+    owned(family.recommendations).map((r) => ({ ...r, openKey: recommendationOpenKey(r) })),
+  );
 }

@@ -1,5 +1,6 @@
 // One valid example of every user-owned resource the API lets a client write, with the rows it needs
 // to point at. The per-module suites, the cross-user walk and the bad-input tables all start here.
+import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 
 export interface ResourceFixture {
@@ -237,18 +238,20 @@ export const resources: ResourceFixture[] = [
   {
     path: 'recommendations',
     table: 'recommendations',
+    // A mortgage of its own each time: only one open recommendation per type and entity may exist.
     validBody: async () => ({
       type: 'refinance',
       title: 'Refinance the rental mortgage',
       description: 'Rates are 1.4 points lower than yours.',
       potentialSavings: '4200',
+      relatedEntityId: randomUUID(),
       evidence: recommendationEvidence,
     }),
     expectCreated: {
       status: 'new',
       priority: 'medium',
       potentialSavings: '4200.00',
-      relatedEntityId: null,
+      relatedEntityId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       evidence: recommendationEvidence,
     },
     patch: { status: 'reviewed' },

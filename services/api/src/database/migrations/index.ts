@@ -3,10 +3,12 @@ import { CreateNewsletterSignups1763784000000 } from './1763784000000-create-new
 import { CreateDomainTables1795322000000 } from './1795322000000-create-domain-tables';
 import { CreateContactRequests1795322821000 } from './1795322821000-create-contact-requests';
 import { RecommendationEvidence1795400000000 } from './1795400000000-recommendation-evidence';
+import { RecommendationOpenKey1795500000000 } from './1795500000000-recommendation-open-key';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
   CreateDomainTables1795322000000,
   CreateContactRequests1795322821000,
   RecommendationEvidence1795400000000,
+  RecommendationOpenKey1795500000000,
 ];

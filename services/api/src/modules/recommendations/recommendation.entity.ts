@@ -27,8 +27,15 @@ export const evidenceTransformer: ValueTransformer = {
   },
 };
 
+export const OPEN_KEY_INDEX = 'UQ_recommendations_user_openKey';
+/** The longest type (24) + ":" + a 36-character id, with room to spare. */
+export const OPEN_KEY_LENGTH = 64;
+
 @Entity({ name: 'recommendations' })
 @Index('IDX_recommendations_user', ['userId'])
+// At most one open recommendation per user, type and related entity, whichever process stores it.
+// Completed rows hold null, which a unique index lets repeat on SQLite and MySQL/MariaDB alike.
+@Index(OPEN_KEY_INDEX, ['userId', 'openKey'], { unique: true })
 export class RecommendationEntity extends OwnedEntity {
   @Column(enumColumn(recommendationTypes)) type!: RecommendationType;
   @Column(textColumn(200)) title!: string;
@@ -40,4 +47,7 @@ export class RecommendationEntity extends OwnedEntity {
   /** How the figures were reached (inputs, formula, assumptions); null when written without. */
   @Column({ ...longTextColumn(true), transformer: evidenceTransformer })
   evidence!: RecommendationEvidence | null;
+  /** recommendationOpenKey(): set by the service from type, relatedEntityId and status; never on the wire. */
+  @Column({ type: 'varchar', length: OPEN_KEY_LENGTH, nullable: true, select: false })
+  openKey?: string | null;
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
+import { OPEN_DUPLICATE_MESSAGE } from './recommendations.service';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -62,6 +64,54 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     await mark(recommendation.id, 'archived').expect(400);
   });
 
+  describe('one open recommendation per type and entity', () => {
+    const about = (relatedEntityId: string | null, type = 'refinance') => ({
+      type,
+      title: 'Refinance the rental mortgage',
+      description: 'Rates are lower than yours.',
+      relatedEntityId,
+    });
+    const post = (body: object) => owner.agent.post('/api/recommendations').send(body);
+
+    it('answers 409 for a second open one, and takes it again once the first is completed', async () => {
+      const mortgage = randomUUID();
+      const first = (await post(about(mortgage)).expect(201)).body;
+      expect(first).not.toHaveProperty('openKey');
+      expect((await post(about(mortgage)).expect(409)).body).toEqual({ message: OPEN_DUPLICATE_MESSAGE });
+      // Reviewed is still open.
+      await mark(first.id, 'reviewed').expect(200);
+      await post(about(mortgage)).expect(409);
+      // Another type, or another entity, is another finding.
+      await post(about(mortgage, 'professional_referral')).expect(201);
+      await post(about(randomUUID())).expect(201);
+      // Completed frees it; a completed one may be recorded beside an open one.
+      await mark(first.id, 'completed').expect(200);
+      const again = (await post(about(mortgage)).expect(201)).body;
+      await post({ ...about(mortgage), status: 'completed' }).expect(201);
+      await post(about(mortgage)).expect(409);
+      // No entity at all is a finding too (an estate plan missing a trust).
+      await post(about(null, 'estate_update')).expect(201);
+      await post(about(null, 'estate_update')).expect(409);
+      const listed = (await owner.agent.get('/api/recommendations').expect(200)).body as { id: string }[];
+      expect(listed.map((r) => r.id)).toContain(again.id);
+      expect(listed.every((r) => !('openKey' in r))).toBe(true);
+    });
+
+    it('stores exactly one of many identical posts sent at once', async () => {
+      const body = about(randomUUID());
+      const statuses = (await Promise.all(Array.from({ length: 6 }, () => post(body)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    });
+
+    it("does not block another user's identical finding", async () => {
+      const other = await signUp(app, 'other-owner');
+      const body = about(randomUUID());
+      await post(body).expect(201);
+      await other.agent.post('/api/recommendations').send(body).expect(201);
+    });
+  });
+
   it('stores evidence as an object and answers it as sent, or null without it', async () => {
     const evidence = {
       inputs: { symbol: 'NVDA', sharePercent: '31.42', holdings: 27, note: 'Café “quoted” ✓', missing: null },
@@ -72,7 +122,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     const created = (
       await owner.agent
         .post('/api/recommendations')
-        .send({ ...body, evidence })
+        .send({ ...body, relatedEntityId: randomUUID(), evidence })
         .expect(201)
     ).body;
     expect(created.evidence).toEqual(evidence);
@@ -81,7 +131,12 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     );
     const listed = (await owner.agent.get('/api/recommendations').expect(200)).body;
     expect(listed.find((r: { id: string }) => r.id === created.id).evidence).toEqual(evidence);
-    const plain = (await owner.agent.post('/api/recommendations').send(body).expect(201)).body;
+    const plain = (
+      await owner.agent
+        .post('/api/recommendations')
+        .send({ ...body, relatedEntityId: randomUUID() })
+        .expect(201)
+    ).body;
     expect(plain.evidence).toBeNull();
     expect((await mark(created.id, 'reviewed').expect(200)).body.evidence).toEqual(evidence);
   });
@@ -91,7 +146,13 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
       const row = (
         await owner.agent
           .post('/api/recommendations')
-          .send({ type, title: 'Investment', description: 'A finding.', priority: 'low' })
+          .send({
+            type,
+            title: 'Investment',
+            description: 'A finding.',
+            priority: 'low',
+            relatedEntityId: randomUUID(),
+          })
           .expect(201)
       ).body;
       expect(row.type).toBe(type);
@@ -103,6 +164,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
           type: 'professional_referral',
           title: 'Add an estate planner',
           description: 'Nobody does estate work.',
+          relatedEntityId: randomUUID(),
           evidence: {
             inputs: {},
             formula: 'no estate_planner in the network',
