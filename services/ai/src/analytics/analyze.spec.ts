@@ -3,7 +3,8 @@ import {
   recommendationCategory,
   recommendationEvidenceSchema,
 } from '@heirloom/contracts';
-import { analyzeFamily, findingKey } from './analyze';
+import { recommendationKey } from '@heirloom/contracts';
+import { analyzeFamily } from './analyze';
 import { resolveAssumptions } from './assumptions';
 import {
   account,
@@ -97,7 +98,7 @@ describe('analyzeFamily', () => {
     expect(life[0]?.description).toContain('$1,500,000');
     expect(life[0]?.description).toContain('expires on 2026-01-25, in 10 days');
     expect(life[0]?.evidence.inputs).toMatchObject({ gap: '1500000.00', daysLeft: 10 });
-    const keys = analysis.findings.map(findingKey);
+    const keys = analysis.findings.map(recommendationKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

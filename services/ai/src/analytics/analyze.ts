@@ -17,12 +17,6 @@ import type { FamilyAnalysis, Finding } from './types';
 export type AnalyticsInput = Omit<FamilyData, 'recommendations'> &
   Partial<Pick<FamilyData, 'recommendations'>>;
 
-/** The identity generation dedupes on: an open recommendation with the same key is not stored again. */
-/** The key the API keeps one open recommendation per (type and related entity). */
-export function findingKey(finding: Pick<Finding, 'type' | 'relatedEntityId'>): string {
-  return recommendationKey(finding);
-}
-
 export function analyzeFamily(
   data: AnalyticsInput,
   assumptions: Assumptions = defaultAssumptions,
@@ -64,7 +58,7 @@ export function analyzeFamily(
 export function rankFindings(findings: readonly Finding[]): Finding[] {
   const byKey = new Map<string, Finding>();
   for (const finding of findings) {
-    const key = findingKey(finding);
+    const key = recommendationKey(finding);
     const earlier = byKey.get(key);
     byKey.set(key, earlier ? mergeFindings(earlier, finding) : clamp(finding));
   }

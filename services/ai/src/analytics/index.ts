@@ -15,7 +15,7 @@ export {
   type AssumptionUnit,
   type Assumptions,
 } from './assumptions';
-export { analyzeFamily, findingKey, rankFindings, type AnalyticsInput } from './analyze';
+export { analyzeFamily, rankFindings, type AnalyticsInput } from './analyze';
 export { analyzeRefinance, amortizedPayment, remainingMonths, type RefinanceInput } from './refinance';
 export { analyzeTaxHarvest, isTaxAdvantagedAccount, type TaxHarvestInput } from './tax-harvest';
 export { analyzeEstate, coreDocumentKind, type EstateInput } from './estate';

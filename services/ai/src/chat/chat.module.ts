@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from '../config/ai.config';
-import { ApiClient } from '../data/api-client';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
-import { FamilyFactsLoader } from './family-facts-loader';
+import { FamilyFactsLoader, familyFactsLoaderProvider } from './family-facts-loader';
 
 @Module({})
 export class ChatModule {
@@ -13,11 +12,7 @@ export class ChatModule {
       controllers: [ChatController],
       providers: [
         { provide: ChatService, useFactory: () => new ChatService(config.openai) },
-        {
-          provide: FamilyFactsLoader,
-          useFactory: (api: ApiClient) => new FamilyFactsLoader(api, config.assumptions),
-          inject: [ApiClient],
-        },
+        familyFactsLoaderProvider(config),
       ],
       exports: [ChatService, FamilyFactsLoader],
     };

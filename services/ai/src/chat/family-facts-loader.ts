@@ -1,7 +1,9 @@
 // Reads the signed-in family through the API (their own cookie) and wraps it with the assumptions.
+import type { Provider } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Assumptions } from '../analytics';
-import type { ApiClient } from '../data/api-client';
+import type { AiConfig } from '../config/ai.config';
+import { ApiClient } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 import { forwardedRequestId } from '../rate-limit';
 import { FamilyFacts, type QuestionLookups } from './family-facts';
@@ -33,4 +35,13 @@ export class FamilyFactsLoader {
     }
     return facts;
   }
+}
+
+/** The loader for a module's providers (chat and review each have one), on the process's one ApiClient. */
+export function familyFactsLoaderProvider(config: Pick<AiConfig, 'assumptions'>): Provider {
+  return {
+    provide: FamilyFactsLoader,
+    useFactory: (api: ApiClient) => new FamilyFactsLoader(api, config.assumptions),
+    inject: [ApiClient],
+  };
 }

@@ -1,6 +1,7 @@
 // POST /api/recommendations/generate against a real API process (the demo family on SQLite), with real
 // session cookies forwarded exactly as in production.
 import {
+  recommendationOpenKey,
   recommendationSchema,
   type GenerateRecommendationsResult,
   type Recommendation,
@@ -12,6 +13,36 @@ import { freePort, startApiProcess, type ApiProcess } from '../testing/api-proce
 import { createTestApp } from '../testing/test-app';
 
 const DEMO = { username: 'demo', password: 'demo1234' };
+
+/**
+ * Gives a user an account of idle cash and a year of spending: the analyst finds excess cash, and a
+ * referral (no financial advisor in their empty network).
+ */
+async function giveIdleCash(api: ApiProcess, cookie: string): Promise<void> {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${api.url}/api${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const account = await post('/accounts', {
+    name: 'Savings',
+    accountType: 'savings',
+    institution: 'Ally',
+    balance: '50000',
+  });
+  await post('/transactions', {
+    accountId: account.id,
+    merchant: 'Rent',
+    amount: '-2000',
+    category: 'Housing',
+    date: new Date().toISOString().slice(0, 10),
+    transactionType: 'expense',
+  });
+}
 
 describe('POST /api/recommendations/generate', () => {
   let api: ApiProcess;
@@ -43,8 +74,8 @@ describe('POST /api/recommendations/generate', () => {
   };
   const openKeys = (rows: Recommendation[]) =>
     rows
-      .filter((r) => r.status !== 'completed')
-      .map((r) => `${r.type}:${r.relatedEntityId ?? ''}`)
+      .map(recommendationOpenKey)
+      .filter((key) => key !== null)
       .sort();
   const idOf = async (cookie: string, path: string, match: (row: Record<string, string>) => boolean) => {
     const rows = (await (await fetch(`${api.url}/api${path}`, { headers: { cookie } })).json()) as Record<
@@ -161,30 +192,7 @@ describe('POST /api/recommendations/generate', () => {
     expect(empty).toEqual({ created: 0, skipped: 0, recommendations: [] });
 
     // With an account of their own holding idle cash and a year of spending, they get their own finding.
-    const post = (path: string, body: object) =>
-      fetch(`${api.url}/api${path}`, {
-        method: 'POST',
-        headers: { cookie: stranger, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then(async (r) => {
-        expect(r.status).toBe(201);
-        return (await r.json()) as { id: string };
-      });
-    const account = await post('/accounts', {
-      name: 'Savings',
-      accountType: 'savings',
-      institution: 'Ally',
-      balance: '50000',
-    });
-    const today = new Date().toISOString().slice(0, 10);
-    await post('/transactions', {
-      accountId: account.id,
-      merchant: 'Rent',
-      amount: '-2000',
-      category: 'Housing',
-      date: today,
-      transactionType: 'expense',
-    });
+    await giveIdleCash(api, stranger);
     const own = await generate(stranger);
     // Idle cash, and no financial advisor in their (empty) network to help invest it.
     expect(own.recommendations.map((r) => r.type)).toEqual(['excess_cash', 'professional_referral']);
@@ -216,30 +224,7 @@ describe('POST /api/recommendations/generate on two AI replicas at once', () => 
 
   it('stores each finding once: the API refuses the second open copy and the slower run counts it skipped', async () => {
     const cookie = await api.register('two-replicas');
-    const post = async (path: string, body: object) => {
-      const response = await fetch(`${api.url}/api${path}`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(response.status).toBe(201);
-      return (await response.json()) as { id: string };
-    };
-    // Idle cash and a year of spending: an excess-cash finding, and a referral (no advisor in the network).
-    const account = await post('/accounts', {
-      name: 'Savings',
-      accountType: 'savings',
-      institution: 'Ally',
-      balance: '50000',
-    });
-    await post('/transactions', {
-      accountId: account.id,
-      merchant: 'Rent',
-      amount: '-2000',
-      category: 'Housing',
-      date: new Date().toISOString().slice(0, 10),
-      transactionType: 'expense',
-    });
+    await giveIdleCash(api, cookie);
 
     // Three clicks on each replica, all at once: each run finds the same two findings.
     const runs = await Promise.all(

@@ -2,13 +2,14 @@
 // each finding that is not already open. The rules live here; the controller only hands over the
 // request's cookie.
 import {
+  recommendationKey,
   recommendationOpenKey,
   type GenerateRecommendationsResult,
   type Recommendation,
   type RecommendationInput,
 } from '@heirloom/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { analyzeFamily, findingKey, type Assumptions, type Finding } from '../analytics';
+import { analyzeFamily, type Assumptions, type Finding } from '../analytics';
 import type { ApiClient, UserApi } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 
@@ -33,7 +34,7 @@ export function newFindings(
   const open = new Set(existing.map(recommendationOpenKey).filter((key) => key !== null));
   const fresh: Finding[] = [];
   const skipped: Finding[] = [];
-  for (const finding of findings) (open.has(findingKey(finding)) ? skipped : fresh).push(finding);
+  for (const finding of findings) (open.has(recommendationKey(finding)) ? skipped : fresh).push(finding);
   return { fresh, skipped };
 }
 

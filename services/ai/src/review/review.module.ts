@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { FamilyFactsLoader } from '../chat/family-facts-loader';
+import { familyFactsLoaderProvider } from '../chat/family-facts-loader';
 import type { AiConfig } from '../config/ai.config';
-import { ApiClient } from '../data/api-client';
 import { ReviewController } from './review.controller';
 
 @Module({})
@@ -10,13 +9,7 @@ export class ReviewModule {
     return {
       module: ReviewModule,
       controllers: [ReviewController],
-      providers: [
-        {
-          provide: FamilyFactsLoader,
-          useFactory: (api: ApiClient) => new FamilyFactsLoader(api, config.assumptions),
-          inject: [ApiClient],
-        },
-      ],
+      providers: [familyFactsLoaderProvider(config)],
     };
   }
 }

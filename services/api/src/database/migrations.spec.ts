@@ -22,6 +22,10 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     await database?.drop();
   });
 
+  const q = (name: string) => dataSource.driver.escape(name);
+  /** The recommendation columns every migration here has had. */
+  const columns = ['id', 'userId', 'type', 'title', 'description', 'priority', 'status', 'relatedEntityId'];
+
   /** Reverts migrations, newest first, until `name` has been reverted too. */
   async function undoThrough(name: string): Promise<void> {
     const applied = migrations.map((m) => m.name);
@@ -42,9 +46,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   });
 
   it('keep existing recommendations when adding evidence and the investment types', async () => {
-    const q = (name: string) => dataSource.driver.escape(name);
     await undoThrough('RecommendationEvidence1795400000000');
-    const columns = ['id', 'userId', 'type', 'title', 'description', 'priority', 'status', 'relatedEntityId'];
     await dataSource.query(
       `INSERT INTO ${q('recommendations')} (${columns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ['rec-1', 'user-1', 'refinance', 'Refinance', 'Saves money', 'high', 'reviewed', 'mortgage-1'],
@@ -79,9 +81,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   });
 
   it('key the open recommendations newest first, leaving an older open duplicate unkeyed', async () => {
-    const q = (name: string) => dataSource.driver.escape(name);
     await undoThrough('RecommendationOpenKey1795500000000');
-    const columns = ['id', 'userId', 'type', 'title', 'description', 'priority', 'status', 'relatedEntityId'];
     const insert = (id: string, userId: string, status: string, related: string | null, createdAt: string) =>
       dataSource.query(
         `INSERT INTO ${q('recommendations')} (${[...columns, 'createdAt'].map(q).join(', ')}) ` +
