@@ -1,16 +1,27 @@
 import { newsletterSignupSchema, type InsertNewsletterSignup } from '@heirloom/contracts';
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpException, HttpStatus, Module, Post } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { configureApp, globalHttpProviders, NEST_APP_OPTIONS } from './http-app';
 import { serviceConfigFromEnv } from './service-config';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 @Controller('things')
 class ThingsController {
   @Post()
   create(@Body({ schema: newsletterSignupSchema }) body: InsertNewsletterSignup): InsertNewsletterSignup {
     return body;
+  }
+
+  @Get('busy')
+  busy(): never {
+    throw new TooManyRequestsException('Slow down', 42);
+  }
+
+  @Get('busy-somehow')
+  busySomehow(): never {
+    throw new HttpException('Too many', HttpStatus.TOO_MANY_REQUESTS);
   }
 
   @Get('boom')
@@ -43,11 +54,20 @@ describe('the shared HTTP app setup', () => {
     await app?.close();
   });
 
-  it('serves under /api with security headers and trusts private proxies', async () => {
+  it('serves under /api with security headers, no caching, and trusts the local gateway alone', async () => {
     const response = await post('{"name":" Ada ","email":"ADA@example.com"}').expect(201);
     expect(response.body).toEqual({ name: 'Ada', email: 'ada@example.com' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(app.getHttpAdapter().getInstance().get('trust proxy')).toBe('loopback, linklocal, uniquelocal');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(app.getHttpAdapter().getInstance().get('trust proxy')).toBe('loopback');
+  });
+
+  it('gives every 429 a Retry-After: the one the limit says, else a minute', async () => {
+    const said = await request(app.getHttpServer()).get('/api/things/busy').expect(429);
+    expect(said.headers['retry-after']).toBe('42');
+    expect(said.body).toEqual({ message: 'Slow down' });
+    const unsaid = await request(app.getHttpServer()).get('/api/things/busy-somehow').expect(429);
+    expect(unsaid.headers['retry-after']).toBe('60');
   });
 
   it('answers every failure in the one error shape', async () => {

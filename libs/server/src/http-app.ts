@@ -4,6 +4,7 @@
 import type { DynamicModule, INestApplication, LoggerService, Provider, Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE, HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { describeError } from './http-error';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -36,11 +37,18 @@ export function configureApp(
 ): NestExpressApplication {
   app.setGlobalPrefix(GLOBAL_PREFIX);
   app.use(helmet());
+  // Answers carry a family's data: no browser or shared cache may keep them.
+  app.use(noStore);
   // Before the body parser and every handler: a cross-site write is refused without reading it.
   app.use(refuseCrossSiteRequests);
   app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: config.jsonBodyLimit });
   return app;
+}
+
+function noStore(_request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** The production app: `module` (the service's AppModule) on Express, configured by configureApp. */

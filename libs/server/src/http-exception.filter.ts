@@ -1,6 +1,7 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { describeError, toErrorAnswer } from './http-error';
+import { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from './too-many-requests.exception';
 
 /** Catches everything thrown while handling a request and answers it in the one error shape. */
 @Catch()
@@ -24,6 +25,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (httpAdapter.isHeadersSent(response)) {
       httpAdapter.end(response);
       return;
+    }
+    if (answer.status === 429) {
+      const seconds =
+        exception instanceof TooManyRequestsException
+          ? exception.retryAfterSeconds
+          : DEFAULT_RETRY_AFTER_SECONDS;
+      httpAdapter.setHeader(response, 'Retry-After', String(seconds));
     }
     httpAdapter.reply(response, answer.body, answer.status);
   }

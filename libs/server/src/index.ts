@@ -13,8 +13,10 @@ export { describeError, INTERNAL_ERROR, toErrorAnswer, type ErrorAnswer, type Er
 export type { StatusResponse } from './http.types';
 export { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteRequests } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
+export { createCounter, retryAfterSeconds, takePoint, type Counter, type CounterOptions } from './limits';
 export {
   DEFAULT_HOST,
+  DEFAULT_TRUST_PROXY,
   JSON_BODY_LIMIT,
   parsePort,
   parseTrustProxy,
@@ -22,4 +24,5 @@ export {
   type ServiceConfig,
   type ServiceEnvNames,
 } from './service-config';
+export { TooManyRequestsException } from './too-many-requests.exception';
 export { ValidationFailedException, type FieldError } from './validation-failed.exception';

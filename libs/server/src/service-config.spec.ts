@@ -3,11 +3,11 @@ import { parsePort, parseTrustProxy, serviceConfigFromEnv } from './service-conf
 describe('service config', () => {
   const names = { portVar: 'API_PORT', hostVar: 'API_HOST', defaultPort: 3100 };
 
-  it('defaults to 127.0.0.1 on the default port, trusting private proxies', () => {
+  it('defaults to 127.0.0.1 on the default port, trusting the local gateway alone', () => {
     expect(serviceConfigFromEnv({}, names)).toEqual({
       port: 3100,
       host: '127.0.0.1',
-      trustProxy: 'loopback, linklocal, uniquelocal',
+      trustProxy: 'loopback',
       jsonBodyLimit: '100kb',
     });
     expect(serviceConfigFromEnv({ API_PORT: ' ', API_HOST: '  ' }, names)).toMatchObject({
@@ -32,9 +32,14 @@ describe('service config', () => {
   });
 
   it('parses trust proxy settings', () => {
-    expect(parseTrustProxy(undefined)).toBe('loopback, linklocal, uniquelocal');
+    expect(parseTrustProxy(undefined)).toBe('loopback');
+    expect(parseTrustProxy(' ')).toBe('loopback');
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('10.0.0.0/8')).toBe('10.0.0.0/8');
+  });
+
+  it('refuses to trust every hop, which would let a client pick its own address', () => {
+    expect(() => parseTrustProxy('true')).toThrow('TRUST_PROXY=true would let any client choose');
   });
 });

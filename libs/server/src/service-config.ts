@@ -4,7 +4,7 @@
 export interface ServiceConfig {
   port: number;
   host: string;
-  /** Express "trust proxy": which hops may set X-Forwarded-* (the gateway, an ingress). */
+  /** Express "trust proxy": which hops may set X-Forwarded-* (TRUST_PROXY; the local gateway by default). */
   trustProxy: boolean | number | string;
   /** Largest JSON body accepted; bigger ones are answered 413. */
   jsonBodyLimit: string;
@@ -31,12 +31,26 @@ export function parsePort(value: string | undefined, fallback: number, name: str
   return port;
 }
 
+/** Trusted by default: the local gateway alone, which runs on this machine and sets X-Forwarded-For to
+ * the address it saw. Any other peer's X-Forwarded-* is ignored, so a forged header changes nothing. */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+/**
+ * TRUST_PROXY: the hops allowed to say who the client is. `loopback` (default), a number of hops
+ * (`1`: the direct peer, e.g. the ingress in front of a pod), or addresses/subnets
+ * (`10.0.0.0/8, 127.0.0.1`). `true` would trust any X-Forwarded-For a client sends, so it is refused.
+ */
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
-  // Private and loopback addresses: the local gateway and in-cluster ingresses, never the open internet.
-  if (value === undefined || value.trim() === '') return 'loopback, linklocal, uniquelocal';
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_TRUST_PROXY;
+  if (text === 'false') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address; name the hops (e.g. 1 or 10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 export function serviceConfigFromEnv(

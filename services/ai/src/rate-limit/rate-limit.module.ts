@@ -2,7 +2,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
-import { SlidingWindowRateLimiter } from './rate-limiter';
+import { CallsPerMinuteLimiter } from './rate-limiter';
 import { SessionUserResolver } from './session-user';
 import { UserRateLimitGuard } from './user-rate-limit.guard';
 
@@ -19,12 +19,12 @@ export class RateLimitModule {
           inject: [ApiClient],
         },
         {
-          provide: SlidingWindowRateLimiter,
-          useFactory: () => new SlidingWindowRateLimiter(config.chatRateLimitPerMinute),
+          provide: CallsPerMinuteLimiter,
+          useFactory: () => new CallsPerMinuteLimiter(config.chatRateLimitPerMinute),
         },
         UserRateLimitGuard,
       ],
-      exports: [SessionUserResolver, SlidingWindowRateLimiter, UserRateLimitGuard],
+      exports: [SessionUserResolver, CallsPerMinuteLimiter, UserRateLimitGuard],
     };
   }
 }

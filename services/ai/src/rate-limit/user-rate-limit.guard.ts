@@ -1,16 +1,10 @@
 // Per-user rate limit for the AI's expensive routes (chat, stream, review, generate): put
 // `@UseGuards(UserRateLimitGuard)` on a handler or controller. Without a session it answers 401, with
 // the API down 503, and past AI_CHAT_RATE_LIMIT calls a minute 429 with Retry-After.
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { SlidingWindowRateLimiter } from './rate-limiter';
+import { TooManyRequestsException } from '@heirloom/server';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { CallsPerMinuteLimiter } from './rate-limiter';
 import { SessionUserResolver } from './session-user';
 
 export const RATE_LIMITED_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';
@@ -25,18 +19,16 @@ export function forwardedRequestId(request: Request): string | undefined {
 export class UserRateLimitGuard implements CanActivate {
   constructor(
     @Inject(SessionUserResolver) private readonly users: SessionUserResolver,
-    @Inject(SlidingWindowRateLimiter) private readonly limiter: SlidingWindowRateLimiter,
+    @Inject(CallsPerMinuteLimiter) private readonly limiter: CallsPerMinuteLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const user = await this.users.resolve(request.headers.cookie, forwardedRequestId(request));
-    const decision = this.limiter.take(user.id);
-    if (!decision.allowed) {
-      http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-      throw new HttpException({ message: RATE_LIMITED_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const decision = await this.limiter.take(user.id);
+    if (!decision.allowed)
+      throw new TooManyRequestsException(RATE_LIMITED_MESSAGE, decision.retryAfterSeconds);
     return true;
   }
 }
