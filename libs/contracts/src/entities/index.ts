@@ -1,6 +1,7 @@
 export * as fields from './fields';
 export { limits, decimalString, isoDate, isoDateTime, entityId } from './fields';
 export * from './users';
+export * from './password-rules';
 export * from './properties';
 export * from './insurance';
 export * from './estate';

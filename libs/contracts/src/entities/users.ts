@@ -1,6 +1,7 @@
 // Users sign in with a username and password; the password (hashed) never leaves the API.
 import { z } from 'zod';
 import { entityId } from './fields';
+import { newPassword, passwordMessages, passwordProblem } from './password-rules';
 
 export const userSchema = z.object({
   id: entityId,
@@ -8,37 +9,25 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const credentialsSchema = z.strictObject({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters')
-    .regex(/^[A-Za-z0-9._@+-]+$/, 'Use letters, digits and . _ @ + - only'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
-
-/** Creating a user takes the same fields as signing in. */
-export const insertUserSchema = credentialsSchema;
-export type InsertUser = Credentials;
-
-/** Creating an account (POST /api/auth/register): the API and the sign-up form validate with this. */
-export const registerSchema = z.strictObject({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(3, 'Username must be at least 3 characters')
-    .max(32, 'Username must be at most 32 characters')
-    .regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits and . _ - only'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password must be at most 128 characters'),
-});
+/**
+ * Creating an account (POST /api/auth/register): the API and the sign-up form validate with this. The
+ * password rules are those of password-rules.ts; the API also refuses common passwords.
+ */
+export const registerSchema = z
+  .strictObject({
+    username: z
+      .string({ error: 'Username is required' })
+      .trim()
+      .min(3, 'Username must be at least 3 characters')
+      .max(32, 'Username must be at most 32 characters')
+      .regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits and . _ - only'),
+    password: newPassword,
+  })
+  .superRefine(({ username, password }, ctx) => {
+    if (passwordProblem(password, username) === passwordMessages.username) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessages.username });
+    }
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 // Signing in only checks presence: format rules would tell an attacker which usernames cannot exist.
@@ -47,3 +36,16 @@ export const loginSchema = z.strictObject({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/password: the new password keeps the sign-up rules (the API adds the username). */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password'),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The answer of POST /api/auth/sessions/sign-out-others. */
+export interface SignedOutOthers {
+  /** How many other browsers were signed out. */
+  signedOut: number;
+}

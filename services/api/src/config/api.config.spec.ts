@@ -14,9 +14,14 @@ describe('api config', () => {
 });
 
 describe('api config: sessions and demo data', () => {
-  it('marks cookies Secure only in production', () => {
-    expect(apiConfigFromEnv({}).secureCookies).toBe(false);
-    expect(apiConfigFromEnv({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+  it("marks cookies Secure by the request's scheme unless COOKIE_SECURE says otherwise", () => {
+    expect(apiConfigFromEnv({}).secureCookies).toBe('auto');
+    expect(apiConfigFromEnv({ NODE_ENV: 'production' }).secureCookies).toBe('auto');
+    expect(apiConfigFromEnv({ COOKIE_SECURE: 'TRUE' }).secureCookies).toBe(true);
+    expect(apiConfigFromEnv({ COOKIE_SECURE: 'false' }).secureCookies).toBe(false);
+    expect(() => apiConfigFromEnv({ COOKIE_SECURE: 'yes' })).toThrow(
+      'COOKIE_SECURE must be true, false or auto',
+    );
   });
 
   it('seeds the demo family unless SEED_DEMO=false', () => {

@@ -5,21 +5,44 @@ import type { LevelWithSilent } from 'pino';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface ApiConfig extends ServiceConfig {
-  /** Session cookies carry `Secure` in production (served over HTTPS behind the ingress). */
-  secureCookies: boolean;
+  /**
+   * COOKIE_SECURE: `true`/`false` force the session cookie's `Secure` flag; unset (`auto`), it follows
+   * the request's scheme as the trusted proxy reports it (X-Forwarded-Proto), so HTTPS gets Secure.
+   */
+  secureCookies: boolean | 'auto';
   /** Load the demo family on first start of an empty database; tests turn it off. */
   seedDemo: boolean;
   /** LOG_LEVEL: pino's level for the JSON logs, "info" by default. */
   logLevel: LevelWithSilent;
+  /** SESSION_IDLE_MINUTES: a session unused this long is over (30 by default), within its 30 days. */
+  sessionIdleMinutes: number;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     ...serviceConfigFromEnv(env, { portVar: 'API_PORT', hostVar: 'API_HOST', defaultPort: 3100 }),
-    secureCookies: env.NODE_ENV === 'production',
+    secureCookies: parseCookieSecure(env.COOKIE_SECURE),
     seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
   };
+}
+
+/** Whole minutes, from 1 up to the sessions' 30-day lifetime. */
+function parseSessionIdleMinutes(value: string | undefined): number {
+  const text = value?.trim() || '30';
+  const minutes = Number(text);
+  if (!/^\d+$/.test(text) || minutes < 1 || minutes > 30 * 24 * 60) {
+    throw new Error(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 43200, got "${value}"`);
+  }
+  return minutes;
+}
+
+function parseCookieSecure(value: string | undefined): boolean | 'auto' {
+  const text = value?.trim().toLowerCase() || 'auto';
+  if (text === 'auto') return 'auto';
+  if (text === 'true' || text === 'false') return text === 'true';
+  throw new Error(`COOKIE_SECURE must be true, false or auto, got "${value}"`);
 }
 
 function parseLogLevel(value: string | undefined): LevelWithSilent {

@@ -117,6 +117,32 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     await dataSource.query(`DELETE FROM ${q('recommendations')}`);
   });
 
+  it('give sessions stored before lastSeenAt the time of the migration, so none ends at deploy', async () => {
+    await undoThrough('SessionLastSeen1795600000000');
+    await dataSource.query(
+      `INSERT INTO ${q('sessions')} (${['id', 'userId', 'expiresAt', 'createdAt'].map(q).join(', ')}) ` +
+        'VALUES (?, ?, ?, ?)',
+      ['s'.repeat(64), 'user-1', '2099-01-01 00:00:00.000', '2026-01-01 10:00:00'],
+    );
+    const before = Date.now();
+    await dataSource.runMigrations();
+    const [row] = await dataSource.query(
+      `SELECT ${q('lastSeenAt')} FROM ${q('sessions')} WHERE ${q('id')} = ?`,
+      ['s'.repeat(64)],
+    );
+    // SQLite answers the stored UTC text, MariaDB a Date.
+    const value: unknown = row.lastSeenAt;
+    const lastSeenAt = value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
+    expect(Math.abs(lastSeenAt.getTime() - before)).toBeLessThan(60_000);
+    await expect(
+      dataSource.query(
+        `INSERT INTO ${q('sessions')} (${['id', 'userId', 'expiresAt'].map(q).join(', ')}) VALUES (?, ?, ?)`,
+        ['t'.repeat(64), 'user-1', '2099-01-01 00:00:00.000'],
+      ),
+    ).rejects.toThrow();
+    await dataSource.query(`DELETE FROM ${q('sessions')}`);
+  });
+
   it('revert and re-apply cleanly', async () => {
     for (let i = 0; i < migrations.length; i++) await dataSource.undoLastMigration();
     expect(await dataSource.showMigrations()).toBe(true);

@@ -4,6 +4,7 @@ import { CreateDomainTables1795322000000 } from './1795322000000-create-domain-t
 import { CreateContactRequests1795322821000 } from './1795322821000-create-contact-requests';
 import { RecommendationEvidence1795400000000 } from './1795400000000-recommendation-evidence';
 import { RecommendationOpenKey1795500000000 } from './1795500000000-recommendation-open-key';
+import { SessionLastSeen1795600000000 } from './1795600000000-session-last-seen';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -11,4 +12,5 @@ export const migrations = [
   CreateContactRequests1795322821000,
   RecommendationEvidence1795400000000,
   RecommendationOpenKey1795500000000,
+  SessionLastSeen1795600000000,
 ];

@@ -4,9 +4,12 @@ import request from 'supertest';
 import type { Repository } from 'typeorm';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
-import { MAX_FAILURES_PER_ACCOUNT } from './login-limiter';
+import { LOGIN_POLICIES } from './login-limiter';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
+
+/** Passes every rule for a new password. */
+const RIGHT_PASSWORD = 'the right one, at last';
 
 describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
   let database: TestDatabase;
@@ -36,12 +39,12 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
     it('creates the user and never stores or answers the password', async () => {
       const response = await request(server())
         .post('/api/auth/register')
-        .send({ username: 'grace.h', password: 'compilers!' })
+        .send({ username: 'grace.h', password: 'compilers and linkers' })
         .expect(201);
       expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), username: 'grace.h' });
       const row = await users.findOneByOrFail({ username: 'grace.h' });
       expect(row.passwordHash).toMatch(/^scrypt\$/);
-      expect(row.passwordHash).not.toContain('compilers!');
+      expect(row.passwordHash).not.toContain('compilers and linkers');
     });
 
     it('refuses a taken username with 409', async () => {
@@ -138,23 +141,24 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
   });
 
   describe('rate limit', () => {
-    it('refuses sign-ins after repeated failures, even with the right password', async () => {
+    it('answers 429 with Retry-After after repeated failures, even with the right password', async () => {
       await request(server())
         .post('/api/auth/register')
-        .send({ username: 'target', password: 'the right one' })
+        .send({ username: 'target', password: RIGHT_PASSWORD })
         .expect(201);
-      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      for (let i = 0; i < LOGIN_POLICIES.accountAtAddress.free + 1; i++) {
         await request(server())
           .post('/api/auth/login')
-          .send({ username: 'target', password: `guess ${i}` })
+          .send({ username: 'target', password: `guess number ${i}` })
           .expect(401);
       }
       const response = await request(server())
         .post('/api/auth/login')
-        .send({ username: 'target', password: 'the right one' })
+        .send({ username: 'target', password: RIGHT_PASSWORD })
         .expect(429);
+      expect(response.headers['retry-after']).toBe('1');
       expect(response.body).toEqual({
-        message: 'Too many sign-in attempts. Please wait a minute and try again.',
+        message: 'Too many sign-in attempts. Please wait 1 second and try again.',
       });
     });
   });
@@ -178,18 +182,69 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
   });
 });
 
-describe('session cookie in production', () => {
-  it('is Secure', async () => {
-    const database = await openTestDatabase('sqlite');
+describe('session cookie and client address behind a proxy', () => {
+  let database: TestDatabase;
+  afterEach(async () => database?.drop());
+
+  const signUpAndIn = async (app: NestExpressApplication, proto?: string) => {
+    const credentials = { username: 'prod', password: RIGHT_PASSWORD };
+    await request(app.getHttpServer()).post('/api/auth/register').send(credentials).expect(201);
+    const login = request(app.getHttpServer()).post('/api/auth/login');
+    if (proto) login.set('X-Forwarded-Proto', proto);
+    return String((await login.send(credentials).expect(200)).headers['set-cookie']);
+  };
+
+  it('is Secure when the trusted proxy says the request came over HTTPS', async () => {
+    database = await openTestDatabase('sqlite');
+    const app = await createTestApp(database.options);
+    try {
+      expect(await signUpAndIn(app, 'https')).toMatch(/hl_session=.*; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
+    database = await openTestDatabase('sqlite');
+    const app = await createTestApp(database.options, { trustProxy: '10.9.9.9' });
+    try {
+      expect(await signUpAndIn(app, 'https')).not.toMatch(/Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is Secure whatever the scheme with COOKIE_SECURE=true', async () => {
+    database = await openTestDatabase('sqlite');
     const app = await createTestApp(database.options, { secureCookies: true });
     try {
-      const credentials = { username: 'prod', password: 'production!' };
-      await request(app.getHttpServer()).post('/api/auth/register').send(credentials).expect(201);
-      const response = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .send(credentials)
-        .expect(200);
-      expect(String(response.headers['set-cookie'])).toMatch(/hl_session=.*; Secure/);
+      expect(await signUpAndIn(app)).toMatch(/hl_session=.*; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts failures by the real peer when X-Forwarded-For comes from an untrusted hop', async () => {
+    database = await openTestDatabase('sqlite');
+    // The peer (this test, on loopback) is not the configured proxy: its X-Forwarded-For is not believed.
+    const app = await createTestApp(database.options, { trustProxy: '10.9.9.9' });
+    try {
+      await request(app.getHttpServer())
+        .post('/api/auth/register')
+        .send({ username: 'victim', password: RIGHT_PASSWORD })
+        .expect(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const response = await request(app.getHttpServer())
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+          .send({ username: 'victim', password: `guess number ${i}` });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, LOGIN_POLICIES.accountAtAddress.free + 1)).toEqual(
+        Array(LOGIN_POLICIES.accountAtAddress.free + 1).fill(401),
+      );
+      expect(statuses).toContain(429);
     } finally {
       await app.close();
     }

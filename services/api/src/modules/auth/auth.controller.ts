@@ -36,7 +36,7 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<User> {
     const { user, token, expiresAt } = await this.auth.login(body, request.ip ?? 'unknown');
-    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(this.config.secureCookies, expiresAt));
+    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(this.secure(request), expiresAt));
     return user;
   }
 
@@ -46,7 +46,12 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logout(readCookie(request.headers.cookie, SESSION_COOKIE));
-    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config.secureCookies));
+    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.secure(request)));
+  }
+
+  /** COOKIE_SECURE, or else the scheme the request came in on (X-Forwarded-Proto from a trusted proxy). */
+  private secure(request: Request): boolean {
+    return this.config.secureCookies === 'auto' ? request.secure : this.config.secureCookies;
   }
 
   @Get('me')

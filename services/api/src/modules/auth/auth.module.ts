@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginLimiter } from './login-limiter';
@@ -10,9 +12,10 @@ import { UserEntity } from './user.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController],
   providers: [
     AuthService,
+    AccountService,
     { provide: LoginLimiter, useFactory: () => new LoginLimiter() },
     // Global: every route of every module needs a session unless marked @Public().
     { provide: APP_GUARD, useClass: SessionGuard },

@@ -1,21 +1,21 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '@heirloom/contracts';
-import {
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { TooManyRequestsException } from '@heirloom/server';
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
+import { API_CONFIG } from '../../config/api-config.token';
+import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
-import { LoginLimiter } from './login-limiter';
+import { LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
+import { assertAcceptablePassword } from './password-policy';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_MS = 60_000;
 
 export interface SignedIn {
   user: User;
@@ -34,10 +34,13 @@ export class AuthService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly limiter: LoginLimiter,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async register({ username, password }: RegisterInput): Promise<User> {
     const name = username.toLowerCase();
+    // The schema checked the other rules; the list of common passwords lives here.
+    await assertAcceptablePassword(password, name, 'password');
     if (await this.users.existsBy({ username: name })) throw usernameTaken();
     const now = new Date();
     const user = this.users.create({
@@ -59,25 +62,27 @@ export class AuthService {
 
   async login({ username, password }: LoginInput, address: string): Promise<SignedIn> {
     const name = username.toLowerCase();
-    if (this.limiter.isBlocked(address, name)) {
-      throw new HttpException(
-        { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    const wait = await this.limiter.retryAfter(address, name);
+    if (wait > 0) throw new TooManyRequestsException(tooManyAttemptsMessage(wait), wait);
     const user = await this.users.findOneBy({ username: name });
     // Unknown names cost a hash too, so timing does not tell which usernames exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      this.limiter.recordFailure(address, name);
+      await this.limiter.recordFailure(address, name);
       throw new UnauthorizedException({ message: 'Invalid username or password' });
     }
-    this.limiter.recordSuccess(address, name);
+    await this.limiter.recordSuccess(address, name);
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await this.sessions.insert({ id: hashToken(token), userId: user.id, expiresAt, createdAt: now });
+    await this.sessions.insert({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      createdAt: now,
+      lastSeenAt: now,
+    });
     // Housekeeping: signing in is rare enough to carry it.
     await this.sessions.delete({ expiresAt: LessThan(now) });
     return { user: toUser(user), token, expiresAt };
@@ -87,16 +92,33 @@ export class AuthService {
     if (token) await this.sessions.delete({ id: hashToken(token) });
   }
 
-  /** The user a session cookie belongs to, or undefined when it is unknown or expired. */
+  /**
+   * The user a session cookie belongs to, or undefined when it is unknown, expired (30 days after
+   * sign-in) or idle (unused for SESSION_IDLE_MINUTES). A used session's lastSeenAt moves forward, but
+   * at most once a minute: one query per request, and a second one only when the minute is up.
+   */
   async userForToken(token: string): Promise<User | undefined> {
-    // One query per request: the session and its user together.
-    const row = await this.users
+    const id = hashToken(token);
+    const now = Date.now();
+    const touchBefore = new Date(now - SESSION_TOUCH_MS);
+    const { entities, raw } = await this.users
       .createQueryBuilder('user')
       .innerJoin(SessionEntity, 'session', 'session.userId = user.id')
-      .where('session.id = :id', { id: hashToken(token) })
-      .andWhere('session.expiresAt > :now', { now: new Date() })
-      .getOne();
-    return row ? toUser(row) : undefined;
+      .addSelect('CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END', 'due')
+      .where('session.id = :id', { id })
+      .andWhere('session.expiresAt > :now', { now: new Date(now) })
+      .andWhere('session.lastSeenAt > :idleSince', {
+        idleSince: new Date(now - this.config.sessionIdleMinutes * 60_000),
+      })
+      .setParameter('touchBefore', touchBefore)
+      .getRawAndEntities<{ due: unknown }>();
+    const user = entities[0];
+    if (!user) return undefined;
+    if (Number(raw[0]?.due) === 1) {
+      // Conditional, so two replicas refreshing the same session at once write it once.
+      await this.sessions.update({ id, lastSeenAt: LessThan(touchBefore) }, { lastSeenAt: new Date(now) });
+    }
+    return toUser(user);
   }
 }
 

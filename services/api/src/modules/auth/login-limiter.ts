@@ -1,66 +1,141 @@
-// Slows down password guessing: failed sign-ins are counted per address and username, and per address
-// alone; past the limit every attempt is refused for the rest of the minute. Only failures count, so a
-// family signing in often (or a test suite) is never locked out. Counts live in memory: behind several
-// replicas the effective limit is per replica, which still bounds guessing to a few tries a minute.
+// Slows down password guessing without letting a stranger lock the owner out. Failed sign-ins are
+// counted three ways; past a few free mistakes each further failure makes that counter wait longer
+// (1 s, 2 s, 4 s, ... up to its cap), answered 429 with Retry-After, never a long hard lock:
+// - one account from one address: the owner's own typos; capped at a few minutes;
+// - one address across all accounts: one machine spraying many usernames;
+// - one account from all addresses: guessing spread over many machines. This is the small budget per
+//   account; it does not apply from an address the account signed in from before (the owner's usual
+//   address), so a flood of guesses from elsewhere never keeps the owner out.
+// The counters are made by createCounter (@heirloom/server): kept per process today, one store for all
+// replicas once that function is given one.
+import { createCounter, retryAfterSeconds, type Counter } from '@heirloom/server';
 import { Injectable } from '@nestjs/common';
 
-export const LOGIN_WINDOW_MS = 60_000;
-/** Wrong passwords for one username from one address, per window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-/** Wrong passwords from one address across all usernames, per window. */
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export interface BackoffPolicy {
+  /** Failures answered at once before any wait. */
+  free: number;
+  /** The longest wait after one failure. */
+  capSeconds: number;
+  /** Failures are forgotten this long after the first one of a series. */
+  windowSeconds: number;
+}
 
-interface Window {
-  failures: number;
-  resetAt: number;
+export const LOGIN_POLICIES = {
+  accountAtAddress: { free: 5, capSeconds: 5 * 60, windowSeconds: 60 * 60 },
+  address: { free: 20, capSeconds: 5 * 60, windowSeconds: 60 * 60 },
+  account: { free: 10, capSeconds: 15 * 60, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, BackoffPolicy>;
+
+/** An address the account signed in from is its owner's usual one for this long (under the 24.8 days a
+ * Node timer can hold, which the in-memory store expires keys with). */
+export const USUAL_ADDRESS_SECONDS = 20 * 24 * 60 * 60;
+
+/** Seconds to wait after the `failures`-th failure: none while free, then doubling up to the cap. */
+export function backoffSeconds(failures: number, policy: BackoffPolicy): number {
+  if (failures <= policy.free) return 0;
+  return Math.min(policy.capSeconds, 2 ** Math.min(failures - policy.free - 1, 30));
+}
+
+type PolicyName = keyof typeof LOGIN_POLICIES;
+
+/** One policy's counters: failures in its window, and the wait the last failure imposed. */
+class Backoff {
+  private readonly failures: Counter;
+  private readonly waits: Counter;
+
+  constructor(
+    name: string,
+    private readonly policy: BackoffPolicy,
+  ) {
+    this.failures = createCounter({
+      name: `login-failures:${name}`,
+      points: Number.MAX_SAFE_INTEGER,
+      windowSeconds: policy.windowSeconds,
+    });
+    this.waits = createCounter({ name: `login-wait:${name}`, points: 1, windowSeconds: policy.capSeconds });
+  }
+
+  /** Seconds before `key` may try again; 0 when it may now. */
+  async waitSeconds(key: string): Promise<number> {
+    const wait = await this.waits.get(key);
+    return wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0
+      ? retryAfterSeconds(wait.msBeforeNext)
+      : 0;
+  }
+
+  async recordFailure(key: string): Promise<void> {
+    const { consumedPoints } = await this.failures.penalty(key);
+    const seconds = backoffSeconds(consumedPoints, this.policy);
+    if (seconds > 0) await this.waits.block(key, seconds);
+  }
+
+  async forget(key: string): Promise<void> {
+    await Promise.all([this.failures.delete(key), this.waits.delete(key)]);
+  }
 }
 
 @Injectable()
 export class LoginLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly backoffs: Record<PolicyName, Backoff>;
+  private readonly usualAddresses = createCounter({
+    name: 'login-usual-address',
+    points: Number.MAX_SAFE_INTEGER,
+    windowSeconds: USUAL_ADDRESS_SECONDS,
+  });
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(policies: Record<PolicyName, BackoffPolicy> = LOGIN_POLICIES) {
+    this.backoffs = {
+      accountAtAddress: new Backoff('account-at-address', policies.accountAtAddress),
+      address: new Backoff('address', policies.address),
+      account: new Backoff('account', policies.account),
+    };
+  }
 
-  isBlocked(address: string, username: string): boolean {
-    return (
-      this.count(accountKey(address, username)) >= MAX_FAILURES_PER_ACCOUNT ||
-      this.count(addressKey(address)) >= MAX_FAILURES_PER_ADDRESS
+  /** Seconds this sign-in must wait before its password is even checked; 0 when it may go ahead. */
+  async retryAfter(address: string, username: string): Promise<number> {
+    const keys = keysFor(address, username);
+    const usual = (await this.usualAddresses.get(keys.accountAtAddress)) !== null;
+    const waits = await Promise.all([
+      this.backoffs.accountAtAddress.waitSeconds(keys.accountAtAddress),
+      this.backoffs.address.waitSeconds(keys.address),
+      usual ? 0 : this.backoffs.account.waitSeconds(keys.account),
+    ]);
+    return Math.max(...waits);
+  }
+
+  async recordFailure(address: string, username: string): Promise<void> {
+    const keys = keysFor(address, username);
+    await Promise.all(
+      (Object.keys(this.backoffs) as PolicyName[]).map((name) =>
+        this.backoffs[name].recordFailure(keys[name]),
+      ),
     );
   }
 
-  recordFailure(address: string, username: string): void {
-    this.bump(accountKey(address, username));
-    this.bump(addressKey(address));
-  }
-
-  /** A right password forgets that account's earlier mistakes (not the address's). */
-  recordSuccess(address: string, username: string): void {
-    this.windows.delete(accountKey(address, username));
-  }
-
-  private count(key: string): number {
-    const window = this.windows.get(key);
-    if (!window) return 0;
-    if (window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return 0;
-    }
-    return window.failures;
-  }
-
-  private bump(key: string): void {
-    const failures = this.count(key) + 1;
-    const resetAt = this.windows.get(key)?.resetAt ?? this.now() + LOGIN_WINDOW_MS;
-    this.windows.set(key, { failures, resetAt });
-    if (this.windows.size > 10_000) this.sweep();
-  }
-
-  /** Drops finished windows so a flood of usernames cannot grow the map without bound. */
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /**
+   * A right password forgets this address's mistakes on this account and makes the address a usual one.
+   * The account's count across addresses stays: someone else's guesses are not forgiven by the owner
+   * signing in.
+   */
+  async recordSuccess(address: string, username: string): Promise<void> {
+    const keys = keysFor(address, username);
+    await Promise.all([
+      this.backoffs.accountAtAddress.forget(keys.accountAtAddress),
+      this.usualAddresses.set(keys.accountAtAddress, 1, USUAL_ADDRESS_SECONDS),
+    ]);
   }
 }
 
-const accountKey = (address: string, username: string) => `${address}|${username.toLowerCase()}`;
-const addressKey = (address: string) => `${address}|*`;
+function keysFor(address: string, username: string): Record<PolicyName, string> {
+  const account = username.toLowerCase();
+  return { accountAtAddress: `${account}|${address}`, address, account };
+}
+
+/** The 429 message, saying how long to wait. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Please wait ${wait} and try again.`;
+}

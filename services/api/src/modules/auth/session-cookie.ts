@@ -1,5 +1,5 @@
 // The session cookie: httpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site
-// sub-requests), Secure in production, for the whole site.
+// sub-requests), Secure over HTTPS (or as COOKIE_SECURE says), for the whole site.
 import type { CookieOptions } from 'express';
 
 export const SESSION_COOKIE = 'hl_session';

@@ -18,4 +18,11 @@ export class SessionEntity {
 
   @CreateDateColumn()
   createdAt!: Date;
+
+  /**
+   * When a request last used the session, refreshed at most once a minute: a session unused for the
+   * idle timeout (SESSION_IDLE_MINUTES) is over even before expiresAt.
+   */
+  @Column({ type: 'datetime', precision: 3 })
+  lastSeenAt!: Date;
 }

@@ -1,7 +1,7 @@
 // Every route needs a session unless its controller or handler is marked @Public().
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthService } from './auth.service';
+import { AuthService, hashToken } from './auth.service';
 import type { SessionRequest } from './current-user.decorator';
 import { IS_PUBLIC_KEY } from './public.decorator';
 import { readCookie, SESSION_COOKIE } from './session-cookie';
@@ -24,8 +24,9 @@ export class SessionGuard implements CanActivate {
     const cookie = request.headers.cookie;
     const token = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
     const user = token ? await this.auth.userForToken(token) : undefined;
-    if (!user) throw new UnauthorizedException({ message: 'Not signed in' });
+    if (!user || !token) throw new UnauthorizedException({ message: 'Not signed in' });
     request.user = user;
+    request.sessionId = hashToken(token);
     return true;
   }
 }

@@ -1,0 +1,37 @@
+// Routes for the signed-in user's own sign-in (the account page): both need a session.
+import {
+  changePasswordSchema,
+  type ChangePasswordInput,
+  type SignedOutOthers,
+  type User,
+} from '@heirloom/contracts';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { AccountService } from './account.service';
+import { CurrentSessionId, CurrentUser } from './current-user.decorator';
+
+@Controller('auth')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  /** 204; every other browser of the user is signed out, this one stays signed in. */
+  @Post('password')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  changePassword(
+    @Body({ schema: changePasswordSchema }) body: ChangePasswordInput,
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+    @Req() request: Request,
+  ): Promise<void> {
+    return this.account.changePassword(user, sessionId, body, request.ip ?? 'unknown');
+  }
+
+  @Post('sessions/sign-out-others')
+  @HttpCode(HttpStatus.OK)
+  async signOutOthers(
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+  ): Promise<SignedOutOthers> {
+    return { signedOut: await this.account.signOutOthers(user.id, sessionId) };
+  }
+}
