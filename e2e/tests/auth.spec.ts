@@ -48,9 +48,26 @@ test('create-account shows field messages for a bad username and a short passwor
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Use lowercase letters, digits and . _ - only')).toBeVisible();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL('/register');
+});
+
+test('create-account rates the password as it is typed and refuses a common one', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(`e2e.common.${Date.now().toString(36)}`);
+  const meter = page.getByRole('status').filter({ hasText: 'Password strength' });
+  await page.getByLabel('Password').fill('qwertyuiop12');
+  await expect(meter).toHaveText(/Password strength: (Very weak|Weak)/);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/register');
+
+  await page.getByLabel('Password').fill('copper kettle, quiet harbour');
+  await expect(meter).toHaveText('Password strength: Strong');
 });
 
 test('a new account is created, signed in and shown in the header', async ({ page }) => {
@@ -106,4 +123,69 @@ test('a next that points off the site is ignored: sign-in lands on the dashboard
 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.locator('main h1')).toBeVisible();
+});
+
+test('the account page changes the password and signs out the other devices', async ({ page, browser }) => {
+  const username = `e2e.account.${Date.now().toString(36)}`;
+  const first = 'first passphrase, 2026';
+  const second = 'second passphrase, 2027';
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(first);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // Another browser signed in as the same user.
+  const other = await browser.newContext({ storageState: signedOut });
+  const otherPage = await other.newPage();
+  expect(
+    (await otherPage.request.post('/api/auth/login', { data: { username, password: first } })).status(),
+  ).toBe(200);
+
+  await page.getByTestId('session-user').click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(second);
+  await page.getByLabel('Confirm new password').fill(second);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('That is not your current password')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Current password').fill(first);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your other devices have been signed out.')).toBeVisible();
+  expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  // Sign out of all other devices, after a confirmation.
+  expect(
+    (await otherPage.request.post('/api/auth/login', { data: { username, password: second } })).status(),
+  ).toBe(200);
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out of all other devices?' });
+  await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+  await expect(page.getByText('1 other device was signed out.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
+  await other.close();
+});
+
+test('a session the API has ended sends the user to sign in, with a message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Explore the demo' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('session-user').click();
+  await expect(page).toHaveURL('/account');
+
+  // Ended behind the page's back (as the idle timeout or another device would): drop the cookie's session.
+  await page.request.post('/api/auth/logout');
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out other devices' }).click();
+
+  await expect(page).toHaveURL('/login?next=%2Faccount');
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    'Your session has ended. Please sign in again to continue.',
+  );
 });

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routeOwners, shellLessPaths, type RemoteName } from '@heirloom/contracts';
-import { applyTheme, queryClient, useThemeStore } from '@heirloom/platform';
+import { applyTheme, queryClient, useThemeStore, watchSessionEnd } from '@heirloom/platform';
 import { GlobalStyles, Toaster } from '@heirloom/ui';
 import { RequireSession } from './auth/RequireSession';
 import { RemotePage } from './federation/RemotePage';
@@ -16,6 +16,8 @@ const shellCache = createCache({ key: 'shell' });
 // The sign-in screens load on demand: they bring zod, which no other first paint needs.
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage'));
+// The signed-in user's own page (password, other devices): the shell's, not a remote's.
+const AccountPage = lazy(() => import('./account/AccountPage'));
 
 const shellRoutes = Object.entries(routeOwners).filter(([path]) => !shellLessPaths.includes(path));
 // The company pages stay public; the wealth and advisory pages need a session.
@@ -29,6 +31,7 @@ const remoteRoute = ([path, remote]: [string, RemoteName]) => (
 export function App() {
   const theme = useThemeStore((s) => s.theme);
   useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => watchSessionEnd(queryClient), []);
 
   return (
     <CacheProvider value={shellCache}>
@@ -61,7 +64,17 @@ export function App() {
             />
             <Route element={<AppLayout />}>
               {publicRoutes.map(remoteRoute)}
-              <Route element={<RequireSession />}>{guardedRoutes.map(remoteRoute)}</Route>
+              <Route element={<RequireSession />}>
+                {guardedRoutes.map(remoteRoute)}
+                <Route
+                  path="/account"
+                  element={
+                    <Suspense>
+                      <AccountPage />
+                    </Suspense>
+                  }
+                />
+              </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ApiError, apiRequest, getQueryFn } from './api';
+import { ApiError, apiRequest, apiSend, getQueryFn } from './api';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const fn = jest.fn(
@@ -8,6 +8,15 @@ function mockFetch(status: number, body: string, statusText = '') {
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
 }
+
+describe('apiSend', () => {
+  it('lets go of the body nobody reads, so the browser frees the connection', async () => {
+    const response = new Response('{"name":"A"}', { status: 202 });
+    globalThis.fetch = jest.fn(async () => response) as unknown as typeof fetch;
+    await apiSend('POST', '/api/newsletter/signup', { name: 'A', email: 'a@b.co' });
+    expect(response.bodyUsed).toBe(true);
+  });
+});
 
 describe('apiRequest', () => {
   it('sends JSON with credentials and returns the response when ok', async () => {

@@ -49,13 +49,30 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
   return res;
 }
 
+/**
+ * A request whose answer is not read (only that it succeeded). The body is drained: API answers are
+ * `no-store`, and the browser then holds the connection until someone reads the body, so six unread
+ * answers would stall every later request to the site.
+ */
+export async function apiSend(method: HttpMethod, url: string, data?: unknown): Promise<void> {
+  await discardBody(await apiRequest(method, url, data));
+}
+
+/** Lets go of an answer whose body nobody will read (see apiSend). */
+export async function discardBody(res: Response): Promise<void> {
+  await res.body?.cancel().catch(() => undefined);
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default list loader: GET the path formed from the query key parts, parse JSON. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      await discardBody(res);
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

@@ -1,5 +1,12 @@
 import { createQueryClient } from './query-client';
-import { resetForSession, sessionFromResponse, sessionQueryKey } from './session';
+import { ApiError } from './api';
+import {
+  resetForSession,
+  sessionEndedByApi,
+  sessionFromResponse,
+  sessionQueryKey,
+  watchSessionEnd,
+} from './session';
 
 describe('resetForSession', () => {
   it("drops the previous user's cached answers and keeps only the new session", () => {
@@ -35,11 +42,62 @@ describe('sessionFromResponse', () => {
     });
   });
 
-  it('treats a 401 as signed out', async () => {
-    await expect(sessionFromResponse(answer(401, '{"message":"Unauthorized"}'))).resolves.toBeNull();
+  it('treats a 401 as signed out, letting go of its unread body', async () => {
+    const unauthorized = answer(401, '{"message":"Unauthorized"}');
+    await expect(sessionFromResponse(unauthorized)).resolves.toBeNull();
+    expect(unauthorized.bodyUsed).toBe(true);
   });
 
   it('fails on any other error, so the guard can offer a retry', async () => {
     await expect(sessionFromResponse(answer(503, 'down'))).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('watchSessionEnd', () => {
+  const unauthorized = () => new ApiError(401, '{"message":"Not signed in"}', 'Unauthorized');
+
+  it('signs the user out when a query or a mutation answers 401', async () => {
+    const client = createQueryClient();
+    const stop = watchSessionEnd(client);
+    try {
+      client.setQueryData(sessionQueryKey, { id: 'u1', username: 'demo' });
+      await client
+        .fetchQuery({ queryKey: ['/api/accounts'], queryFn: () => Promise.reject(unauthorized()) })
+        .catch(() => undefined);
+      expect(client.getQueryData(sessionQueryKey)).toBeNull();
+      expect(sessionEndedByApi()).toBe(true);
+
+      resetForSession(client, { id: 'u1', username: 'demo' });
+      expect(sessionEndedByApi()).toBe(false);
+      await client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(unauthorized()) })
+        .execute(undefined)
+        .catch(() => undefined);
+      expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    } finally {
+      stop();
+      resetForSession(client, { id: 'u1', username: 'demo' });
+    }
+  });
+
+  it('leaves other errors, and signed-out visitors, alone', async () => {
+    const client = createQueryClient();
+    const stop = watchSessionEnd(client);
+    try {
+      client.setQueryData(sessionQueryKey, { id: 'u1', username: 'demo' });
+      await client
+        .fetchQuery({ queryKey: ['/api/x'], queryFn: () => Promise.reject(new ApiError(500, '', 'Oops')) })
+        .catch(() => undefined);
+      expect(client.getQueryData(sessionQueryKey)).toEqual({ id: 'u1', username: 'demo' });
+
+      client.setQueryData(sessionQueryKey, null);
+      await client
+        .fetchQuery({ queryKey: ['/api/y'], queryFn: () => Promise.reject(unauthorized()) })
+        .catch(() => undefined);
+      expect(sessionEndedByApi()).toBe(false);
+    } finally {
+      stop();
+    }
   });
 });

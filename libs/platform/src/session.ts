@@ -3,13 +3,16 @@
 // nothing fetched for one user may ever be shown to the next.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginInput, User } from '@heirloom/contracts';
-import { apiRequest, throwIfResNotOk } from './api';
+import { ApiError, apiRequest, apiSend, discardBody, throwIfResNotOk } from './api';
 
 export const sessionQueryKey = ['/api/auth/me'] as const;
 
 /** Reads an answer of GET /api/auth/me: the user, or null when signed out (401). */
 export async function sessionFromResponse(res: Response): Promise<User | null> {
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    await discardBody(res);
+    return null;
+  }
   await throwIfResNotOk(res);
   return (await res.json()) as User;
 }
@@ -36,6 +39,35 @@ export function resetForSession(client: QueryClient, user: User | null): void {
   void client.cancelQueries(others);
   client.removeQueries(others);
   client.setQueryData(sessionQueryKey, user);
+  if (user) endedByApi = false;
+}
+
+let endedByApi = false;
+
+/** True once watchSessionEnd saw the API end the session, until someone signs in again. */
+export const sessionEndedByApi = (): boolean => endedByApi;
+
+/**
+ * A 401 to any query or mutation of a signed-in user means the session is over (idle for too long,
+ * signed out from another device, password changed elsewhere): the session query learns it at once, so
+ * a guarded page sends the user to sign in rather than showing an error. Returns the unsubscribe.
+ */
+export function watchSessionEnd(client: QueryClient): () => void {
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(sessionQueryKey)) return;
+    endedByApi = true;
+    resetForSession(client, null);
+  };
+  const stopQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+  });
+  const stopMutations = client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
 }
 
 /** POST /api/auth/login; the API sets the httpOnly session cookie. */
@@ -57,7 +89,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/logout');
+      await apiSend('POST', '/api/auth/logout');
     },
     onSuccess: () => {
       resetForSession(queryClient, null);

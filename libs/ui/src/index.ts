@@ -7,6 +7,7 @@ export * from './components/Badge';
 export * from './components/Input';
 export * from './components/Field';
 export * from './components/Progress';
+export * from './components/StrengthMeter';
 export * from './components/Tabs';
 export * from './components/Dialog';
 export * from './components/Table';

@@ -6,6 +6,7 @@ import { Button, Field, Input, t } from '@heirloom/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { feedbackFor, fieldMessages, type FormFeedback } from './auth-errors';
 import { FormAlert } from './FormAlert';
+import { PasswordStrength } from './PasswordStrength';
 
 export interface CredentialsFormProps {
   schema: typeof loginSchema | typeof registerSchema;
@@ -16,6 +17,8 @@ export interface CredentialsFormProps {
   passwordAutoComplete: 'current-password' | 'new-password';
   usernameHint?: string;
   passwordHint?: string;
+  /** Shows the strength meter under the password (sign-up). */
+  showStrength?: boolean;
   /** Form-level message raised outside the form (the demo button). */
   externalMessage?: string;
   children?: ReactNode;
@@ -30,6 +33,7 @@ export function CredentialsForm({
   passwordAutoComplete,
   usernameHint,
   passwordHint,
+  showStrength = false,
   externalMessage,
   children,
 }: CredentialsFormProps) {
@@ -67,16 +71,19 @@ export function CredentialsForm({
           onChange={(e) => setUsername(e.target.value)}
         />
       </Field>
-      <Field label="Password" hint={passwordHint} error={feedback.fields.password}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete={passwordAutoComplete}
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <div css={css({ display: 'grid', gap: t.space[2] })}>
+        <Field label="Password" hint={passwordHint} error={feedback.fields.password}>
+          <Input
+            name="password"
+            type="password"
+            autoComplete={passwordAutoComplete}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        {showStrength ? <PasswordStrength password={password} username={username.trim()} /> : null}
+      </div>
       <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -1,17 +1,20 @@
 import { brand, loginSchema } from '@heirloom/contracts';
 import { useSignIn } from '@heirloom/platform';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { divider, footnote } from './auth-styles';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsForm } from './CredentialsForm';
 import { DemoButton } from './DemoButton';
 import { useAuthScreen } from './use-auth-screen';
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again to continue.';
+
 export default function LoginPage() {
   const { next, nextQuery, signedIn } = useAuthScreen();
   const signIn = useSignIn();
   const [demoMessage, setDemoMessage] = useState<string>();
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded;
 
   if (signedIn) return <Navigate to={next} replace />;
 
@@ -30,7 +33,7 @@ export default function LoginPage() {
         submitLabel="Sign in"
         pendingLabel="Signing in..."
         passwordAutoComplete="current-password"
-        externalMessage={demoMessage}
+        externalMessage={demoMessage ?? (sessionEnded ? SESSION_ENDED : undefined)}
       >
         <div css={divider}>or</div>
         <DemoButton onMessage={setDemoMessage} />

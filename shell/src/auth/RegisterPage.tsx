@@ -31,7 +31,8 @@ export default function RegisterPage() {
         pendingLabel="Creating account..."
         passwordAutoComplete="new-password"
         usernameHint="3 to 32 characters: lowercase letters, digits and . _ -"
-        passwordHint="At least 8 characters."
+        passwordHint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+        showStrength
         externalMessage={demoMessage}
       >
         <div css={divider}>or</div>

@@ -1,7 +1,7 @@
-// Guards the wealth and advisory routes: a signed-out visitor goes to the sign-in screen, which
-// brings them back here afterwards. The page's remote keeps loading meanwhile (index.ts preloads it).
+// Guards the wealth and advisory routes and the account page: a signed-out visitor goes to the sign-in
+// screen, which brings them back here afterwards. The page's remote keeps loading meanwhile (index.ts preloads it).
 import { css } from '@emotion/react';
-import { useSession } from '@heirloom/platform';
+import { sessionEndedByApi, useSession } from '@heirloom/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, t } from '@heirloom/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginUrl } from './safe-next';
@@ -11,7 +11,11 @@ export function RequireSession() {
   const { pathname, search } = useLocation();
 
   if (user) return <Outlet />;
-  if (user === null) return <Navigate to={loginUrl(pathname + search)} replace />;
+  if (user === null) {
+    // The sign-in screen says why when the API ended the session (idle, or signed out elsewhere).
+    const state = sessionEndedByApi() ? { sessionEnded: true } : undefined;
+    return <Navigate to={loginUrl(pathname + search)} replace state={state} />;
+  }
   if (isError && !isPending) {
     return (
       <Card role="alert" css={css({ maxWidth: '32rem', margin: `${t.space[10]} auto 0` })}>

@@ -1,8 +1,10 @@
-// The header's account controls: who is signed in and Sign out, or a Sign in link.
+// The header's account controls: who is signed in (a link to their account page) and Sign out, or a
+// Sign in link.
 import { css } from '@emotion/react';
 import { toast, useSession, useSignOut } from '@heirloom/platform';
 import { Button, ButtonLink, mq, srOnly, t } from '@heirloom/ui';
 import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 export function SessionActions() {
   const { data: user, isPending } = useSession();
@@ -33,11 +35,17 @@ export function SessionActions() {
 
   return (
     <>
-      <span data-testid="session-user" title={user.username} css={userCss}>
+      <Link
+        to="/account"
+        data-testid="session-user"
+        title={`${user.username}: account settings`}
+        css={userCss}
+      >
         <UserRound aria-hidden size={16} css={css({ flexShrink: 0 })} />
         <span css={srOnly}>Signed in as </span>
         <span css={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>{user.username}</span>
-      </span>
+        <span css={srOnly}>, account settings</span>
+      </Link>
       <Button
         variant="ghost"
         size="sm"
@@ -63,5 +71,8 @@ const userCss = css({
   fontWeight: 500,
   color: t.color.mutedFg,
   whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  borderRadius: t.radius.sm,
+  '&:hover': { color: t.color.fg, textDecoration: 'underline', textUnderlineOffset: 4 },
   [mq.mobile]: { maxWidth: '6rem' },
 });

@@ -1,12 +1,14 @@
-// How a failed sign-in or sign-up reaches the user: the API's own words for what the user can fix
+// How a failed sign-in, sign-up or password change reaches the user: the API's own words for what the user can fix
 // (beside the field, or above the form), a destructive toast for what they cannot (network, 5xx).
 import { ApiError, toast } from '@heirloom/platform';
 
 export type CredentialField = 'username' | 'password';
-export type FieldMessages = Partial<Record<CredentialField, string>>;
+export type FieldMessages<F extends string = CredentialField> = Partial<Record<F, string>>;
 
-export interface FormFeedback {
-  fields: FieldMessages;
+const credentialFields: readonly CredentialField[] = ['username', 'password'];
+
+export interface FormFeedback<F extends string = CredentialField> {
+  fields: FieldMessages<F>;
   /** Shown in the alert above the form. */
   form?: string;
 }
@@ -23,20 +25,27 @@ function messageOf(err: ApiError): string | undefined {
   }
 }
 
-/** First zod-style issue per field. */
-export function fieldMessages(issues: readonly { path: PropertyKey[] | string; message: string }[]) {
-  const fields: FieldMessages = {};
+/** First zod-style issue per field, for the form's `fields` (the credentials by default). */
+export function fieldMessages<F extends string = CredentialField>(
+  issues: readonly { path: PropertyKey[] | string; message: string }[],
+  fields: readonly F[] = credentialFields as readonly string[] as readonly F[],
+): FieldMessages<F> {
+  const messages: FieldMessages<F> = {};
   for (const issue of issues) {
     const key = Array.isArray(issue.path) ? issue.path[0] : String(issue.path).split('.')[0];
-    if ((key === 'username' || key === 'password') && !fields[key]) fields[key] = issue.message;
+    const field = fields.find((f) => f === key);
+    if (field && !messages[field]) messages[field] = issue.message;
   }
-  return fields;
+  return messages;
 }
 
 /** Turns a failed request into form feedback, or raises a toast and returns no feedback. */
-export function feedbackFor(err: unknown): FormFeedback {
+export function feedbackFor<F extends string = CredentialField>(
+  err: unknown,
+  names: readonly F[] = credentialFields as readonly string[] as readonly F[],
+): FormFeedback<F> {
   if (err instanceof ApiError && userFacing.has(err.status)) {
-    const fields = fieldMessages(err.fieldErrors);
+    const fields = fieldMessages(err.fieldErrors, names);
     const message = messageOf(err);
     if (Object.keys(fields).length > 0) return { fields };
     if (message) return { fields: {}, form: message };

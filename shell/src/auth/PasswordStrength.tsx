@@ -1,0 +1,8 @@
+import { StrengthMeter } from '@heirloom/ui';
+import { usePasswordStrength } from './use-password-strength';
+
+/** The meter under a new-password field; the username counts against the password. */
+export function PasswordStrength({ password, username }: { password: string; username?: string }) {
+  const strength = usePasswordStrength(password, username);
+  return <StrengthMeter name="Password strength" score={strength?.score} label={strength?.label} />;
+}
