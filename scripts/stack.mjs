@@ -88,18 +88,51 @@ export function stackProcesses({ ports = portsFromEnv(), env = process.env, remo
 
 const colors = { api: 36, ai: 35, marketing: 33, wealth: 32, advisory: 34, gateway: 37 };
 
-/** Runs processes, prefixes their output, stops them together. */
+/** Restart delays for a process that died: initialMs, doubling up to maxMs; back to initialMs once it
+ *  has stayed up for resetAfterMs. */
+export const defaultRestart = { initialMs: 1000, maxMs: 30_000, resetAfterMs: 60_000 };
+
+/** Runs processes, prefixes their output, stops them together. With `restart`, a process that dies
+ *  on its own is started again with backoff; one stopped with stop()/stopAll() stays stopped. */
 export class Stack {
-  /** @param {ReturnType<typeof stackProcesses>} specs @param {{ quiet?: boolean }} [opts] */
+  /** @param {ReturnType<typeof stackProcesses>} specs
+   *  @param {{ quiet?: boolean, restart?: boolean | Partial<typeof defaultRestart>,
+   *            log?: (line: string) => void }} [opts] */
   constructor(specs, opts = {}) {
     this.specs = new Map(specs.map((s) => [s.name, s]));
     this.children = new Map();
     this.quiet = opts.quiet ?? false;
+    this.restart = opts.restart
+      ? { ...defaultRestart, ...(opts.restart === true ? {} : opts.restart) }
+      : null;
+    this.log = opts.log ?? ((line) => console.error(line));
+    /** name -> { failures, timer } for processes that died and wait for their restart. */
+    this.restarts = new Map();
     this.onUnexpectedExit = null;
     // Never leave servers behind: if this process ends for any reason, its children end too.
     process.once('exit', () => {
       for (const child of this.children.values()) child.kill('SIGKILL');
     });
+  }
+
+  /** Schedules the restart of a process that died unexpectedly (no-op without `restart`). */
+  scheduleRestart(name, upForMs) {
+    if (!this.restart) return;
+    const { initialMs, maxMs, resetAfterMs } = this.restart;
+    const previous = this.restarts.get(name);
+    const failures = upForMs >= resetAfterMs ? 0 : (previous?.failures ?? 0);
+    const delay = Math.min(initialMs * 2 ** failures, maxMs);
+    this.log(`${name} will restart in ${delay} ms (restart ${failures + 1} since it last ran steadily)`);
+    const timer = setTimeout(() => {
+      this.start(name);
+    }, delay);
+    this.restarts.set(name, { failures: failures + 1, timer, delay });
+  }
+
+  cancelRestart(name) {
+    const pending = this.restarts.get(name);
+    if (pending) clearTimeout(pending.timer);
+    this.restarts.delete(name);
   }
 
   start(name) {
@@ -118,10 +151,16 @@ export class Stack {
     };
     pipe(child.stdout, process.stdout);
     pipe(child.stderr, process.stderr);
+    const startedAt = Date.now();
+    // A command that cannot be spawned reports here, then exits; the exit decides.
+    child.on('error', (err) => this.log(`${name} could not run: ${err.message}`));
     child.on('exit', (code, signal) => {
       if (this.children.get(name) === child) {
         this.children.delete(name);
-        if (!child.stopping) this.onUnexpectedExit?.(name, code, signal);
+        if (!child.stopping) {
+          this.onUnexpectedExit?.(name, code, signal);
+          this.scheduleRestart(name, Date.now() - startedAt);
+        }
       }
     });
     this.children.set(name, child);
@@ -152,6 +191,7 @@ export class Stack {
   }
 
   async stop(name) {
+    this.cancelRestart(name);
     const child = this.children.get(name);
     if (!child) return;
     child.stopping = true;
@@ -163,6 +203,7 @@ export class Stack {
   }
 
   async stopAll() {
+    for (const name of [...this.restarts.keys()]) this.cancelRestart(name);
     await Promise.all([...this.children.keys()].map((name) => this.stop(name)));
   }
 }

@@ -25,10 +25,11 @@ if (!skipBuild) {
 }
 
 const ports = portsFromEnv();
-const stack = new Stack(stackProcesses({ ports }));
-stack.onUnexpectedExit = (name, code) => {
+// A process that dies is started again (1 s, doubling to 30 s; reset after a minute up).
+const stack = new Stack(stackProcesses({ ports }), { restart: true });
+stack.onUnexpectedExit = (name, code, signal) => {
   console.error(
-    `\n${name} stopped unexpectedly (exit ${code}); the other services keep running. Ctrl+C to stop all.`,
+    `\n${name} stopped unexpectedly (${signal ?? `exit ${code}`}); the other services keep running.`,
   );
 };
 

@@ -1,7 +1,7 @@
 // `npm test`: every jest suite (through Nx), then the build and the Playwright suites, then one
 // closing line with the counts of both. Exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './stack.mjs';
 
@@ -34,6 +34,20 @@ const unitStatus = run(process.execPath, [
   '--parallel=1',
   '--output-style=static',
 ]);
+// The scripts' own tests (the process supervisor `npm start` uses) run on node's test runner.
+const scriptTests = readdirSync(path.join(repoRoot, 'scripts'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => path.join('scripts', name));
+const scripts = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...scriptTests], {
+  cwd: repoRoot,
+  env,
+  encoding: 'utf8',
+});
+process.stdout.write(scripts.stdout ?? '');
+process.stderr.write(scripts.stderr ?? '');
+const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scripts.stdout ?? '')?.[1] ?? 0);
+const scriptsStatus = scripts.status ?? 1;
+
 let e2eStatus = run(process.execPath, [
   ...nx,
   'run-many',
@@ -62,12 +76,16 @@ for (const p of projects) {
   failed += s.failed;
   skipped += s.skipped;
 }
+passed += tapCount('pass');
+failed += tapCount('fail') + tapCount('cancelled');
+skipped += tapCount('skipped') + tapCount('todo');
 if (existsSync(e2eResults)) {
   const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
 }
-if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1; // a crash before any count
+const ok = unitStatus === 0 && scriptsStatus === 0 && e2eStatus === 0;
+if (!ok && failed === 0) failed = 1; // a crash before any count
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(ok ? 0 : 1);

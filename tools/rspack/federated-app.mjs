@@ -20,7 +20,9 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
       context: dir,
       mode: isDev ? 'development' : 'production',
       entry: { main: './src/index.ts' },
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for error tooling but not linked from the bundles (and the static
+      // servers do not serve *.map): the full source is never public.
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       target: ['web', 'es2022'],
       output: {
         path: path.join(dir, 'dist'),

@@ -1,8 +1,8 @@
-// Serves one remote's build (its static files and mf-manifest.json) on its own port, the local
-// stand-in for that remote's own deployment. Usage: remote-server.cjs <dist dir> <port>
-import http from 'node:http';
+// Entry of tools/serve/dist/remote-server.cjs. Usage: remote-server.cjs <dist dir> <port>
+// Env: MFE_HOST (default 127.0.0.1: only the gateway reaches it), SERVE_SOURCE_MAPS=1 to serve *.map.
 import path from 'node:path';
-import { serveStatic } from './static-files';
+import { createRemoteServer } from './create-remote-server';
+import { edgeLimitsFromEnv } from './edge-limits';
 import { listen } from './server-utils';
 
 const [dirArg, portArg] = process.argv.slice(2);
@@ -11,13 +11,11 @@ if (!dirArg || !portArg) {
   process.exit(2);
 }
 const root = path.resolve(dirArg);
-const cors = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
-
-const server = http.createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://remote').pathname;
-  void serveStatic(req, res, pathname, { root, headers: cors }).catch(() => {
-    if (!res.headersSent) res.writeHead(500).end('Internal error');
-  });
+const label = `remote ${path.basename(path.dirname(root))}`;
+const server = createRemoteServer({
+  root,
+  label,
+  limits: edgeLimitsFromEnv(),
+  serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
 });
-
-listen(server, Number(portArg), `remote ${path.basename(path.dirname(root))}`, { root });
+listen(server, Number(portArg), process.env.MFE_HOST ?? '127.0.0.1', label, { root });

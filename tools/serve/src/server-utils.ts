@@ -14,14 +14,20 @@ export function repoRoot(): string {
   return process.cwd();
 }
 
-export function listen(server: http.Server, port: number, label: string, info: Record<string, string>): void {
-  server.keepAliveTimeout = 65_000;
+export function listen(
+  server: http.Server,
+  port: number,
+  host: string,
+  label: string,
+  info: Record<string, string>,
+): void {
   server.on('error', (err: NodeJS.ErrnoException) => {
     console.error(`[${label}] ${err.code === 'EADDRINUSE' ? `port ${port} is already in use` : err.message}`);
     process.exit(1);
   });
-  server.listen(port, () => {
-    console.log(`[${label}] listening on http://localhost:${port} ${JSON.stringify(info)}`);
+  server.listen(port, host, () => {
+    const shown = host.includes(':') ? `[${host}]` : host;
+    console.log(`[${label}] listening on http://${shown}:${port} ${JSON.stringify(info)}`);
   });
   const stop = () => {
     server.close(() => process.exit(0));

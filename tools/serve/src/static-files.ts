@@ -1,6 +1,7 @@
 // Static files with the caching rules federation needs: entry points (index.html, remotes.json,
 // mf-manifest.json, remoteEntry.js) are revalidated on every load so a redeployed remote is picked up
 // at once; content-hashed chunks are cached forever. Text assets are gzipped once per file version.
+// HTML documents get their own headers (CSP, no framing, never CORS); source maps are not served.
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -54,8 +55,14 @@ export interface StaticOptions {
   root: string;
   /** Answer unknown paths with index.html (single-page app). */
   spaFallback?: boolean;
-  /** Extra headers on every answer (CORS for remotes loaded from another origin). */
+  /** Extra headers on every answer. */
   headers?: Record<string, string>;
+  /** Headers on files other than HTML (CORS for remotes loaded from another origin). */
+  assetHeaders?: Record<string, string>;
+  /** Headers for an HTML document, from its final text (its CSP hashes its inline scripts). */
+  htmlHeaders?: (html: string) => Record<string, string>;
+  /** Serve *.map files (off: they hold the full source; builds keep them only for error tooling). */
+  serveSourceMaps?: boolean;
   /** Rewrite index.html before sending (the gateway injects preload hints). */
   transformHtml?: (html: string, req: IncomingMessage) => string;
 }
@@ -90,7 +97,8 @@ export async function serveStatic(
     file = path.join(root, 'index.html');
     stat = await statFile(file);
   }
-  if (!stat) {
+  const ext = path.extname(file).toLowerCase();
+  if (!stat || (ext === '.map' && !opts.serveSourceMaps)) {
     res.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -100,7 +108,6 @@ export async function serveStatic(
     return;
   }
 
-  const ext = path.extname(file).toLowerCase();
   const headers: Record<string, string> = {
     'Content-Type': MIME[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(file),
@@ -108,14 +115,22 @@ export async function serveStatic(
     Vary: 'Accept-Encoding',
     ...opts.headers,
   };
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
-  if (ext === '.html' && opts.transformHtml) {
-    const html = opts.transformHtml(await fs.readFile(file, 'utf8'), req);
-    const body = Buffer.from(html);
+  if (ext === '.html') {
+    const raw = await fs.readFile(file, 'utf8');
+    const html = opts.transformHtml ? opts.transformHtml(raw, req) : raw;
+    Object.assign(headers, opts.htmlHeaders?.(html));
+    let body = Buffer.from(html);
+    if (acceptsGzip && body.length > 512) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
     res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
+  Object.assign(headers, opts.assetHeaders);
 
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   headers.ETag = etag;
@@ -124,7 +139,6 @@ export async function serveStatic(
     return;
   }
 
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && COMPRESSIBLE.has(ext) && stat.size > 512) {
     const body = await gzipped(file, stat);
     res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
@@ -136,5 +150,8 @@ export async function serveStatic(
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  // A file removed mid-answer (a redeploy) ends this response, not the server.
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

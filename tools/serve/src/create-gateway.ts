@@ -1,0 +1,81 @@
+// The shell's server and the site's one origin (local stand-in for the production ingress):
+// serves the shell, writes remotes.json from the config, proxies /api and remote assets.
+import type http from 'node:http';
+import { routeOwners } from '@heirloom/contracts';
+import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
+import type { GatewayConfig } from './gateway-config';
+import { createHardenedServer } from './hardened-server';
+import { createProxy } from './proxy';
+import { route } from './routing';
+import { serveStatic } from './static-files';
+
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** A remote's page proxied onto the site's origin is a document of this origin: never CORS, never framed. */
+function guardProxiedHtml(headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders {
+  if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return headers;
+  const { 'access-control-allow-origin': _cors, ...rest } = headers;
+  const csp = rest['content-security-policy'];
+  return {
+    ...rest,
+    'x-frame-options': 'DENY',
+    'content-security-policy': csp && /frame-ancestors/.test(String(csp)) ? csp : "frame-ancestors 'none'",
+  };
+}
+
+export function createGateway(config: GatewayConfig): http.Server {
+  const { remotes } = config;
+  const remotesJson = JSON.stringify({ remotes: remotes.map(({ name, entry }) => ({ name, entry })) });
+  const remoteOrigins = remotes.map((r) => entryOrigin(r.entry)).filter((o): o is string => o !== null);
+  const proxy = createProxy({ limits: config.limits, scheme: config.scheme });
+
+  /** Preload what the page will ask for next, so remotes.json and the remote's manifest load in
+   *  parallel with the shell's own scripts instead of one after another. */
+  function injectPreloads(html: string, req: http.IncomingMessage): string {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname.replace(/\/+$/, '') || '/';
+    const owner = routeOwners[pathname];
+    const links = ['<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">'];
+    const remote = remotes.find((r) => r.key === owner);
+    if (remote) links.push(`<link rel="preload" href="${remote.entry}" as="fetch" crossorigin="anonymous">`);
+    return html.replace('</head>', `${links.join('')}</head>`);
+  }
+
+  return createHardenedServer(
+    async (req, res, { pathname, search }) => {
+      const dest = route(req.method ?? 'GET', pathname);
+      switch (dest.kind) {
+        case 'ai':
+          return proxy(req, res, config.aiUrl, pathname + search);
+        case 'api':
+          return proxy(req, res, config.apiUrl, pathname + search);
+        case 'remote': {
+          const remote = remotes.find((r) => r.key === dest.remote)!;
+          return proxy(req, res, remote.upstream, dest.path + search, { responseHeaders: guardProxiedHtml });
+        }
+        case 'remotes-json':
+          res.writeHead(200, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            ...securityHeaders,
+          });
+          return void res.end(remotesJson);
+        case 'shell':
+          return serveStatic(req, res, pathname, {
+            root: config.shellDist,
+            spaFallback: true,
+            headers: securityHeaders,
+            htmlHeaders: (html) => htmlDocumentHeaders(html, remoteOrigins),
+            transformHtml: injectPreloads,
+            serveSourceMaps: config.serveSourceMaps,
+          });
+      }
+    },
+    { label: 'gateway', limits: config.limits, methods: METHODS },
+  );
+}
