@@ -1,6 +1,6 @@
 // The waitlist ("Join the Waitlist" in the sidebar) and POST /api/newsletter/signup.
 import { z } from 'zod';
-import { emailAddress, entityId, isoDateTime, limits, requiredText } from './fields';
+import { emailAddress, limits, requiredText } from './fields';
 
 /** Used by the shell's waitlist form and by the API's validation. */
 export const newsletterSignupSchema = z.strictObject({
@@ -10,10 +10,10 @@ export const newsletterSignupSchema = z.strictObject({
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type InsertNewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
+/** The answer is the same whether the address was new or already on the list (202 either way), so it
+ * tells nobody who signed up: the name and address just sent, normalised, and nothing stored. */
 export const newsletterSignupResponseSchema = z.object({
-  id: entityId,
   name: z.string(),
   email: z.string(),
-  signupDate: isoDateTime,
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupResponseSchema>;

@@ -40,3 +40,22 @@ export const entities = [
   BusinessEntity,
   K1DocumentEntity,
 ];
+
+/** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */
+export const ownedEntities = [
+  AccountEntity,
+  HoldingEntity,
+  TransactionEntity,
+  BudgetEntity,
+  PropertyEntity,
+  MortgageEntity,
+  InsurancePolicyEntity,
+  EstateDocumentEntity,
+  BeneficiaryEntity,
+  TaxDocumentEntity,
+  ProfessionalEntity,
+  RecommendationEntity,
+  PrivatePlacementEntity,
+  BusinessEntity,
+  K1DocumentEntity,
+];

@@ -1,6 +1,5 @@
 // One valid example of every user-owned resource the API lets a client write, with the rows it needs
 // to point at. The per-module suites, the cross-user walk and the bad-input tables all start here.
-import { randomUUID } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 
 export interface ResourceFixture {
@@ -238,13 +237,14 @@ export const resources: ResourceFixture[] = [
   {
     path: 'recommendations',
     table: 'recommendations',
-    // A mortgage of its own each time: only one open recommendation per type and entity may exist.
-    validBody: async () => ({
+    // About a row of its own each time: only one open recommendation per type and entity may exist,
+    // and it must name one of the user's own rows.
+    validBody: async (agent) => ({
       type: 'refinance',
       title: 'Refinance the rental mortgage',
       description: 'Rates are 1.4 points lower than yours.',
       potentialSavings: '4200',
-      relatedEntityId: randomUUID(),
+      relatedEntityId: await createdId(agent, 'accounts', account),
       evidence: recommendationEvidence,
     }),
     expectCreated: {

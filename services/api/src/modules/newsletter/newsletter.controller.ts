@@ -3,8 +3,7 @@ import {
   type InsertNewsletterSignup,
   type NewsletterSignup,
 } from '@heirloom/contracts';
-import type { StatusResponse } from '@heirloom/server';
-import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { Public } from '../auth/public.decorator';
 import { NewsletterService } from './newsletter.service';
 
@@ -13,14 +12,13 @@ import { NewsletterService } from './newsletter.service';
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** 201 with the new signup; 200 when the address was already on the list. */
+  /** 202 with what was sent, whether the address is new or already listed: nobody learns which. */
   @Post('signup')
+  @HttpCode(HttpStatus.ACCEPTED)
   async signUp(
     @Body({ schema: newsletterSignupSchema }) body: InsertNewsletterSignup,
-    @Res({ passthrough: true }) response: StatusResponse,
   ): Promise<NewsletterSignup> {
-    const { signup, created } = await this.newsletter.signUp(body);
-    if (!created) response.status(HttpStatus.OK);
-    return signup;
+    await this.newsletter.signUp(body);
+    return { name: body.name, email: body.email };
   }
 }

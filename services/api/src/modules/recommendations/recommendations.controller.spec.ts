@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
-import { OPEN_DUPLICATE_MESSAGE } from './recommendations.service';
+import { NOT_YOUR_ITEM_MESSAGE, OPEN_DUPLICATE_MESSAGE } from './recommendations.service';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -35,6 +35,28 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     ).body;
   const mark = (id: string, status: string) =>
     owner.agent.patch(`/api/recommendations/${id}`).send({ status });
+  /** A row of the owner's that a recommendation may be about. */
+  const ownItem = async (agent = owner.agent) =>
+    (await agent.post('/api/professionals').send({ name: 'Jordan Lee', type: 'cpa' }).expect(201)).body
+      .id as string;
+
+  it("must be about one of the user's own rows: another user's or an unknown id is refused alike", async () => {
+    const body = { type: 'professional_referral', title: 'Meet your CPA', description: 'Before April.' };
+    const mine = await ownItem();
+    await owner.agent
+      .post('/api/recommendations')
+      .send({ ...body, relatedEntityId: mine })
+      .expect(201);
+    const other = await signUp(app, 'someone-else');
+    const theirs = await ownItem(other.agent);
+    for (const relatedEntityId of [theirs, randomUUID()]) {
+      const refused = await owner.agent
+        .post('/api/recommendations')
+        .send({ ...body, relatedEntityId })
+        .expect(400);
+      expect(refused.body.errors).toEqual([{ path: 'relatedEntityId', message: NOT_YOUR_ITEM_MESSAGE }]);
+    }
+  });
 
   it('moves new -> reviewed -> completed, or new straight to completed', async () => {
     const first = await create();
@@ -74,7 +96,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     const post = (body: object) => owner.agent.post('/api/recommendations').send(body);
 
     it('answers 409 for a second open one, and takes it again once the first is completed', async () => {
-      const mortgage = randomUUID();
+      const mortgage = await ownItem();
       const first = (await post(about(mortgage)).expect(201)).body;
       expect(first).not.toHaveProperty('openKey');
       expect((await post(about(mortgage)).expect(409)).body).toEqual({ message: OPEN_DUPLICATE_MESSAGE });
@@ -83,7 +105,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
       await post(about(mortgage)).expect(409);
       // Another type, or another entity, is another finding.
       await post(about(mortgage, 'professional_referral')).expect(201);
-      await post(about(randomUUID())).expect(201);
+      await post(about(await ownItem())).expect(201);
       // Completed frees it; a completed one may be recorded beside an open one.
       await mark(first.id, 'completed').expect(200);
       const again = (await post(about(mortgage)).expect(201)).body;
@@ -98,17 +120,10 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     });
 
     it('stores exactly one of many identical posts sent at once', async () => {
-      const body = about(randomUUID());
+      const body = about(await ownItem());
       const statuses = (await Promise.all(Array.from({ length: 6 }, () => post(body)))).map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(5);
-    });
-
-    it("does not block another user's identical finding", async () => {
-      const other = await signUp(app, 'other-owner');
-      const body = about(randomUUID());
-      await post(body).expect(201);
-      await other.agent.post('/api/recommendations').send(body).expect(201);
     });
   });
 
@@ -122,7 +137,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     const created = (
       await owner.agent
         .post('/api/recommendations')
-        .send({ ...body, relatedEntityId: randomUUID(), evidence })
+        .send({ ...body, relatedEntityId: await ownItem(), evidence })
         .expect(201)
     ).body;
     expect(created.evidence).toEqual(evidence);
@@ -134,7 +149,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
     const plain = (
       await owner.agent
         .post('/api/recommendations')
-        .send({ ...body, relatedEntityId: randomUUID() })
+        .send({ ...body, relatedEntityId: await ownItem() })
         .expect(201)
     ).body;
     expect(plain.evidence).toBeNull();
@@ -151,7 +166,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
             title: 'Investment',
             description: 'A finding.',
             priority: 'low',
-            relatedEntityId: randomUUID(),
+            relatedEntityId: await ownItem(),
           })
           .expect(201)
       ).body;
@@ -164,7 +179,7 @@ describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
           type: 'professional_referral',
           title: 'Add an estate planner',
           description: 'Nobody does estate work.',
-          relatedEntityId: randomUUID(),
+          relatedEntityId: await ownItem(),
           evidence: {
             inputs: {},
             formula: 'no estate_planner in the network',

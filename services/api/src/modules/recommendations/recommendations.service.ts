@@ -3,13 +3,19 @@ import {
   recommendationOpenKey,
   type RecommendationStatus,
 } from '@heirloom/contracts';
-import { ValidationFailedException } from '@heirloom/server';
+import { ValidationFailedException, type FieldError } from '@heirloom/server';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OwnedCrudService, type EditableFields, type OwnedWire } from '../../common/owned-crud.service';
+import { ownedEntities } from '../../database/entities';
 import { isUniqueViolation } from '../../database/errors';
 import { RecommendationEntity } from './recommendation.entity';
+
+export const NOT_YOUR_ITEM_MESSAGE = 'Must name one of your own items';
+
+/** What a recommendation may be about: any of the user's rows but another recommendation. */
+const relatableEntities = ownedEntities.filter((entity) => entity !== RecommendationEntity);
 
 export const OPEN_DUPLICATE_MESSAGE =
   'An open recommendation of this type about the same item already exists';
@@ -38,6 +44,26 @@ export class RecommendationsService extends OwnedCrudService<RecommendationEntit
       if (isUniqueViolation(error)) throw new ConflictException({ message: OPEN_DUPLICATE_MESSAGE });
       throw error;
     }
+  }
+
+  /**
+   * relatedEntityId must name one of the user's own rows (in any table: a finding may be about an
+   * account, a mortgage, a policy...). Another user's id is refused exactly like an unknown one.
+   */
+  protected override async referenceErrors(
+    userId: string,
+    row: RecommendationEntity,
+    changed: readonly string[],
+  ): Promise<FieldError[]> {
+    const errors = await super.referenceErrors(userId, row, changed);
+    const id = row.relatedEntityId;
+    if (!changed.includes('relatedEntityId') || id === null) return errors;
+    const manager = this.dataSource.manager;
+    const found = await Promise.all(
+      relatableEntities.map((entity) => this.belongsTo(manager, entity, userId, id)),
+    );
+    if (!found.includes(true)) errors.push({ path: 'relatedEntityId', message: NOT_YOUR_ITEM_MESSAGE });
+    return errors;
   }
 
   protected override derive(row: RecommendationEntity): void {
