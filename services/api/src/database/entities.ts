@@ -1,4 +1,6 @@
 // Every entity, listed explicitly: the bundled service cannot glob for files.
+import type { Type } from '@nestjs/common';
+import { OwnedEntity } from './columns';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { UserEntity } from '../modules/auth/user.entity';
@@ -42,20 +44,7 @@ export const entities = [
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */
-export const ownedEntities = [
-  AccountEntity,
-  HoldingEntity,
-  TransactionEntity,
-  BudgetEntity,
-  PropertyEntity,
-  MortgageEntity,
-  InsurancePolicyEntity,
-  EstateDocumentEntity,
-  BeneficiaryEntity,
-  TaxDocumentEntity,
-  ProfessionalEntity,
-  RecommendationEntity,
-  PrivatePlacementEntity,
-  BusinessEntity,
-  K1DocumentEntity,
-];
+export const ownedEntities = entities.filter(
+  (entity): entity is (typeof entities)[number] & Type<OwnedEntity> =>
+    entity.prototype instanceof OwnedEntity,
+);
