@@ -26,3 +26,11 @@ export {
 } from './service-config';
 export { TooManyRequestsException } from './too-many-requests.exception';
 export { ValidationFailedException, type FieldError } from './validation-failed.exception';
+export {
+  ApiAnswer,
+  ApiErrors,
+  ApiPublic,
+  finishOpenApiDocument,
+  openApiDocumentOptions,
+  type AnswerOptions,
+} from './openapi';

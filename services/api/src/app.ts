@@ -1,11 +1,15 @@
 // Building the app lives here, apart from main.ts, so tests run exactly what production runs. The HTTP
 // setup (prefix, security headers, CSRF check, proxies, body limit) is shared with the AI service
 // (@heirloom/server); the API adds its JSON logs and its OpenAPI document.
-import { jsonSchemaOf } from '@heirloom/contracts';
-import { configureApp, NEST_APP_OPTIONS } from '@heirloom/server';
+import {
+  configureApp,
+  finishOpenApiDocument,
+  NEST_APP_OPTIONS,
+  openApiDocumentOptions,
+} from '@heirloom/server';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
@@ -20,29 +24,57 @@ export interface CreateAppOptions {
 
 export const OPENAPI_PATH = 'api/docs';
 
+/** Each tag of the document with what it groups. */
+const TAGS: Record<string, string> = {
+  auth: 'Accounts on the site: register, sign in and out, the signed-in user, password and sessions',
+  accounts: 'Bank, savings, credit and brokerage accounts',
+  transactions: 'Account transactions: paged list, summary, editing',
+  budgets: 'Monthly budgets per spending category',
+  holdings: 'Positions held in investment accounts',
+  'real estate': 'Properties and their mortgages',
+  insurance: 'Insurance policies',
+  estate: 'Estate documents (also under /api/estate) and beneficiaries',
+  'tax-documents': 'Tax returns and other tax documents (also under /api/tax)',
+  professionals: 'The family’s CPAs, attorneys and advisors',
+  'private investments': 'Private placements, businesses and their K-1 documents',
+  recommendations: 'AI recommendations and their review workflow (generation is the AI service’s)',
+  public: 'What signed-out visitors may send: the waitlist and the contact form',
+  health: 'Probes for load balancers',
+};
+
+/** The document of every route, generated from the zod schemas of libs/contracts (see libs/server/src/openapi.ts). */
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('Heirloom API')
+    .setDescription(
+      'The family office API. Sign in with POST /api/auth/login; the session cookie then authorises ' +
+        'every call. Money and percentages are decimal strings ("1234.56"), dates "YYYY-MM-DD", ' +
+        "timestamps ISO 8601. Errors answer {message, errors?: [{path, message}]}. The AI service's " +
+        'calls (chat, reviews, recommendation generation) are described at /api/ai/docs/json.',
+    )
+    .setVersion('1')
+    .addServer('/', 'The site (the gateway sends /api/* here)')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'cookie');
+  for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
+  return finishOpenApiDocument(
+    SwaggerModule.createDocument(app, builder.build(), openApiDocumentOptions),
+    'cookie',
+  );
+}
+
 /** The OpenAPI document of every route, with the UI at /api/docs and the JSON at /api/docs/json. */
 export function setUpOpenApi(app: NestExpressApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Heirloom API')
-      .setDescription(
-        'The family office API. Sign in with POST /api/auth/login; the session cookie then authorises ' +
-          'every call. Money and percentages are decimal strings ("1234.56"), dates "YYYY-MM-DD", ' +
-          'timestamps ISO 8601. Errors answer {message, errors?: [{path, message}]}.',
-      )
-      .setVersion('1')
-      .addCookieAuth(SESSION_COOKIE)
-      .addSecurityRequirements('cookie')
-      .build(),
-    {
-      // Bodies and queries are described by the zod schemas that validate them.
-      standardSchemaConverter: (schema, { schemaType }) => ({
-        schema: jsonSchemaOf(schema as Parameters<typeof jsonSchemaOf>[0], schemaType),
-      }),
+  SwaggerModule.setup(OPENAPI_PATH, app, buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${OPENAPI_PATH}/json`,
+    // The AI service's document sits beside this one (the gateway routes /api/ai/* there).
+    explorer: true,
+    swaggerOptions: {
+      urls: [
+        { url: `/${OPENAPI_PATH}/json`, name: 'Heirloom API' },
+        { url: '/api/ai/docs/json', name: 'Heirloom AI service' },
+      ],
     },
-  );
-  SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/json` });
+  });
 }
 
 /** What production and the test app both apply on top of the module. */

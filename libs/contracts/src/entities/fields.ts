@@ -2,6 +2,7 @@
 // "Wire" schemas describe what the API answers; "input" schemas validate what clients send
 // (forms post strings, so inputs accept numeric strings and treat '' in optional fields as empty).
 import { z } from 'zod';
+import { withJsonFormat } from '../json-formats';
 import { decimalPlaces, isDecimalLike, toDecimalString } from '../money';
 
 /** Column bounds the API's tables use; inputs are checked against them before they reach the DB. */
@@ -84,7 +85,7 @@ export function decimalInput({
   min = 0,
   max = limits.maxMoney,
 }: DecimalOptions = {}) {
-  return z
+  const schema = z
     .union([z.string(), z.number()], {
       error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be a number'),
     })
@@ -116,6 +117,16 @@ export function decimalInput({
       }
       return normalised;
     });
+  return withJsonFormat(schema, {
+    input: {
+      description: `A decimal from ${min} to ${max} with at most ${places} decimal places, as a string or a number`,
+      anyOf: [
+        { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' },
+        { type: 'number', minimum: min, maximum: max },
+      ],
+    },
+    output: { type: 'string', pattern: `^-?\\d+\\.\\d{${places}}$` },
+  });
 }
 
 /** Optional decimal: missing, null and '' become null. */
@@ -136,7 +147,7 @@ export const optionalPercent = () => optionalDecimalInput({ max: 100 });
 
 /** An integer sent as a number or a numeric string. */
 export function integerInput(min: number, max: number, required = 'Required') {
-  return z
+  const schema = z
     .union([z.string(), z.number()], {
       error: (issue) =>
         issue.input === undefined || issue.input === null ? required : 'Must be a whole number',
@@ -157,6 +168,15 @@ export function integerInput(min: number, max: number, required = 'Required') {
       }
       return numeric;
     });
+  return withJsonFormat(schema, {
+    input: {
+      anyOf: [
+        { type: 'integer', minimum: min, maximum: max },
+        { type: 'string', pattern: '^-?\\d+$' },
+      ],
+    },
+    output: { type: 'integer', minimum: min, maximum: max },
+  });
 }
 
 export function optionalIntegerInput(min: number, max: number) {
@@ -181,6 +201,14 @@ function parseDate(value: unknown): Date | undefined {
   return new Date(text);
 }
 
+/** Dates and timestamps: a client may send either form. */
+const dateOrTimestamp = {
+  anyOf: [
+    { type: 'string', format: 'date' },
+    { type: 'string', format: 'date-time' },
+  ],
+};
+
 const dateSource = (required: string, invalid: string) =>
   z.union([z.string(), z.date()], {
     error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
@@ -191,7 +219,7 @@ const dateSource = (required: string, invalid: string) =>
  * (the UTC day of a timestamp), which is how date columns store it on both databases.
  */
 export function dateInput(required = 'Required', invalid = 'Must be a date') {
-  return dateSource(required, invalid).transform((value, ctx) => {
+  const schema = dateSource(required, invalid).transform((value, ctx) => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
@@ -203,6 +231,7 @@ export function dateInput(required = 'Required', invalid = 'Must be a date') {
     }
     return date.toISOString().slice(0, 10);
   });
+  return withJsonFormat(schema, { input: dateOrTimestamp, output: { type: 'string', format: 'date' } });
 }
 
 export function optionalDateInput() {
@@ -211,7 +240,7 @@ export function optionalDateInput() {
 
 /** A point in time sent as an ISO timestamp, a "YYYY-MM-DD" day or a Date; coerced to a Date. */
 export function dateTimeInput(required = 'Required', invalid = 'Must be a date and time') {
-  return dateSource(required, invalid).transform((value, ctx) => {
+  const schema = dateSource(required, invalid).transform((value, ctx) => {
     if (isBlank(value)) {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
@@ -223,6 +252,7 @@ export function dateTimeInput(required = 'Required', invalid = 'Must be a date a
     }
     return date;
   });
+  return withJsonFormat(schema, { input: dateOrTimestamp, output: { type: 'string', format: 'date-time' } });
 }
 
 export function optionalDateTimeInput() {

@@ -1,4 +1,4 @@
-import { insertAccountSchema, updateAccountSchema } from '@heirloom/contracts';
+import { accountRowSchema, insertAccountSchema, updateAccountSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { AccountsService } from './accounts.service';
 export class AccountsController extends crudRoutes<AccountEntity>({
   insert: insertAccountSchema,
   update: updateAccountSchema,
+  row: accountRowSchema,
+  noun: ['account', 'accounts'],
 }) {
   constructor(protected readonly service: AccountsService) {
     super();

@@ -1,6 +1,9 @@
 // Routes for the signed-in user's own sign-in (the account page): both need a session.
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
   changePasswordSchema,
+  signedOutOthersSchema,
   type ChangePasswordInput,
   type SignedOutOthers,
   type User,
@@ -10,6 +13,7 @@ import type { Request } from 'express';
 import { AccountService } from './account.service';
 import { CurrentSessionId, CurrentUser } from './current-user.decorator';
 
+@ApiTags('auth')
 @Controller('auth')
 export class AccountController {
   constructor(private readonly account: AccountService) {}
@@ -17,6 +21,8 @@ export class AccountController {
   /** 204; every other browser of the user is signed out, this one stays signed in. */
   @Post('password')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiAnswer('Change the password; signs out every other browser', null, { status: HttpStatus.NO_CONTENT })
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   changePassword(
     @Body({ schema: changePasswordSchema }) body: ChangePasswordInput,
     @CurrentUser() user: User,
@@ -28,6 +34,7 @@ export class AccountController {
 
   @Post('sessions/sign-out-others')
   @HttpCode(HttpStatus.OK)
+  @ApiAnswer('Sign out every other browser of the user', signedOutOthersSchema)
   async signOutOthers(
     @CurrentUser() user: User,
     @CurrentSessionId() sessionId: string,

@@ -1,5 +1,8 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
   loginSchema,
+  userAnswerSchema,
   registerSchema,
   type LoginInput,
   type RegisterInput,
@@ -14,6 +17,7 @@ import { CurrentUser } from './current-user.decorator';
 import { Public } from './public.decorator';
 import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -23,6 +27,8 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiAnswer('Create an account (it does not sign in)', userAnswerSchema, { status: HttpStatus.CREATED })
+  @ApiErrors(HttpStatus.CONFLICT)
   register(@Body({ schema: registerSchema }) body: RegisterInput): Promise<User> {
     return this.auth.register(body);
   }
@@ -30,6 +36,8 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
+  @ApiAnswer('Sign in: sets the hl_session cookie', userAnswerSchema)
+  @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async login(
     @Body({ schema: loginSchema }) body: LoginInput,
     @Req() request: Request,
@@ -44,6 +52,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiAnswer('Sign out: ends the session and clears the cookie', null, { status: HttpStatus.NO_CONTENT })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logout(readCookie(request.headers.cookie, SESSION_COOKIE));
     response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.secure(request)));
@@ -55,6 +64,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiAnswer('The signed-in user', userAnswerSchema)
   me(@CurrentUser() user: User): User {
     return user;
   }

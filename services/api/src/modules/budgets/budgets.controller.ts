@@ -1,4 +1,4 @@
-import { insertBudgetSchema, updateBudgetSchema } from '@heirloom/contracts';
+import { budgetRowSchema, insertBudgetSchema, updateBudgetSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { BudgetsService } from './budgets.service';
 export class BudgetsController extends crudRoutes<BudgetEntity>({
   insert: insertBudgetSchema,
   update: updateBudgetSchema,
+  row: budgetRowSchema,
+  noun: ['budget', 'budgets'],
 }) {
   constructor(protected readonly service: BudgetsService) {
     super();

@@ -1,4 +1,4 @@
-import { insertBeneficiarySchema, updateBeneficiarySchema } from '@heirloom/contracts';
+import { beneficiaryRowSchema, insertBeneficiarySchema, updateBeneficiarySchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { BeneficiariesService } from './beneficiaries.service';
 export class BeneficiariesController extends crudRoutes<BeneficiaryEntity>({
   insert: insertBeneficiarySchema,
   update: updateBeneficiarySchema,
+  row: beneficiaryRowSchema,
+  noun: ['beneficiary', 'beneficiaries'],
 }) {
   constructor(protected readonly service: BeneficiariesService) {
     super();

@@ -1,4 +1,8 @@
-import { insertEstateDocumentSchema, updateEstateDocumentSchema } from '@heirloom/contracts';
+import {
+  estateDocumentRowSchema,
+  insertEstateDocumentSchema,
+  updateEstateDocumentSchema,
+} from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -11,6 +15,8 @@ import { EstateDocumentsService } from './estate-documents.service';
 export class EstateDocumentsController extends crudRoutes<EstateDocumentEntity>({
   insert: insertEstateDocumentSchema,
   update: updateEstateDocumentSchema,
+  row: estateDocumentRowSchema,
+  noun: ['estate document', 'estate documents'],
 }) {
   constructor(protected readonly service: EstateDocumentsService) {
     super();

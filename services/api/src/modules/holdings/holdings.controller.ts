@@ -1,4 +1,4 @@
-import { insertHoldingSchema, updateHoldingSchema } from '@heirloom/contracts';
+import { holdingRowSchema, insertHoldingSchema, updateHoldingSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { HoldingsService } from './holdings.service';
 export class HoldingsController extends crudRoutes<HoldingEntity>({
   insert: insertHoldingSchema,
   update: updateHoldingSchema,
+  row: holdingRowSchema,
+  noun: ['holding', 'holdings'],
 }) {
   constructor(protected readonly service: HoldingsService) {
     super();

@@ -1,4 +1,8 @@
-import { insertInsurancePolicySchema, updateInsurancePolicySchema } from '@heirloom/contracts';
+import {
+  insurancePolicyRowSchema,
+  insertInsurancePolicySchema,
+  updateInsurancePolicySchema,
+} from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +14,8 @@ import { InsuranceService } from './insurance.service';
 export class InsuranceController extends crudRoutes<InsurancePolicyEntity>({
   insert: insertInsurancePolicySchema,
   update: updateInsurancePolicySchema,
+  row: insurancePolicyRowSchema,
+  noun: ['insurance policy', 'insurance policies'],
 }) {
   constructor(protected readonly service: InsuranceService) {
     super();

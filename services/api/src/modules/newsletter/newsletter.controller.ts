@@ -1,4 +1,7 @@
+import { ApiAnswer } from '@heirloom/server';
+import { ApiTags } from '@nestjs/swagger';
 import {
+  newsletterAnswerSchema,
   newsletterSignupSchema,
   type InsertNewsletterSignup,
   type NewsletterSignup,
@@ -8,6 +11,7 @@ import { Public } from '../auth/public.decorator';
 import { NewsletterService } from './newsletter.service';
 
 @Public()
+@ApiTags('public')
 @Controller('newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
@@ -15,6 +19,13 @@ export class NewsletterController {
   /** 202 with what was sent, whether the address is new or already listed: nobody learns which. */
   @Post('signup')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAnswer(
+    'Join the waitlist (the same answer whether the address is new or not)',
+    newsletterAnswerSchema,
+    {
+      status: HttpStatus.ACCEPTED,
+    },
+  )
   async signUp(
     @Body({ schema: newsletterSignupSchema }) body: InsertNewsletterSignup,
   ): Promise<NewsletterSignup> {

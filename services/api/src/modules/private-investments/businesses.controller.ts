@@ -1,4 +1,4 @@
-import { insertBusinessSchema, updateBusinessSchema } from '@heirloom/contracts';
+import { businessRowSchema, insertBusinessSchema, updateBusinessSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { BusinessesService } from './businesses.service';
 export class BusinessesController extends crudRoutes<BusinessEntity>({
   insert: insertBusinessSchema,
   update: updateBusinessSchema,
+  row: businessRowSchema,
+  noun: ['business', 'businesses'],
 }) {
   constructor(protected readonly service: BusinessesService) {
     super();

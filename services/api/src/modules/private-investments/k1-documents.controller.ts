@@ -1,4 +1,4 @@
-import { insertK1DocumentSchema, updateK1DocumentSchema } from '@heirloom/contracts';
+import { k1DocumentRowSchema, insertK1DocumentSchema, updateK1DocumentSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { K1DocumentsService } from './k1-documents.service';
 export class K1DocumentsController extends crudRoutes<K1DocumentEntity>({
   insert: insertK1DocumentSchema,
   update: updateK1DocumentSchema,
+  row: k1DocumentRowSchema,
+  noun: ['K-1 document', 'K-1 documents'],
 }) {
   constructor(protected readonly service: K1DocumentsService) {
     super();

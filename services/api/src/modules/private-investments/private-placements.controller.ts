@@ -1,4 +1,8 @@
-import { insertPrivatePlacementSchema, updatePrivatePlacementSchema } from '@heirloom/contracts';
+import {
+  privatePlacementRowSchema,
+  insertPrivatePlacementSchema,
+  updatePrivatePlacementSchema,
+} from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +14,8 @@ import { PrivatePlacementsService } from './private-placements.service';
 export class PrivatePlacementsController extends crudRoutes<PrivatePlacementEntity>({
   insert: insertPrivatePlacementSchema,
   update: updatePrivatePlacementSchema,
+  row: privatePlacementRowSchema,
+  noun: ['private placement', 'private placements'],
 }) {
   constructor(protected readonly service: PrivatePlacementsService) {
     super();

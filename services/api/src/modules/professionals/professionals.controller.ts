@@ -1,4 +1,8 @@
-import { insertProfessionalSchema, updateProfessionalSchema } from '@heirloom/contracts';
+import {
+  professionalRowSchema,
+  insertProfessionalSchema,
+  updateProfessionalSchema,
+} from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +14,8 @@ import { ProfessionalsService } from './professionals.service';
 export class ProfessionalsController extends crudRoutes<ProfessionalEntity>({
   insert: insertProfessionalSchema,
   update: updateProfessionalSchema,
+  row: professionalRowSchema,
+  noun: ['professional', 'professionals'],
 }) {
   constructor(protected readonly service: ProfessionalsService) {
     super();

@@ -1,4 +1,4 @@
-import { insertMortgageSchema, updateMortgageSchema } from '@heirloom/contracts';
+import { mortgageRowSchema, insertMortgageSchema, updateMortgageSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import { MortgagesService } from './mortgages.service';
 export class MortgagesController extends crudRoutes<MortgageEntity>({
   insert: insertMortgageSchema,
   update: updateMortgageSchema,
+  row: mortgageRowSchema,
+  noun: ['mortgage', 'mortgages'],
 }) {
   constructor(protected readonly service: MortgagesService) {
     super();

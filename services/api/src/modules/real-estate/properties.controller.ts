@@ -1,4 +1,4 @@
-import { insertPropertySchema, updatePropertySchema } from '@heirloom/contracts';
+import { propertyRowSchema, insertPropertySchema, updatePropertySchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -10,6 +10,8 @@ import type { PropertyEntity } from './property.entity';
 export class PropertiesController extends crudRoutes<PropertyEntity>({
   insert: insertPropertySchema,
   update: updatePropertySchema,
+  row: propertyRowSchema,
+  noun: ['property', 'properties'],
 }) {
   constructor(protected readonly service: PropertiesService) {
     super();

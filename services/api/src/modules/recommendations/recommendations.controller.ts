@@ -1,5 +1,7 @@
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
   insertRecommendationSchema,
+  recommendationRowSchema,
   updateRecommendationStatusSchema,
   type InsertRecommendation,
   type UpdateRecommendationStatus,
@@ -22,16 +24,26 @@ export class RecommendationsController {
   constructor(private readonly service: RecommendationsService) {}
 
   @Get()
+  @ApiAnswer('List the recommendations', recommendationRowSchema, { list: true })
   list(@CurrentUser() user: User): Promise<RecommendationWire[]> {
     return this.service.list(user.id);
   }
 
   @Get(':id')
+  @ApiAnswer('Read one recommendation', recommendationRowSchema)
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<RecommendationWire> {
     return this.service.get(user.id, id);
   }
 
   @Post()
+  @ApiAnswer(
+    'Store a recommendation (the AI service does, with the user’s session)',
+    recommendationRowSchema,
+    {
+      status: HttpStatus.CREATED,
+    },
+  )
+  @ApiErrors(HttpStatus.CONFLICT)
   create(
     @CurrentUser() user: User,
     @Body({ schema: insertRecommendationSchema }) body: InsertRecommendation,
@@ -41,6 +53,7 @@ export class RecommendationsController {
 
   /** Users only move a recommendation along its workflow. */
   @Patch(':id')
+  @ApiAnswer('Move a recommendation along its workflow', recommendationRowSchema)
   setStatus(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -51,6 +64,7 @@ export class RecommendationsController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiAnswer('Delete a recommendation', null, { status: HttpStatus.NO_CONTENT })
   remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
     return this.service.remove(user.id, id);
   }

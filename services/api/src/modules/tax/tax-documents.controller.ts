@@ -1,4 +1,4 @@
-import { insertTaxDocumentSchema, updateTaxDocumentSchema } from '@heirloom/contracts';
+import { taxDocumentRowSchema, insertTaxDocumentSchema, updateTaxDocumentSchema } from '@heirloom/contracts';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
@@ -11,6 +11,8 @@ import { TaxDocumentsService } from './tax-documents.service';
 export class TaxDocumentsController extends crudRoutes<TaxDocumentEntity>({
   insert: insertTaxDocumentSchema,
   update: updateTaxDocumentSchema,
+  row: taxDocumentRowSchema,
+  noun: ['tax document', 'tax documents'],
 }) {
   constructor(protected readonly service: TaxDocumentsService) {
     super();

@@ -1,5 +1,9 @@
+import { ApiAnswer } from '@heirloom/server';
 import {
   insertTransactionSchema,
+  transactionPageSchema,
+  transactionRowSchema,
+  transactionSummarySchema,
   transactionQuerySchema,
   transactionSummaryQuerySchema,
   updateTransactionSchema,
@@ -38,6 +42,7 @@ export class TransactionsController {
 
   /** Paged, unlike the other lists: a family has thousands of transactions. */
   @Get()
+  @ApiAnswer('A page of transactions, newest first', transactionPageSchema)
   list(
     @CurrentUser() user: User,
     @Query({ schema: transactionQuerySchema }) query: TransactionQuery,
@@ -47,6 +52,7 @@ export class TransactionsController {
 
   /** Income and expenses over a date range (default: the last 365 days); declared before :id. */
   @Get('summary')
+  @ApiAnswer('Income and expenses by month and category over a date range', transactionSummarySchema)
   summary(
     @CurrentUser() user: User,
     @Query({ schema: transactionSummaryQuerySchema }) query: TransactionSummaryQuery,
@@ -55,11 +61,13 @@ export class TransactionsController {
   }
 
   @Get(':id')
+  @ApiAnswer('Read one transaction', transactionRowSchema)
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<TransactionWire> {
     return this.service.get(user.id, id);
   }
 
   @Post()
+  @ApiAnswer('Record a transaction', transactionRowSchema, { status: HttpStatus.CREATED })
   create(
     @CurrentUser() user: User,
     @Body({ schema: insertTransactionSchema }) body: InsertTransaction,
@@ -68,6 +76,7 @@ export class TransactionsController {
   }
 
   @Patch(':id')
+  @ApiAnswer('Change some fields of a transaction', transactionRowSchema)
   update(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -78,6 +87,7 @@ export class TransactionsController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiAnswer('Delete a transaction', null, { status: HttpStatus.NO_CONTENT })
   remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
     return this.service.remove(user.id, id);
   }

@@ -1,0 +1,99 @@
+// The answers of the API and the AI service, named as the OpenAPI documents name them. Each stored row
+// answers with its owner and its timestamps besides the entity's fields.
+import { z } from 'zod';
+import { aiReviewResponseSchema } from './entities/ai';
+import { accountSchema } from './entities/accounts';
+import { budgetSchema } from './entities/budgets';
+import { businessSchema } from './entities/businesses';
+import { chatResponseSchema } from './entities/chat';
+import { contactRequestResponseSchema } from './entities/contact';
+import { beneficiarySchema, estateDocumentSchema } from './entities/estate';
+import { entityId, isoDate, isoDateTime } from './entities/fields';
+import { holdingSchema } from './entities/holdings';
+import { insurancePolicySchema } from './entities/insurance';
+import { k1DocumentSchema } from './entities/k1-documents';
+import { newsletterSignupResponseSchema } from './entities/newsletter';
+import { privatePlacementSchema } from './entities/private-placements';
+import { professionalSchema } from './entities/professionals';
+import { mortgageSchema, propertySchema } from './entities/properties';
+import { recommendationSchema } from './entities/recommendations';
+import { taxDocumentSchema } from './entities/tax';
+import { transactionSchema } from './entities/transactions';
+import { userSchema } from './entities/users';
+
+/** Every error answer of both services (libs/server/src/http-error.ts). */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    /** Validation failures: one entry per field ("" for the whole body). */
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Error', description: 'What every error answers: a message, and field errors for a 400.' });
+
+const rowStamps = { userId: entityId, createdAt: isoDateTime, updatedAt: isoDateTime };
+const row = <S extends z.ZodObject>(schema: S, id: string) => schema.extend(rowStamps).meta({ id });
+
+export const accountRowSchema = row(accountSchema, 'Account');
+export const transactionRowSchema = row(transactionSchema, 'Transaction');
+export const budgetRowSchema = row(budgetSchema, 'Budget');
+export const holdingRowSchema = row(holdingSchema, 'Holding');
+export const propertyRowSchema = row(propertySchema, 'Property');
+export const mortgageRowSchema = row(mortgageSchema, 'Mortgage');
+export const insurancePolicyRowSchema = row(insurancePolicySchema, 'InsurancePolicy');
+export const estateDocumentRowSchema = row(estateDocumentSchema, 'EstateDocument');
+export const beneficiaryRowSchema = row(beneficiarySchema, 'Beneficiary');
+export const taxDocumentRowSchema = row(taxDocumentSchema, 'TaxDocument');
+export const professionalRowSchema = row(professionalSchema, 'Professional');
+export const privatePlacementRowSchema = row(privatePlacementSchema, 'PrivatePlacement');
+export const businessRowSchema = row(businessSchema, 'Business');
+export const k1DocumentRowSchema = row(k1DocumentSchema, 'K1Document');
+export const recommendationRowSchema = row(recommendationSchema, 'Recommendation');
+
+export const transactionPageSchema = z
+  .object({
+    items: z.array(transactionRowSchema),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(200),
+    /** Matching transactions on all pages. */
+    total: z.number().int().min(0),
+  })
+  .meta({ id: 'TransactionPage' });
+
+const totals = {
+  income: z.string().regex(/^\d+\.\d{2}$/),
+  expenses: z.string().regex(/^\d+\.\d{2}$/),
+  count: z.number().int().min(0),
+};
+export const transactionSummarySchema = z
+  .object({
+    ...totals,
+    from: isoDate,
+    to: isoDate,
+    byMonth: z.array(z.object({ ...totals, month: z.string().regex(/^\d{4}-\d{2}$/) })),
+    byCategory: z.array(z.object({ ...totals, category: z.string() })),
+  })
+  .meta({ id: 'TransactionSummary' });
+
+export const userAnswerSchema = userSchema.meta({ id: 'User' });
+export const signedOutOthersSchema = z
+  .object({ signedOut: z.number().int().min(0) })
+  .meta({ id: 'SignedOutOthers' });
+export const healthSchema = z
+  .object({ status: z.enum(['ok', 'error']), database: z.enum(['up', 'down']) })
+  .meta({ id: 'Health' });
+export const aiHealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'AiHealth' });
+export const newsletterAnswerSchema = newsletterSignupResponseSchema.meta({ id: 'NewsletterSignup' });
+export const contactRequestAnswerSchema = contactRequestResponseSchema.meta({ id: 'ContactRequest' });
+export const chatAnswerSchema = chatResponseSchema.meta({ id: 'ChatResponse' });
+export const aiReviewAnswerSchema = aiReviewResponseSchema.meta({ id: 'AiReview' });
+export const generateRecommendationsAnswerSchema = z
+  .object({
+    created: z.number().int().min(0),
+    skipped: z.number().int().min(0),
+    recommendations: z.array(recommendationRowSchema),
+  })
+  .meta({ id: 'GeneratedRecommendations' });
+
+export type ErrorBodyAnswer = z.infer<typeof errorBodySchema>;
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+export type TransactionPageAnswer = z.infer<typeof transactionPageSchema>;
