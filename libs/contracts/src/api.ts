@@ -1,4 +1,5 @@
-// The answers of the API and the AI service, named as the OpenAPI documents name them. Each stored row
+// The answers of the API and the AI service, named as the OpenAPI documents name them (the transaction
+// page and summary, the generation result and sign-out-others live beside their entities). Each stored row
 // answers with its owner and its timestamps besides the entity's fields.
 import { z } from 'zod';
 import { aiReviewResponseSchema } from './entities/ai';
@@ -8,7 +9,7 @@ import { businessSchema } from './entities/businesses';
 import { chatResponseSchema } from './entities/chat';
 import { contactRequestResponseSchema } from './entities/contact';
 import { beneficiarySchema, estateDocumentSchema } from './entities/estate';
-import { entityId, isoDate, isoDateTime } from './entities/fields';
+import { ownedRowFields } from './entities/fields';
 import { holdingSchema } from './entities/holdings';
 import { insurancePolicySchema } from './entities/insurance';
 import { k1DocumentSchema } from './entities/k1-documents';
@@ -16,9 +17,8 @@ import { newsletterSignupResponseSchema } from './entities/newsletter';
 import { privatePlacementSchema } from './entities/private-placements';
 import { professionalSchema } from './entities/professionals';
 import { mortgageSchema, propertySchema } from './entities/properties';
-import { recommendationSchema } from './entities/recommendations';
+import { generateRecommendationsResultSchema } from './entities/recommendations';
 import { taxDocumentSchema } from './entities/tax';
-import { transactionSchema } from './entities/transactions';
 import { userSchema } from './entities/users';
 
 /** Every error answer of both services (libs/server/src/http-error.ts). */
@@ -30,11 +30,9 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error', description: 'What every error answers: a message, and field errors for a 400.' });
 
-const rowStamps = { userId: entityId, createdAt: isoDateTime, updatedAt: isoDateTime };
-const row = <S extends z.ZodObject>(schema: S, id: string) => schema.extend(rowStamps).meta({ id });
+const row = <S extends z.ZodObject>(schema: S, id: string) => schema.extend(ownedRowFields).meta({ id });
 
 export const accountRowSchema = row(accountSchema, 'Account');
-export const transactionRowSchema = row(transactionSchema, 'Transaction');
 export const budgetRowSchema = row(budgetSchema, 'Budget');
 export const holdingRowSchema = row(holdingSchema, 'Holding');
 export const propertyRowSchema = row(propertySchema, 'Property');
@@ -47,37 +45,8 @@ export const professionalRowSchema = row(professionalSchema, 'Professional');
 export const privatePlacementRowSchema = row(privatePlacementSchema, 'PrivatePlacement');
 export const businessRowSchema = row(businessSchema, 'Business');
 export const k1DocumentRowSchema = row(k1DocumentSchema, 'K1Document');
-export const recommendationRowSchema = row(recommendationSchema, 'Recommendation');
-
-export const transactionPageSchema = z
-  .object({
-    items: z.array(transactionRowSchema),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(200),
-    /** Matching transactions on all pages. */
-    total: z.number().int().min(0),
-  })
-  .meta({ id: 'TransactionPage' });
-
-const totals = {
-  income: z.string().regex(/^\d+\.\d{2}$/),
-  expenses: z.string().regex(/^\d+\.\d{2}$/),
-  count: z.number().int().min(0),
-};
-export const transactionSummarySchema = z
-  .object({
-    ...totals,
-    from: isoDate,
-    to: isoDate,
-    byMonth: z.array(z.object({ ...totals, month: z.string().regex(/^\d{4}-\d{2}$/) })),
-    byCategory: z.array(z.object({ ...totals, category: z.string() })),
-  })
-  .meta({ id: 'TransactionSummary' });
 
 export const userAnswerSchema = userSchema.meta({ id: 'User' });
-export const signedOutOthersSchema = z
-  .object({ signedOut: z.number().int().min(0) })
-  .meta({ id: 'SignedOutOthers' });
 export const healthSchema = z
   .object({ status: z.enum(['ok', 'error']), database: z.enum(['up', 'down']) })
   .meta({ id: 'Health' });
@@ -86,14 +55,7 @@ export const newsletterAnswerSchema = newsletterSignupResponseSchema.meta({ id: 
 export const contactRequestAnswerSchema = contactRequestResponseSchema.meta({ id: 'ContactRequest' });
 export const chatAnswerSchema = chatResponseSchema.meta({ id: 'ChatResponse' });
 export const aiReviewAnswerSchema = aiReviewResponseSchema.meta({ id: 'AiReview' });
-export const generateRecommendationsAnswerSchema = z
-  .object({
-    created: z.number().int().min(0),
-    skipped: z.number().int().min(0),
-    recommendations: z.array(recommendationRowSchema),
-  })
-  .meta({ id: 'GeneratedRecommendations' });
+export const generateRecommendationsAnswerSchema = generateRecommendationsResultSchema;
 
-export type ErrorBodyAnswer = z.infer<typeof errorBodySchema>;
-export type TransactionRow = z.infer<typeof transactionRowSchema>;
-export type TransactionPageAnswer = z.infer<typeof transactionPageSchema>;
+/** What every error answer is. */
+export type ApiErrorBody = z.infer<typeof errorBodySchema>;

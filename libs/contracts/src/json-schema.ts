@@ -22,6 +22,8 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'
         for (const key of Object.keys(target)) if (key !== 'default') delete target[key];
         Object.assign(target, structuredClone(format));
       }
+      // zod leaves an input's default unsaid; a client reads what it gets when it sends nothing.
+      if (io === 'input' && zodSchema instanceof z.ZodDefault) target.default = zodSchema.def.defaultValue;
       if (io === 'input' && zodSchema instanceof z.ZodObject && Array.isArray(target.required)) {
         const shape = zodSchema.shape as Record<string, z.ZodType>;
         const required = (target.required as string[]).filter(
@@ -51,7 +53,11 @@ export function openApiSchemaOf(
     if (nullable === true && Array.isArray(anyOf) && rest.type === undefined) {
       return rewrite({ ...rest, anyOf: anyOf.map((branch: Json) => ({ ...branch, nullable: true })) });
     }
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rewrite(inner)]));
+    const entries = Object.entries(value).map(([key, inner]) => [key, rewrite(inner)] as const);
+    // OpenAPI 3.0.3: a nullable enum lists null among its values.
+    if (nullable === true && Array.isArray(rest.enum) && !rest.enum.includes(null))
+      return { ...Object.fromEntries(entries), enum: [...rest.enum, null] };
+    return Object.fromEntries(entries);
   };
   return {
     schema: rewrite(json) as Json,

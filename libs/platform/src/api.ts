@@ -1,11 +1,10 @@
 // HTTP client of spec section 7/8: credentials always sent, JSON bodies, and any non-ok answer becomes
 // an ApiError whose message is "status: body" (or "status: statusText" when the body is empty).
+import type { ApiErrorBody } from '@heirloom/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
+/** One entry of a 400's `errors` (libs/contracts' error body, as the OpenAPI documents describe it). */
+export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

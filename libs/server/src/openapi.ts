@@ -46,6 +46,7 @@ const errorDescriptions: Record<number, string> = {
   409: 'Conflicts with a stored row',
   413: 'Request body too large',
   429: 'Too many requests: wait Retry-After seconds',
+  500: 'Unexpected failure (the body says no more than "Internal server error")',
   503: 'A dependency (database or API) is unavailable',
 };
 
@@ -94,7 +95,7 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 /**
  * What every route shares, added once: security (a session cookie, or none for public routes), 400 for
  * any route with a body or query, 401 unless public, 403 for state-changing calls (same-origin check),
- * 404 for routes with an {id}, 413 for bodies; unique operation ids when a controller has two paths.
+ * 404 for routes with an {id}, 413 for bodies, 500 for all; unique operation ids when a controller has two paths.
  */
 export function finishOpenApiDocument(document: OpenAPIObject, cookie: string): OpenAPIObject {
   const seen = new Set<string>();
@@ -112,6 +113,7 @@ export function finishOpenApiDocument(document: OpenAPIObject, cookie: string): 
       if (STATE_CHANGING.has(method)) statuses.push(403);
       if (path.includes('{id}')) statuses.push(404);
       if (operation.requestBody) statuses.push(413);
+      statuses.push(500);
       for (const status of statuses) {
         if (!operation.responses[status]) {
           const { status: _status, standardSchema: _schema, ...response } = errorResponse(status);

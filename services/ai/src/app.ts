@@ -5,7 +5,10 @@ import { createHttpApp } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { aiConfigFromEnv, type AiConfig } from './config/ai.config';
+import { setUpAiOpenApi } from './openapi';
 
 export async function createApp(config: AiConfig = aiConfigFromEnv()): Promise<NestExpressApplication> {
-  return createHttpApp(AppModule.forRoot(config), config);
+  const app = await createHttpApp(AppModule.forRoot(config), config);
+  setUpAiOpenApi(app);
+  return app;
 }

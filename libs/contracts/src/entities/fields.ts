@@ -27,6 +27,8 @@ export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a deci
 export const isoDate = z.iso.date();
 /** A timestamp as the API sends it: "2024-03-01T12:00:00.000Z". */
 export const isoDateTime = z.iso.datetime({ offset: true });
+/** What every stored row answers besides its own fields: its owner and when it was created and changed. */
+export const ownedRowFields = { userId: entityId, createdAt: isoDateTime, updatedAt: isoDateTime };
 
 // ---------- inputs ----------
 

@@ -7,6 +7,7 @@ import {
   isoDateTime,
   limits,
   optionalMoney,
+  ownedRowFields,
   requiredText,
 } from './fields';
 
@@ -174,12 +175,21 @@ export const updateRecommendationStatusSchema = z.strictObject({
 });
 export type UpdateRecommendationStatus = z.output<typeof updateRecommendationStatusSchema>;
 
+/** A recommendation as the API answers it (with its owner and timestamps). */
+export const recommendationRowSchema = recommendationSchema
+  .extend(ownedRowFields)
+  .meta({ id: 'Recommendation' });
+export type RecommendationRow = z.infer<typeof recommendationRowSchema>;
+
 /** POST /api/recommendations/generate (the AI service): what one run of the analyst stored. */
-export interface GenerateRecommendationsResult {
-  /** Findings stored as new recommendations. */
-  created: number;
-  /** Findings left out because an open (new or reviewed) one of the same type and entity exists. */
-  skipped: number;
-  /** The rows created, as GET /api/recommendations answers them. */
-  recommendations: Recommendation[];
-}
+export const generateRecommendationsResultSchema = z
+  .object({
+    /** Findings stored as new recommendations. */
+    created: z.number().int().min(0),
+    /** Findings left out because an open (new or reviewed) one of the same type and entity exists. */
+    skipped: z.number().int().min(0),
+    /** The rows created, as GET /api/recommendations answers them. */
+    recommendations: z.array(recommendationRowSchema),
+  })
+  .meta({ id: 'GeneratedRecommendations' });
+export type GenerateRecommendationsResult = z.infer<typeof generateRecommendationsResultSchema>;

@@ -10,6 +10,7 @@ import {
   limits,
   optionalDateInput,
   optionalText,
+  ownedRowFields,
   requiredText,
   signedMoney,
 } from './fields';
@@ -75,13 +76,20 @@ export const transactionQuerySchema = z
 export type TransactionQueryInput = z.input<typeof transactionQuerySchema>;
 export type TransactionQuery = z.output<typeof transactionQuerySchema>;
 
-export interface TransactionPage {
-  items: Transaction[];
-  page: number;
-  pageSize: number;
-  /** Matching transactions on all pages. */
-  total: number;
-}
+/** A transaction as the API answers it (with its owner and timestamps). */
+export const transactionRowSchema = transactionSchema.extend(ownedRowFields).meta({ id: 'Transaction' });
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+
+export const transactionPageSchema = z
+  .object({
+    items: z.array(transactionRowSchema),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(200),
+    /** Matching transactions on all pages. */
+    total: z.number().int().min(0),
+  })
+  .meta({ id: 'TransactionPage' });
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 /** GET /api/transactions/summary: totals over an inclusive date range (default: the last 365 days). */
 export const transactionSummaryQuerySchema = z
@@ -94,18 +102,23 @@ export type TransactionSummaryQueryInput = z.input<typeof transactionSummaryQuer
 export type TransactionSummaryQuery = z.output<typeof transactionSummaryQuerySchema>;
 
 /** Income and expenses as positive decimal strings (expenses are the absolute value of expense rows). */
-export interface TransactionTotals {
-  income: string;
-  expenses: string;
-  count: number;
-}
+const transactionTotalsFields = {
+  income: z.string().regex(/^\d+\.\d{2}$/),
+  expenses: z.string().regex(/^\d+\.\d{2}$/),
+  count: z.number().int().min(0),
+};
+export type TransactionTotals = z.infer<z.ZodObject<typeof transactionTotalsFields>>;
 
-export interface TransactionSummary extends TransactionTotals {
-  /** The inclusive range summed ("YYYY-MM-DD"). */
-  from: string;
-  to: string;
-  /** Oldest month first ("YYYY-MM"); months without transactions are left out. */
-  byMonth: (TransactionTotals & { month: string })[];
-  /** Largest expenses first. */
-  byCategory: (TransactionTotals & { category: string })[];
-}
+export const transactionSummarySchema = z
+  .object({
+    ...transactionTotalsFields,
+    /** The inclusive range summed ("YYYY-MM-DD"). */
+    from: isoDate,
+    to: isoDate,
+    /** Oldest month first ("YYYY-MM"); months without transactions are left out. */
+    byMonth: z.array(z.object({ ...transactionTotalsFields, month: z.string().regex(/^\d{4}-\d{2}$/) })),
+    /** Largest expenses first. */
+    byCategory: z.array(z.object({ ...transactionTotalsFields, category: z.string() })),
+  })
+  .meta({ id: 'TransactionSummary' });
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;

@@ -44,8 +44,8 @@ export const changePasswordSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The answer of POST /api/auth/sessions/sign-out-others. */
-export interface SignedOutOthers {
-  /** How many other browsers were signed out. */
-  signedOut: number;
-}
+/** The answer of POST /api/auth/sessions/sign-out-others: how many other browsers were signed out. */
+export const signedOutOthersSchema = z
+  .object({ signedOut: z.number().int().min(0) })
+  .meta({ id: 'SignedOutOthers' });
+export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;

@@ -1,7 +1,13 @@
 // POST /api/ai/chat {message} -> {response}; POST /api/ai/chat/stream {message} -> text/event-stream
 // (`chunk` events with {text}, then `done` with {response}, or `error` with {message}).
-import { chatRequestSchema, type ChatRequest, type ChatResponse } from '@heirloom/contracts';
-import { describeError } from '@heirloom/server';
+import {
+  chatAnswerSchema,
+  chatRequestSchema,
+  type ChatRequest,
+  type ChatResponse,
+} from '@heirloom/contracts';
+import { ApiAnswer, ApiErrors, describeError } from '@heirloom/server';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -22,6 +28,7 @@ import { EventStream } from './sse';
 
 export const STREAM_FAILED_MESSAGE = 'The answer could not be completed. Please try again.';
 
+@ApiTags('ai')
 @Controller('ai/chat')
 @UseGuards(UserRateLimitGuard)
 export class ChatController {
@@ -34,6 +41,8 @@ export class ChatController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
+  @ApiAnswer('Ask the advisor a question about the family’s numbers', chatAnswerSchema)
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async reply(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: Request,
@@ -43,6 +52,15 @@ export class ChatController {
   }
 
   @Post('stream')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ask the advisor, the answer streamed as server-sent events' })
+  @ApiResponse({
+    status: HttpStatus.OK,
+    description:
+      'text/event-stream: `chunk` events with {text}, then `done` with {response}, or `error` with {message}',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async stream(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: Request,

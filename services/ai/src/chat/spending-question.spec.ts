@@ -240,7 +240,12 @@ function fakeApi(
       const page = Number(query.page);
       const size = Number(query.pageSize);
       const result: TransactionPage = {
-        items: matching.slice((page - 1) * size, page * size),
+        items: matching.slice((page - 1) * size, page * size).map((row) => ({
+          ...row,
+          userId: 'u1',
+          createdAt: '2026-10-01T00:00:00.000Z',
+          updatedAt: '2026-10-01T00:00:00.000Z',
+        })),
         page,
         pageSize: size,
         total: matching.length,

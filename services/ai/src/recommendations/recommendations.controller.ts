@@ -1,11 +1,14 @@
 // POST /api/recommendations/generate (the gateway sends it here, the rest of /api/recommendations to
 // the API): runs the analyst over the caller's data and stores what is new.
-import type { GenerateRecommendationsResult } from '@heirloom/contracts';
+import { generateRecommendationsAnswerSchema, type GenerateRecommendationsResult } from '@heirloom/contracts';
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { forwardedRequestId, SessionUserResolver, UserRateLimitGuard } from '../rate-limit';
 import { RecommendationsGenerator } from './recommendations.service';
 
+@ApiTags('recommendations')
 @Controller('recommendations')
 @UseGuards(UserRateLimitGuard)
 export class RecommendationsController {
@@ -16,6 +19,8 @@ export class RecommendationsController {
 
   @Post('generate')
   @HttpCode(HttpStatus.OK)
+  @ApiAnswer('Run the analyst and store the findings that are new', generateRecommendationsAnswerSchema)
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async generate(@Req() request: Request): Promise<GenerateRecommendationsResult> {
     const requestId = forwardedRequestId(request);
     // Already resolved (and cached) by the guard: 401 without a session, 503 without the API.

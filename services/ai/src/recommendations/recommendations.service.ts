@@ -7,6 +7,7 @@ import {
   type GenerateRecommendationsResult,
   type Recommendation,
   type RecommendationInput,
+  type RecommendationRow,
 } from '@heirloom/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { analyzeFamily, type Assumptions, type Finding } from '../analytics';
@@ -72,11 +73,11 @@ export class RecommendationsGenerator {
     const { findings } = analyzeFamily(data, this.assumptions);
     const { fresh, skipped } = newFindings(findings, data.recommendations);
     // Stored least pressing first, so lists ordered newest first show the most pressing on top.
-    const created: Recommendation[] = [];
+    const created: RecommendationRow[] = [];
     let storedElsewhere = 0;
     for (const finding of [...fresh].reverse()) {
       try {
-        created.unshift(await api.post<Recommendation>('/recommendations', recommendationBody(finding)));
+        created.unshift(await api.post<RecommendationRow>('/recommendations', recommendationBody(finding)));
       } catch (error) {
         // 409: another run (another AI replica) stored it since we read the list; the API keeps one.
         if (error instanceof HttpException && error.getStatus() === HttpStatus.CONFLICT) storedElsewhere++;

@@ -1,12 +1,20 @@
 // POST /api/ai/review {area} -> {area, title, review}: the AI Review buttons (Private Investments,
 // Estate Planning; the other areas are ready for pages that add one).
-import { aiReviewRequestSchema, type AiReviewRequest, type AiReviewResponse } from '@heirloom/contracts';
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  aiReviewAnswerSchema,
+  aiReviewRequestSchema,
+  type AiReviewRequest,
+  type AiReviewResponse,
+} from '@heirloom/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { FamilyFactsLoader } from '../chat/family-facts-loader';
 import { UserRateLimitGuard } from '../rate-limit';
 import { reviewArea } from './reviews';
 
+@ApiTags('ai')
 @Controller('ai/review')
 @UseGuards(UserRateLimitGuard)
 export class ReviewController {
@@ -14,6 +22,8 @@ export class ReviewController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
+  @ApiAnswer('An AI review of one area of the family’s finances', aiReviewAnswerSchema)
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async review(
     @Body({ schema: aiReviewRequestSchema }) body: AiReviewRequest,
     @Req() request: Request,

@@ -1,5 +1,6 @@
 // The production app (same module, same HTTP configuration) on a test database.
 import { NEST_APP_OPTIONS } from '@heirloom/server';
+import { conformanceTo } from '@heirloom/server/src/testing/openapi-conformance';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { DestinationStream } from 'pino';
@@ -7,6 +8,9 @@ import type { DataSourceOptions } from 'typeorm';
 import { configureApi } from '../app';
 import { AppModule } from '../app.module';
 import { apiConfigFromEnv, type ApiConfig } from '../config/api.config';
+
+/** The committed document every answer of the suites is checked against. */
+export const OPENAPI_DOCUMENT = new URL('../../openapi.json', import.meta.url);
 
 export interface TestAppOptions extends Partial<ApiConfig> {
   /** Captures the JSON logs (with logLevel) instead of discarding them. */
@@ -23,6 +27,8 @@ export async function createTestApp(
     imports: [AppModule.forRoot({ database, config, logDestination })],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
+  // Every answer a suite receives must be one the committed OpenAPI document describes.
+  app.use(conformanceTo(OPENAPI_DOCUMENT).middleware());
   configureApi(app, config);
   await app.init();
   return app;

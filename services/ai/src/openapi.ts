@@ -1,0 +1,32 @@
+// The AI service's OpenAPI document, from the same contracts as the API's: served at /api/ai/docs/json
+// (the gateway routes /api/ai/* here) and listed beside the API's in the UI at /api/docs.
+import { finishOpenApiDocument, openApiDocumentOptions } from '@heirloom/server';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+
+export const AI_OPENAPI_PATH = 'api/ai/docs';
+
+export function buildAiOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Heirloom AI service')
+    .setDescription(
+      'The advisor chat, area reviews and recommendation generation. Calls carry the same hl_session ' +
+        'cookie as the API (the service reads the family’s data through the API with it). Chat, review ' +
+        'and generation are limited per user (429 with Retry-After); a stopped API answers 503. Errors ' +
+        'answer {message, errors?: [{path, message}]}.',
+    )
+    .setVersion('1')
+    .addServer('/', 'The site (the gateway sends /api/ai/* and POST /api/recommendations/generate here)')
+    .addCookieAuth('hl_session', { type: 'apiKey', in: 'cookie', name: 'hl_session' }, 'cookie')
+    .addTag('ai', 'The advisor chat and the AI reviews of an area')
+    .addTag('recommendations', 'Running the analyst over the family’s data')
+    .addTag('health', 'Probes for load balancers')
+    .build();
+  return finishOpenApiDocument(SwaggerModule.createDocument(app, config, openApiDocumentOptions), 'cookie');
+}
+
+export function setUpAiOpenApi(app: NestExpressApplication): void {
+  SwaggerModule.setup(AI_OPENAPI_PATH, app, buildAiOpenApiDocument(app), {
+    jsonDocumentUrl: `${AI_OPENAPI_PATH}/json`,
+  });
+}
