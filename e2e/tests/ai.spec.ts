@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The AI service behind the one-origin gateway, as the browser reaches it: the demo family's session
 // cookie goes through the gateway to the AI, and from the AI to the API.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, signedOut } from '../support/session';
 
 // Every test here starts signed out, in a fresh context (the other suites use the demo session).

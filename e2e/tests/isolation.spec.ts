@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ISOLATION_PORT_BASE } from '../support/ports';
 import { startRemotesStack, type TestStack } from '../support/stack';
 

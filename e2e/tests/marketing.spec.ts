@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { queryDb } from '../support/data.ts';
 import { signedOut } from '../support/session.ts';
 

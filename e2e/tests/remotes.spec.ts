@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Every route of the spec renders inside its owning remote.
 const routes: [path: string, heading: string][] = [
