@@ -1,0 +1,172 @@
+// The derived figures of spec section 9, computed in one place for the API, the AI service and the
+// pages. Inputs are wire rows (decimal strings); outputs are decimal strings, summed with decimal.js.
+import Decimal from 'decimal.js';
+import type { AccountType } from './entities/accounts';
+
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+type Exact = Decimal;
+
+const exact = (value: string | number): Exact => new Exact(typeof value === 'number' ? String(value) : value);
+const sum = (values: readonly (string | number)[]): Exact =>
+  values.reduce<Exact>((total, value) => total.plus(exact(value)), new Exact(0));
+/** Fixed places, half away from zero; never "-0.00". */
+const fixed = (value: Exact, places = 2): string => {
+  const rounded = value.toDecimalPlaces(places);
+  return (rounded.isZero() ? rounded.abs() : rounded).toFixed(places);
+};
+
+/**
+ * The one rule for what is owed: a credit account's balance is what the family owes on it, so it is
+ * stored negative whichever sign was typed ("2000" and "-2000" both become "-2000.00"). Other accounts
+ * keep their sign (an overdrawn checking account stays negative).
+ */
+export function normalizeBalance(accountType: AccountType, balance: string): string {
+  const value = exact(balance);
+  return fixed(accountType === 'credit' ? value.abs().negated() : value);
+}
+
+/** What a family owes on an account, as a positive amount ("0.00" when nothing is owed). */
+export function amountOwed(account: { accountType: AccountType; balance: string }): string {
+  const value = exact(normalizeBalance(account.accountType, account.balance));
+  return fixed(value.isNegative() ? value.abs() : new Exact(0));
+}
+
+export interface FigureInputs {
+  accounts: readonly { accountType: AccountType; balance: string; creditLimit?: string | null }[];
+  holdings: readonly { costBasis: string; currentValue: string }[];
+  properties: readonly { currentValue: string }[];
+  mortgages: readonly { currentBalance: string }[];
+  privatePlacements: readonly { currentValue: string }[];
+  businesses: readonly { currentValuation: string }[];
+  insurance: readonly { policyType: string; coverageAmount: string }[];
+}
+
+export interface FamilyFigures {
+  /** Sum of every account balance (credit balances count as owed, negative). */
+  liquidAssets: string;
+  /** Private placements' current values plus business valuations. */
+  nonLiquidAssets: string;
+  realEstateValue: string;
+  mortgageBalance: string;
+  /** Property values minus mortgage balances. */
+  realEstateEquity: string;
+  /** Liquid plus non-liquid plus real estate equity. */
+  netWorth: string;
+  /** What is owed on credit accounts, positive. */
+  creditOwed: string;
+  /** Credit owed plus mortgage balances, positive. */
+  totalLiabilities: string;
+  /** Sum of the credit limits given on credit accounts. */
+  creditLimit: string;
+  /** Credit owed / credit limits in percent, 2 places; null when no credit account has a limit. */
+  creditUtilization: string | null;
+  /** Sum of every policy's coverage. */
+  totalCoverage: string;
+  lifeCoverage: string;
+  /** Balances of investment accounts only. */
+  investmentValue: string;
+  holdingsCostBasis: string;
+  holdingsValue: string;
+  /** Investment value minus holdings cost basis. */
+  totalReturn: string;
+  /** totalReturn / holdingsCostBasis in percent, 2 places; "0.00" when the cost basis is 0. */
+  totalReturnPercent: string;
+}
+
+/** Spec section 9, exactly. */
+export function familyFigures(input: FigureInputs): FamilyFigures {
+  const balances = input.accounts.map((a) => normalizeBalance(a.accountType, a.balance));
+  const liquid = sum(balances);
+  const nonLiquid = sum(input.privatePlacements.map((p) => p.currentValue)).plus(
+    sum(input.businesses.map((b) => b.currentValuation)),
+  );
+  const realEstateValue = sum(input.properties.map((p) => p.currentValue));
+  const mortgageBalance = sum(input.mortgages.map((m) => m.currentBalance));
+  const equity = realEstateValue.minus(mortgageBalance);
+  const credit = input.accounts.filter((a) => a.accountType === 'credit');
+  const creditOwed = sum(credit.map(amountOwed));
+  const limited = credit.filter((a) => a.creditLimit != null && !exact(a.creditLimit).isZero());
+  const creditLimit = sum(limited.map((a) => a.creditLimit as string));
+  const limitedOwed = sum(limited.map(amountOwed));
+  const investmentValue = sum(
+    input.accounts.filter((a) => a.accountType === 'investment').map((a) => a.balance),
+  );
+  const costBasis = sum(input.holdings.map((h) => h.costBasis));
+  const totalReturn = investmentValue.minus(costBasis);
+  return {
+    liquidAssets: fixed(liquid),
+    nonLiquidAssets: fixed(nonLiquid),
+    realEstateValue: fixed(realEstateValue),
+    mortgageBalance: fixed(mortgageBalance),
+    realEstateEquity: fixed(equity),
+    netWorth: fixed(liquid.plus(nonLiquid).plus(equity)),
+    creditOwed: fixed(creditOwed),
+    totalLiabilities: fixed(creditOwed.plus(mortgageBalance)),
+    creditLimit: fixed(creditLimit),
+    creditUtilization: creditLimit.isZero() ? null : fixed(limitedOwed.dividedBy(creditLimit).times(100)),
+    totalCoverage: fixed(sum(input.insurance.map((p) => p.coverageAmount))),
+    lifeCoverage: fixed(
+      sum(input.insurance.filter((p) => p.policyType === 'life').map((p) => p.coverageAmount)),
+    ),
+    investmentValue: fixed(investmentValue),
+    holdingsCostBasis: fixed(costBasis),
+    holdingsValue: fixed(sum(input.holdings.map((h) => h.currentValue))),
+    totalReturn: fixed(totalReturn),
+    totalReturnPercent: costBasis.isZero() ? '0.00' : fixed(totalReturn.dividedBy(costBasis).times(100)),
+  };
+}
+
+export interface BudgetUsage {
+  spent: string;
+  budget: string;
+  /** budget - spent; negative when over. */
+  remaining: string;
+  /** spent / budget in percent, unrounded to 4 places ("0.0000" for a zero budget with no spending). */
+  percentUsed: string;
+  /** The progress bar's width in percent, capped at 100. */
+  barPercent: number;
+  /** Spending exceeds the budget (spec section 4). */
+  over: boolean;
+}
+
+/** One budget line (or the page's totals): what the Budget page shows, in exact arithmetic. */
+export function budgetUsage(spent: string, budget: string): BudgetUsage {
+  const s = exact(spent);
+  const b = exact(budget);
+  const percent = b.isZero() ? (s.isZero() ? new Exact(0) : new Exact(100)) : s.dividedBy(b).times(100);
+  return {
+    spent: fixed(s),
+    budget: fixed(b),
+    remaining: fixed(b.minus(s)),
+    percentUsed: fixed(percent, 4),
+    barPercent: Math.min(100, Math.max(0, Number(fixed(percent, 2)))),
+    over: s.greaterThan(b),
+  };
+}
+
+/** Totals of the Budget page's three tiles. */
+export function budgetTotals(lines: readonly { monthlyBudget: string; currentSpent: string }[]): BudgetUsage {
+  return budgetUsage(
+    fixed(sum(lines.map((l) => l.currentSpent))),
+    fixed(sum(lines.map((l) => l.monthlyBudget))),
+  );
+}
+
+/** A holding's gain or loss in dollars (current value - cost basis). */
+export function holdingGain(holding: { costBasis: string; currentValue: string }): string {
+  return fixed(exact(holding.currentValue).minus(exact(holding.costBasis)));
+}
+
+/** Winners and losers of the Investments page: holdings with a positive / negative return. */
+export function holdingOutcomes<H extends { costBasis: string; currentValue: string }>(
+  holdings: readonly H[],
+): { winners: H[]; losers: H[] } {
+  const winners: H[] = [];
+  const losers: H[] = [];
+  for (const holding of holdings) {
+    const gain = exact(holdingGain(holding));
+    if (gain.isPositive() && !gain.isZero()) winners.push(holding);
+    else if (gain.isNegative() && !gain.isZero()) losers.push(holding);
+  }
+  return { winners, losers };
+}
