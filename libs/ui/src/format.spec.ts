@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatMoney, formatPercent } from './format';
+import { formatDay, formatMoney, formatPercent, formatSignedMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats numbers with a dollar sign, grouping and 2 decimals', () => {
@@ -55,5 +55,23 @@ describe('formatPercent', () => {
 
   it('shows a dash for values that are not numbers', () => {
     expect(formatPercent('n/a')).toBe('—');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('shows the direction and the absolute value', () => {
+    expect(formatSignedMoney('-45.1', 'expense')).toBe('-$45.10');
+    expect(formatSignedMoney('45.1', 'expense')).toBe('-$45.10');
+    expect(formatSignedMoney('1200', 'income')).toBe('+$1,200.00');
+    expect(formatSignedMoney('x', 'income')).toBe('—');
+  });
+});
+
+describe('formatDay', () => {
+  it('reads the calendar day without a time-zone shift', () => {
+    expect(formatDay('2024-03-01')).toBe('Mar 1, 2024');
+    expect(formatDay('2024-12-31T23:30:00.000Z')).toBe('Dec 31, 2024');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay('nope')).toBe('—');
   });
 });

@@ -42,3 +42,27 @@ export function formatPercent(v: string | number, decimals = 2, options: { signe
   const half = 0.5 / 10 ** decimals;
   return `${format.format(Math.abs(n) < half ? 0 : n)}%`;
 }
+
+/**
+ * A transaction's amount as the spec shows it: '+' for income, '-' for an expense, then the absolute
+ * value ('+$1,200.00', '-$45.10'), whatever sign the institution wrote.
+ */
+export function formatSignedMoney(v: string | number, direction: 'income' | 'expense'): string {
+  const n = toNumber(v);
+  if (!Number.isFinite(n)) return '—';
+  return `${direction === 'income' ? '+' : '-'}${formatMoney(Math.abs(n))}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day 'YYYY-MM-DD' (or an ISO timestamp's day) as 'Mar 1, 2024', never shifted by time zone. */
+export function formatDay(v: string | null | undefined): string {
+  if (!v) return '—';
+  const date = new Date(`${v.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '—' : dayFormat.format(date);
+}

@@ -15,3 +15,8 @@ export * from './components/Feedback';
 export * from './components/Page';
 export * from './components/Toaster';
 export * from './remote-root';
+export * from './components/ListCard';
+export * from './components/ConfirmDialog';
+export * from './forms/api-errors';
+export * from './forms/fields';
+export * from './forms/FormDialog';

@@ -1,0 +1,103 @@
+// The entity form dialog every area uses to add and edit: react-hook-form over the libs/contracts zod
+// schema the API validates with, so the browser and the API give the same message for the same input.
+// A failed save puts the API's field messages on their fields and anything else in a destructive toast.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from '@heirloom/platform';
+import { useEffect, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { explainSaveFailure } from './api-errors';
+import { formGrid } from './fields';
+
+// Zod compiles fast paths with `new Function`, which the site's CSP forbids; it falls back cleanly, but
+// only after a refused (and reported) eval. Forms are zod's only browser use, so say so once here.
+z.config({ jitless: true });
+
+/** A zod schema whose input is a form's values (every libs/contracts insert/update schema). */
+export type FormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
+
+export interface FormDialogProps<Input extends FieldValues, Output> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  schema: FormSchema<Input, Output>;
+  /** The form's values when it opens (an entity being edited, or the defaults of a new one). */
+  defaultValues: DefaultValues<Input>;
+  /** Saves the parsed values; resolve to close the dialog, reject to keep it open with the errors. */
+  onSubmit: (values: Output) => Promise<unknown>;
+  submitLabel: string;
+  /** The button's text while saving, default 'Saving...'. */
+  pendingLabel?: string;
+  /** The fields (FormInput, FormSelect, ... read the form from context). */
+  children: ReactNode;
+  width?: string;
+}
+
+export function FormDialog<Input extends FieldValues, Output>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  schema,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  children,
+  width,
+}: FormDialogProps<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { reset, handleSubmit, setError, formState } = form;
+  const pending = formState.isSubmitting;
+
+  // Every opening starts from the values given now (another row, or a fresh form after a save).
+  useEffect(() => {
+    if (open) reset(defaultValues);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onOpenChange(false);
+    } catch (error) {
+      const failure = explainSaveFailure(error, Object.keys(defaultValues as object));
+      for (const [field, message] of Object.entries(failure.fields)) {
+        setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
+      }
+      if (failure.message) toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      width={width}
+      dismissible={!pending}
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} css={formGrid}>
+          {children}
+          <div css={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', gridColumn: '1 / -1' }}>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}
