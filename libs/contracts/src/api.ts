@@ -59,3 +59,18 @@ export const generateRecommendationsAnswerSchema = generateRecommendationsResult
 
 /** What every error answer is. */
 export type ApiErrorBody = z.infer<typeof errorBodySchema>;
+
+// Row types for clients: what each list and item answer holds (the remotes type their hooks with these).
+export type AccountRow = z.infer<typeof accountRowSchema>;
+export type BudgetRow = z.infer<typeof budgetRowSchema>;
+export type HoldingRow = z.infer<typeof holdingRowSchema>;
+export type PropertyRow = z.infer<typeof propertyRowSchema>;
+export type MortgageRow = z.infer<typeof mortgageRowSchema>;
+export type InsurancePolicyRow = z.infer<typeof insurancePolicyRowSchema>;
+export type EstateDocumentRow = z.infer<typeof estateDocumentRowSchema>;
+export type BeneficiaryRow = z.infer<typeof beneficiaryRowSchema>;
+export type TaxDocumentRow = z.infer<typeof taxDocumentRowSchema>;
+export type ProfessionalRow = z.infer<typeof professionalRowSchema>;
+export type PrivatePlacementRow = z.infer<typeof privatePlacementRowSchema>;
+export type BusinessRow = z.infer<typeof businessRowSchema>;
+export type K1DocumentRow = z.infer<typeof k1DocumentRowSchema>;

@@ -67,6 +67,8 @@ export const transactionQuerySchema = z
     /** Inclusive date range ("YYYY-MM-DD"). */
     from: optionalDateInput(),
     to: optionalDateInput(),
+    /** One category, matched whole and case-insensitively ("groceries" finds "Groceries"). */
+    category: optionalText(limits.shortText),
     accountId: entityId.optional(),
   })
   .refine((q) => q.from === null || q.to === null || q.from <= q.to, {

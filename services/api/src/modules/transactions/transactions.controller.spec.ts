@@ -88,6 +88,15 @@ describe.each(testDatabaseKinds())('GET /api/transactions paging and search on %
     expect(merchants(await list(`?accountId=${otherAccountId}`))).toEqual(['Whole Foods Market']);
   });
 
+  it('filters by one whole category, ignoring case, together with the other filters', async () => {
+    expect(merchants(await list('?category=shopping'))).toEqual(['50% Off Outlet', 'Nordstrom']);
+    expect(merchants(await list('?category=Shopping&from=2025-03-10'))).toEqual(['50% Off Outlet']);
+    expect(merchants(await list(`?category=${encodeURIComponent('Food & Dining')}&search=olive`))).toEqual([
+      'Olive & Vine',
+    ]);
+    expect((await list('?category=Shop')).total).toBe(0);
+  });
+
   it('answers 400 for bad paging or dates', async () => {
     for (const query of [
       '?page=0',

@@ -132,6 +132,9 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     if (query.accountId) builder.andWhere('t.accountId = :accountId', { accountId: query.accountId });
     if (query.from) builder.andWhere('t.date >= :from', { from: query.from });
     if (query.to) builder.andWhere('t.date <= :to', { to: query.to });
+    if (query.category) {
+      builder.andWhere('LOWER(t.category) = :category', { category: query.category.toLowerCase() });
+    }
     if (query.search) {
       const pattern = containsPattern(query.search);
       builder.andWhere(

@@ -1,0 +1,13 @@
+// The API paths the wealth remote reads, which double as query keys (see resource.ts).
+export const paths = {
+  summary: '/api/summary',
+  accounts: '/api/accounts',
+  holdings: '/api/holdings',
+  budgets: '/api/budgets',
+  transactions: '/api/transactions',
+  transactionSummary: '/api/transactions/summary',
+  documents: '/api/documents',
+} as const;
+
+/** Keys of the family's figures: the summary and the net-worth history (libs/ui's hook keys it 'net-worth'). */
+export const figureKeys = [[paths.summary], ['net-worth']] as const;
