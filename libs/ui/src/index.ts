@@ -20,3 +20,5 @@ export * from './components/ConfirmDialog';
 export * from './forms/api-errors';
 export * from './forms/fields';
 export * from './forms/FormDialog';
+export * from './components/RowActions';
+export * from './hooks/useDebouncedValue';

@@ -17,7 +17,8 @@ function useInvalidate(keys: readonly QueryKey[]) {
 export interface SaveVariables<Input> {
   /** Present when editing: PATCH path/id; absent: POST path. */
   id?: string;
-  values: Input;
+  /** Parsed by the form's schema (an update sends only what it has). */
+  values: Partial<Input>;
 }
 
 /** Create or update one row of `path`; resolves with the saved row as the API answers it. */

@@ -1,0 +1,86 @@
+// The AI recommendations card: the first 5 with status new, filtered by the dashboard's categories
+// (All Categories by default; spec sections 2 and 4).
+import {
+  DASHBOARD_LIST_SIZE,
+  recommendationCategories,
+  recommendationCategory,
+  type FamilySummary,
+  type RecommendationCategory,
+} from '@heirloom/contracts';
+import { Badge, formatMoney, Select, srOnly } from '@heirloom/ui';
+import { Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { rowList, SummaryCard, SummaryRow } from './SummaryCard';
+
+const categoryLabels: Record<RecommendationCategory, string> = {
+  mortgage: 'Mortgage',
+  insurance: 'Insurance',
+  tax: 'Tax',
+  estate: 'Estate',
+  investment: 'Investment',
+};
+const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
+
+export function RecommendationsCard({
+  summary,
+  upload,
+}: {
+  summary: FamilySummary;
+  upload?: React.ReactNode;
+}) {
+  const [category, setCategory] = useState<RecommendationCategory | 'all'>('all');
+  const selectId = useId();
+  const matching = summary.newRecommendations.filter(
+    (r) => category === 'all' || recommendationCategory(r.type, r.evidence) === category,
+  );
+  const shown = matching.slice(0, DASHBOARD_LIST_SIZE);
+  return (
+    <SummaryCard
+      title="AI Recommendations"
+      icon={<Sparkles />}
+      caption={`${summary.counts.newRecommendations} new`}
+      to="/recommendations"
+      linkLabel="View All Recommendations"
+      upload={upload}
+      testId="card-recommendations"
+      isEmpty={shown.length === 0}
+      emptyText={
+        category === 'all'
+          ? 'No new recommendations. Heirloom reviews your data and suggests savings here.'
+          : `No new ${categoryLabels[category].toLowerCase()} recommendations.`
+      }
+      controls={
+        <div>
+          <label htmlFor={selectId} css={srOnly}>
+            Recommendation category
+          </label>
+          <Select
+            id={selectId}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as RecommendationCategory | 'all')}
+            data-testid="recommendation-filter"
+          >
+            <option value="all">All Categories</option>
+            {recommendationCategories.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      }
+    >
+      <ul css={rowList}>
+        {shown.map((r) => (
+          <SummaryRow
+            key={r.id}
+            testId="recommendation-row"
+            title={r.title}
+            detail={r.potentialSavings ? `Potential savings ${formatMoney(r.potentialSavings)}` : undefined}
+            end={<Badge variant={priorityVariant[r.priority]}>{r.priority}</Badge>}
+          />
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}
