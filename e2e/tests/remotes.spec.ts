@@ -31,7 +31,11 @@ const realPages = new Set([
   '/platform',
   '/about',
   '/contact',
+  '/dashboard',
+  '/accounts',
   '/transactions',
+  '/budget',
+  '/investments',
   '/connected-apps',
 ]);
 

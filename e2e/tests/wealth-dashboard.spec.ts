@@ -1,0 +1,130 @@
+import type { APIRequestContext } from '@playwright/test';
+import { cents, dollars, sumCents } from '../support/money';
+import { expect, test } from '../support/test';
+import { newFamilyContext } from '../support/users';
+
+// The dashboard, signed in as the demo family: every figure equals what the test computes itself (in
+// exact cents) from the API's plain lists; one call brings the page; the category filter; and a new
+// family sees a welcome, never the demo family's figures.
+
+type Row = Record<string, string | number | null>;
+const list = async (request: APIRequestContext, path: string) => {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as Row[];
+};
+
+async function expectedFigures(request: APIRequestContext) {
+  const [accounts, properties, mortgages, placements, businesses, insurance] = (await Promise.all(
+    [
+      '/api/accounts',
+      '/api/properties',
+      '/api/mortgages',
+      '/api/private-placements',
+      '/api/businesses',
+      '/api/insurance',
+    ].map((path) => list(request, path)),
+  )) as [Row[], Row[], Row[], Row[], Row[], Row[]];
+  // Spec section 9, with the one rule for what is owed: a credit balance counts as owed (negative).
+  const balance = (a: Row) => {
+    const value = cents(a.balance as string);
+    return a.accountType === 'credit' && value > 0n ? -value : value;
+  };
+  const liquid = accounts.reduce((total, a) => total + balance(a), 0n);
+  const nonLiquid =
+    sumCents(placements.map((p) => p.currentValue as string)) +
+    sumCents(businesses.map((b) => b.currentValuation as string));
+  const equity =
+    sumCents(properties.map((p) => p.currentValue as string)) -
+    sumCents(mortgages.map((m) => m.currentBalance as string));
+  const creditOwed = -accounts
+    .filter((a) => a.accountType === 'credit')
+    .reduce((total, a) => total + balance(a), 0n);
+  return {
+    accounts,
+    netWorth: liquid + nonLiquid + equity,
+    liquid,
+    nonLiquid,
+    equity,
+    liabilities: creditOwed + sumCents(mortgages.map((m) => m.currentBalance as string)),
+    life: sumCents(insurance.filter((p) => p.policyType === 'life').map((p) => p.coverageAmount as string)),
+  };
+}
+
+test('every dashboard figure equals the sums of the API lists, from at most 2 calls', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/')) calls.push(url.pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('net-worth')).toBeVisible();
+  const expected = await expectedFigures(page.request);
+
+  await expect(page.getByTestId('net-worth')).toHaveText(dollars(expected.netWorth));
+  await expect(page.getByTestId('card-liquid-figure')).toHaveText(dollars(expected.liquid));
+  await expect(page.getByTestId('card-non-liquid-figure')).toHaveText(dollars(expected.nonLiquid));
+  await expect(page.getByTestId('card-real-estate-figure')).toHaveText(dollars(expected.equity));
+  await expect(page.getByTestId('card-liabilities-figure')).toHaveText(dollars(expected.liabilities));
+  await expect(page.getByTestId('card-life-insurance-figure')).toHaveText(dollars(expected.life));
+
+  // The first five accounts, by name.
+  const firstFive = [...expected.accounts]
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)))
+    .slice(0, 5)
+    .map((a) => String(a.name));
+  const rows = page.getByTestId('liquid-account-row');
+  await expect(rows).toHaveCount(Math.min(5, expected.accounts.length));
+  for (const [i, name] of firstFive.entries()) await expect(rows.nth(i)).toContainText(name);
+
+  // Let the charts settle, then count: the summary, and the history at most.
+  await page.waitForLoadState('networkidle');
+  expect(calls).toContain('/api/summary');
+  expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(2);
+});
+
+test('the recommendations card filters its new items by category', async ({ page }) => {
+  await page.goto('/dashboard');
+  const card = page.getByTestId('card-recommendations');
+  const recommendations = (await list(page.request, '/api/recommendations')).filter(
+    (r) => r.status === 'new',
+  );
+  const rows = card.getByTestId('recommendation-row');
+  await expect(rows).toHaveCount(Math.min(5, recommendations.length));
+
+  await card.getByTestId('recommendation-filter').selectOption('mortgage');
+  const mortgage = recommendations.filter((r) => r.type === 'refinance');
+  await expect(rows).toHaveCount(Math.min(5, mortgage.length));
+  for (const r of mortgage.slice(0, 5)) await expect(card).toContainText(String(r.title));
+
+  await card.getByTestId('recommendation-filter').selectOption('estate');
+  const estate = recommendations.filter((r) => r.type === 'estate_update');
+  await expect(rows).toHaveCount(Math.min(5, estate.length));
+  if (estate.length === 0) await expect(card).toContainText('No new estate recommendations.');
+
+  await card.getByTestId('recommendation-filter').selectOption('all');
+  await expect(rows).toHaveCount(Math.min(5, recommendations.length));
+});
+
+test('a new family sees a welcome and zeros, never the demo family', async ({
+  browser,
+  baseURL,
+  page: demo,
+}) => {
+  const demoAccounts = await list(demo.request, '/api/accounts');
+  const context = await newFamilyContext(browser, baseURL!);
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('welcome')).toContainText('Welcome to Heirloom');
+    await expect(page.getByTestId('net-worth')).toHaveText('$0.00');
+    await expect(page.getByTestId('liquid-account-row')).toHaveCount(0);
+    await expect(page.getByTestId('card-liquid')).toContainText('No accounts yet.');
+    for (const account of demoAccounts)
+      await expect(page.locator('main')).not.toContainText(String(account.name));
+    await page.getByRole('link', { name: 'Add Your First Account' }).click();
+    await expect(page.locator('main h1')).toHaveText('Accounts');
+  } finally {
+    await context.close();
+  }
+});
