@@ -130,9 +130,78 @@ async function benchFrontEnd() {
           `${`${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`.padStart(17)}`,
       );
     }
+    await benchDashboard(`http://localhost:${ports.gateway}/dashboard`, session);
   } finally {
     await browser.close();
     await stack.stopAll();
+  }
+
+  /**
+   * The dashboard's own goals: the net-worth figure visible cold (empty cache) and warm (the same
+   * browser coming back), the JavaScript sent before and after that figure (the charts load after it),
+   * and the API calls the page makes on load (the shell's session check aside).
+   */
+  async function dashboardLoad(context, url) {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const check = () => {
+        const figure = document.querySelector('[data-testid="net-worth"]');
+        if (figure && figure.getBoundingClientRect().height > 0 && !window.__netWorthAt) {
+          window.__netWorthAt = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const scripts = [];
+    const apiCalls = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/')) apiCalls.push(pathname);
+    });
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([req.sizes(), page.evaluate(() => performance.now()).catch(() => Infinity)]).then(
+          ([sizes, at]) => ({ bytes: sizes.responseBodySize, at }),
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__netWorthAt, null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const netWorthAt = await page.evaluate(() => window.__netWorthAt);
+    const finished = await Promise.all(scripts);
+    await page.close();
+    const before = finished.filter((s) => s.at <= netWorthAt).reduce((t, s) => t + s.bytes, 0);
+    const total = finished.reduce((t, s) => t + s.bytes, 0);
+    return { netWorthAt, before, after: total - before, total, apiCalls };
+  }
+
+  async function benchDashboard(url, storageState) {
+    const fresh = () => browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
+    const cold = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await fresh();
+      cold.push(await dashboardLoad(context, url));
+      await context.close();
+    }
+    const context = await fresh();
+    await dashboardLoad(context, url); // fills the HTTP cache
+    const warm = [];
+    for (let i = 0; i < RUNS; i++) warm.push(await dashboardLoad(context, url));
+    await context.close();
+    const ms = (runs) => `${median(runs.map((r) => r.netWorthAt)).toFixed(0)} ms`;
+    const kb = (runs, key) => `${(median(runs.map((r) => r[key])) / 1024).toFixed(1)} KB`;
+    console.log(`\nDashboard (${RUNS} runs each)`);
+    console.log(`  net worth visible, cold (empty cache): median ${ms(cold)}   (goal < 800 ms)`);
+    console.log(`  net worth visible, warm (cached):      median ${ms(warm)}   (goal < 300 ms)`);
+    console.log(
+      `  JS gzip, cold: ${kb(cold, 'total')} in all (goal <= 260 KB); ${kb(cold, 'before')} before the figure, ` +
+        `${kb(cold, 'after')} after it (charts)`,
+    );
+    console.log(`  API calls on load: ${cold[0].apiCalls.length} (${cold[0].apiCalls.join(', ')})`);
   }
 }
 
