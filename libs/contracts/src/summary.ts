@@ -72,7 +72,7 @@ export const familySummarySchema = z
     accounts: z.array(accountRowSchema).max(DASHBOARD_LIST_SIZE),
     /** First five properties, by address. */
     properties: z.array(propertyRowSchema).max(DASHBOARD_LIST_SIZE),
-    /** First five life policies. */
+    /** First five life policies, by provider. */
     lifePolicies: z.array(insurancePolicyRowSchema).max(DASHBOARD_LIST_SIZE),
     /** First five estate documents, most recently updated first. */
     estateDocuments: z.array(estateDocumentRowSchema).max(DASHBOARD_LIST_SIZE),
