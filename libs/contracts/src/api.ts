@@ -30,7 +30,8 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error', description: 'What every error answers: a message, and field errors for a 400.' });
 
-const row = <S extends z.ZodObject>(schema: S, id: string) => schema.extend(ownedRowFields).meta({ id });
+const row = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, id: string) =>
+  schema.extend(ownedRowFields).meta({ id });
 
 export const accountRowSchema = row(accountSchema, 'Account');
 export const budgetRowSchema = row(budgetSchema, 'Budget');

@@ -51,9 +51,6 @@ export function isoDay(date: Date): string {
  */
 export async function loadFamilyData(api: UserApi, now: Date = new Date()): Promise<FamilyData> {
   // The figures are the API's; the analytics compute theirs from the same lists with the same function.
-  const { asOf: _asOf, figures: _figures, ...lists } = await api.get<FamilyAnswer>('/family');
+  const { asOf: _asOf, figures: _figures, ...lists } = await api.get<FamilySnapshot>('/family');
   return { today: isoDay(now), ...lists };
 }
-
-/** GET /api/family's answer (familySnapshotSchema), its rows typed as the entities they are. */
-type FamilyAnswer = Omit<FamilyData, 'today'> & Pick<FamilySnapshot, 'asOf' | 'figures'>;
