@@ -5,6 +5,7 @@ import type {
   Budget,
   Business,
   EstateDocument,
+  FamilySnapshot,
   Holding,
   InsurancePolicy,
   K1Document,
@@ -13,7 +14,6 @@ import type {
   Professional,
   Property,
   Recommendation,
-  FamilySnapshot,
   TaxDocument,
   TransactionSummary,
 } from '@heirloom/contracts';
