@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'typeorm';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -124,8 +125,51 @@ describe.each(testDatabaseKinds())("budgets' spending, computed from transaction
     }
   });
 
-  it('answers an empty list, with no spending query to make, for a user without budgets', async () => {
+  it('answers an empty list for a user without budgets', async () => {
     const fresh = await signUp(app, 'fresh');
     expect((await fresh.agent.get('/api/budgets').expect(200)).body).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())("budgets' spending costs one query on %s", (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  const queries: string[] = [];
+  /** Records every SQL statement the app sends (TypeORM's logger interface). */
+  const recorder: Logger = {
+    logQuery: (query) => void queries.push(query),
+    logQueryError: () => {},
+    logQuerySlow: () => {},
+    logSchemaBuild: () => {},
+    logMigration: () => {},
+    log: () => {},
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp({ ...database.options, logging: ['query'], logger: recorder });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('reads the transactions once per request, however many budgets and months, never per budget', async () => {
+    const owner = await signUp(app, 'owner');
+    for (let month = 1; month <= 12; month++) {
+      for (const category of ['Groceries', 'Shopping']) {
+        await owner.agent
+          .post('/api/budgets')
+          .send({ category, monthlyBudget: '100', month, year: 2026 })
+          .expect(201);
+      }
+    }
+    queries.length = 0;
+    const budgets = (await owner.agent.get('/api/budgets').expect(200)).body;
+    expect(budgets).toHaveLength(24);
+    const transactionReads = queries.filter((q) => /from\s+["`]?transactions["`]?/i.test(q));
+    expect(transactionReads).toHaveLength(1);
+    expect(transactionReads[0]).toMatch(/group by/i);
   });
 });
