@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Decimal from 'decimal.js';
 import request from 'supertest';
+import type { Logger } from 'typeorm';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -450,6 +451,87 @@ describe.each(testDatabaseKinds())('GET /api/summary and GET /api/family on %s',
       creditOwed: '4000.00',
       totalLiabilities: '4000.00',
       creditUtilization: null,
+    });
+  });
+});
+
+describe.each(testDatabaseKinds())('the family in one call reads each table once, on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  const queries: string[] = [];
+  const recorder: Logger = {
+    logQuery: (query) => void queries.push(query),
+    logQueryError: () => {},
+    logQuerySlow: () => {},
+    logSchemaBuild: () => {},
+    logMigration: () => {},
+    log: () => {},
+  };
+  /** How often each table was read, the session lookups left out. */
+  const reads = () => {
+    const tables = queries.flatMap((q) => [...q.matchAll(/\bfrom\s+["`]?(\w+)["`]?/gi)].map((m) => m[1]!));
+    const counts: Record<string, number> = {};
+    for (const table of tables)
+      if (!['sessions', 'users'].includes(table)) counts[table] = (counts[table] ?? 0) + 1;
+    return counts;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp({ ...database.options, logging: ['query'], logger: recorder });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('GET /api/summary reads the eleven tables the dashboard shows, once each', async () => {
+    const user = await signUp(app, 'owner');
+    queries.length = 0;
+    await user.agent.get('/api/summary').expect(200);
+    expect(reads()).toEqual(
+      Object.fromEntries(
+        [
+          'accounts',
+          'holdings',
+          'properties',
+          'mortgages',
+          'insurance_policies',
+          'estate_documents',
+          'tax_documents',
+          'professionals',
+          'private_placements',
+          'businesses',
+          'recommendations',
+        ].map((table) => [table, 1]),
+      ),
+    );
+  });
+
+  it('GET /api/family reads every table once, and the transactions twice (budget spending, 365 days)', async () => {
+    const user = await signUp(app, 'family');
+    await user.agent
+      .post('/api/budgets')
+      .send({ category: 'Shopping', monthlyBudget: '1', month: 1, year: 2026 });
+    queries.length = 0;
+    await user.agent.get('/api/family').expect(200);
+    expect(reads()).toEqual({
+      accounts: 1,
+      holdings: 1,
+      budgets: 1,
+      properties: 1,
+      mortgages: 1,
+      insurance_policies: 1,
+      estate_documents: 1,
+      beneficiaries: 1,
+      tax_documents: 1,
+      professionals: 1,
+      private_placements: 1,
+      businesses: 1,
+      k1_documents: 1,
+      recommendations: 1,
+      transactions: 2,
     });
   });
 });
