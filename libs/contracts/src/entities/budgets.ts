@@ -19,7 +19,7 @@ export const budgetSchema = z.object({
   monthlyBudget: decimalString,
   /**
    * Computed, not stored: the sum of the month's expense transactions whose category is the budget's
-   * (compared ignoring case), as a positive amount.
+   * (compared ignoring case and accents), as a positive amount.
    */
   currentSpent: decimalString,
   /** 1 (January) to 12. */

@@ -49,6 +49,10 @@ describe.each(testDatabaseKinds())("budgets' spending, computed from transaction
       // Income in the category (a refund booked as income) is not spending.
       ['500.00', 'Groceries', '2026-03-10', 'income'],
       ['-30.00', 'Shopping', '2026-03-05', 'expense'],
+      // Accents and case, which MySQL's collation groups together and SQLite's LOWER does not.
+      ['-1.00', 'épicerie', '2026-03-02', 'expense'],
+      ['-2.00', 'ÉPICERIE', '2026-03-03', 'expense'],
+      ['-4.00', 'Epicerie', '2026-03-04', 'expense'],
       ['-1234567890123.45', 'Shopping', '2026-03-06', 'expense'],
     ]);
     // Another family's purchases in the same month and category are never the owner's.
@@ -81,6 +85,7 @@ describe.each(testDatabaseKinds())("budgets' spending, computed from transaction
       month: 3,
       year: 2026,
     });
+    const accented = await budget(owner, { category: 'Épicerie', monthlyBudget: '50', month: 3, year: 2026 });
     const theirs = await budget(other, { category: 'Groceries', monthlyBudget: '400', month: 3, year: 2026 });
 
     // 0.10 + 0.20 + 1.00; the 500.00 of income and the other family's 999.99 left out.
@@ -91,6 +96,7 @@ describe.each(testDatabaseKinds())("budgets' spending, computed from transaction
       [february.id]: '100.10',
       [shopping.id]: '1234567890153.45',
       [untouched.id]: '0.00',
+      [accented.id]: '7.00',
     });
     expect(await spentById(other)).toEqual({ [theirs.id]: '999.99' });
     expect((await owner.agent.get(`/api/budgets/${shopping.id}`).expect(200)).body.currentSpent).toBe(

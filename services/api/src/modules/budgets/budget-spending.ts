@@ -18,10 +18,12 @@ export interface BudgetMonth {
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /**
- * Categories are compared ignoring case: "groceries" and "Groceries" are one category, and MySQL's
- * collation would group them together anyway, so both databases answer the same.
+ * Categories are compared ignoring case and accents ("Épicerie", "EPICERIE" and "epicerie" are one
+ * category). MySQL's collation groups them so anyway, while SQLite's LOWER folds only ASCII: keying
+ * both the same way in code makes the two databases answer the same.
  */
-const spendingKey = (category: string, month: string) => `${month}|${category.toLowerCase()}`;
+const categoryKey = (category: string) => category.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const spendingKey = (category: string, month: string) => `${month}|${categoryKey(category)}`;
 
 /** The first day of the month and of the next one: the half-open range of a month's dates. */
 function monthRange(year: number, month: number): { from: string; until: string } {
@@ -76,7 +78,7 @@ export async function spendingByCategoryMonth(
   for (const row of rows) {
     const amount = sqlite ? new Exact(String(row.spent)).dividedBy(100) : new Exact(String(row.spent));
     const key = spendingKey(row.category, String(row.month));
-    // Two spellings LOWER folds together on one database but not the other are added up, never dropped.
+    // Spellings one database groups apart and the other together are added up here, never dropped.
     spent.set(key, toMoneyString(amount.plus(spent.get(key) ?? 0).toFixed()));
   }
   return spent;
