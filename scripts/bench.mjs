@@ -372,7 +372,7 @@ const CHAT_QUESTIONS = [
 
 /**
  * Built-in analyst reply times for POST /api/ai/chat, signed in as the demo family: each reply reads the
- * whole family through the API (15 calls) and runs the analytics. Sequential first, then a pool of
+ * whole family through the API (one call, GET /api/family) and runs the analytics. Sequential first, then a pool of
  * CHAT_CONCURRENCY clients. No OpenAI key, and a rate limit high enough not to interfere.
  */
 async function benchChat() {

@@ -1,16 +1,25 @@
 // GET /api/summary: everything the dashboard shows for the session's user, in one answer. The figures
 // come from familyFigures (figures.ts); the lists are cut to the dashboard's first five (spec section 9).
+// GET /api/family: the whole family in one answer, for the AI service (every list, whole).
 import { z } from 'zod';
 import {
   accountRowSchema,
+  beneficiaryRowSchema,
+  budgetRowSchema,
+  businessRowSchema,
   estateDocumentRowSchema,
+  holdingRowSchema,
   insurancePolicyRowSchema,
+  k1DocumentRowSchema,
+  mortgageRowSchema,
+  privatePlacementRowSchema,
   professionalRowSchema,
   propertyRowSchema,
   taxDocumentRowSchema,
 } from './api';
 import { recommendationRowSchema } from './entities/recommendations';
 import { decimalString, isoDate } from './entities/fields';
+import { transactionSummarySchema } from './entities/transactions';
 
 /** How many rows each dashboard list shows (spec section 9). */
 export const DASHBOARD_LIST_SIZE = 5;
@@ -63,7 +72,7 @@ export const familySummarySchema = z
     accounts: z.array(accountRowSchema).max(DASHBOARD_LIST_SIZE),
     /** First five properties, by address. */
     properties: z.array(propertyRowSchema).max(DASHBOARD_LIST_SIZE),
-    /** First five life policies. */
+    /** First five life policies, by provider. */
     lifePolicies: z.array(insurancePolicyRowSchema).max(DASHBOARD_LIST_SIZE),
     /** First five estate documents, most recently updated first. */
     estateDocuments: z.array(estateDocumentRowSchema).max(DASHBOARD_LIST_SIZE),
@@ -77,3 +86,34 @@ export const familySummarySchema = z
   })
   .meta({ id: 'FamilySummary', description: "What the dashboard shows, for the session's user." });
 export type FamilySummary = z.infer<typeof familySummarySchema>;
+
+/**
+ * GET /api/family: every row of the session's user that the AI service reads, each list whole and in
+ * its own list route's order, with the figures and the last 365 days of transactions summed.
+ */
+export const familySnapshotSchema = z
+  .object({
+    /** The day the figures and the spending range end on (UTC). */
+    asOf: isoDate,
+    figures: familyFiguresSchema,
+    accounts: z.array(accountRowSchema),
+    holdings: z.array(holdingRowSchema),
+    /** With each month's spending computed from the transactions, as GET /api/budgets answers. */
+    budgets: z.array(budgetRowSchema),
+    properties: z.array(propertyRowSchema),
+    mortgages: z.array(mortgageRowSchema),
+    insurance: z.array(insurancePolicyRowSchema),
+    estateDocuments: z.array(estateDocumentRowSchema),
+    beneficiaries: z.array(beneficiaryRowSchema),
+    taxDocuments: z.array(taxDocumentRowSchema),
+    professionals: z.array(professionalRowSchema),
+    privatePlacements: z.array(privatePlacementRowSchema),
+    businesses: z.array(businessRowSchema),
+    k1Documents: z.array(k1DocumentRowSchema),
+    /** Every status, newest first. */
+    recommendations: z.array(recommendationRowSchema),
+    /** GET /api/transactions/summary's answer for the 365 days up to asOf. */
+    spending: transactionSummarySchema,
+  })
+  .meta({ id: 'FamilySnapshot', description: "Every list of the session's user, whole, with the figures." });
+export type FamilySnapshot = z.infer<typeof familySnapshotSchema>;

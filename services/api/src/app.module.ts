@@ -20,6 +20,7 @@ import { PrivateInvestmentsModule } from './modules/private-investments/private-
 import { ProfessionalsModule } from './modules/professionals/professionals.module';
 import { RealEstateModule } from './modules/real-estate/real-estate.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
+import { SummaryModule } from './modules/summary/summary.module';
 import { TaxModule } from './modules/tax/tax.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { SeedModule } from './seed/seed.module';
@@ -64,6 +65,8 @@ export class AppModule {
         PrivateInvestmentsModule,
         ProfessionalsModule,
         RecommendationsModule,
+        // The family in one call (the dashboard, the AI service), through the services above.
+        SummaryModule,
         // Last: loads the demo family once every table exists.
         SeedModule,
       ],

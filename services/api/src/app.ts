@@ -27,6 +27,7 @@ export const OPENAPI_PATH = 'api/docs';
 /** Each tag of the document with what it groups. */
 const TAGS: Record<string, string> = {
   auth: 'Accounts on the site: register, sign in and out, the signed-in user, password and sessions',
+  family: 'The family in one call: the dashboard’s summary and the whole family for the AI service',
   accounts: 'Bank, savings, credit and brokerage accounts',
   transactions: 'Account transactions: paged list, summary, editing',
   budgets: 'Monthly budgets per spending category',

@@ -7,6 +7,7 @@ import {
   isoDateTime,
   limits,
   optionalDateTimeInput,
+  optionalMoney,
   requiredText,
   signedMoney,
 } from './fields';
@@ -20,9 +21,14 @@ export const accountSchema = z.object({
   name: z.string(),
   accountType: z.enum(accountTypes),
   institution: z.string(),
-  /** Negative for money owed (e.g. a credit card's balance may be written either way). */
+  /**
+   * Negative for money owed. A credit account's balance is always what is owed on it, stored negative
+   * whichever sign was sent ("2000" and "-2000" both become "-2000.00"; see normalizeBalance).
+   */
   balance: decimalString,
   lastSync: isoDateTime.nullable(),
+  /** A credit account's limit, for credit utilization; null when not given. */
+  creditLimit: decimalString.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -32,6 +38,7 @@ const accountFields = {
   institution: requiredText(limits.name, 'Institution is required'),
   balance: signedMoney('Balance is required'),
   lastSync: optionalDateTimeInput(),
+  creditLimit: optionalMoney(),
 };
 
 export const insertAccountSchema = z.strictObject({

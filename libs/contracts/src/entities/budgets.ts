@@ -17,6 +17,10 @@ export const budgetSchema = z.object({
   userId: entityId,
   category: z.string(),
   monthlyBudget: decimalString,
+  /**
+   * Computed, not stored: the sum of the month's expense transactions whose category is the budget's
+   * (compared ignoring case and accents), as a positive amount.
+   */
   currentSpent: decimalString,
   /** 1 (January) to 12. */
   month: z.number().int().min(1).max(12),
@@ -27,16 +31,28 @@ export type Budget = z.infer<typeof budgetSchema>;
 const budgetFields = {
   category: requiredText(limits.shortText, 'Category is required'),
   monthlyBudget: money('Monthly budget is required'),
-  currentSpent: money('Amount spent is required'),
   month: integerInput(1, 12, 'Month is required'),
   year: yearInput('Year is required'),
 };
 
-export const insertBudgetSchema = z.strictObject({
-  ...budgetFields,
-  currentSpent: budgetFields.currentSpent.default('0.00'),
-});
-export const updateBudgetSchema = z.strictObject(budgetFields).partial();
+/**
+ * Spending is derived from the month's transactions, so a sent value is accepted (older clients send
+ * one) and dropped: whatever it is, it never reaches the database or answers 400.
+ */
+const ignoredCurrentSpent = z
+  .unknown()
+  .transform(() => undefined)
+  .optional()
+  .meta({
+    deprecated: true,
+    description: "Ignored: spending is computed from the month's expense transactions.",
+  });
+
+export const insertBudgetSchema = z.strictObject({ ...budgetFields, currentSpent: ignoredCurrentSpent });
+export const updateBudgetSchema = z
+  .strictObject(budgetFields)
+  .partial()
+  .extend({ currentSpent: ignoredCurrentSpent });
 export type BudgetInput = z.input<typeof insertBudgetSchema>;
 export type InsertBudget = z.output<typeof insertBudgetSchema>;
 export type UpdateBudget = z.output<typeof updateBudgetSchema>;

@@ -82,6 +82,23 @@ describe('netWorth', () => {
       netWorth: '1495000.00',
     });
   });
+
+  it('counts a card as owed whichever sign its balance was stored with, as the dashboard does', () => {
+    const typedPositive = {
+      ...wealth,
+      accounts: [...wealth.accounts.slice(0, 1), account('card', 'credit', '5000.00'), wealth.accounts[2]!],
+    };
+    expect(netWorth(family(today, typedPositive))).toEqual(netWorth(family(today, wealth)));
+  });
+
+  it('reports a row it cannot read and leaves it out', () => {
+    const issues: Parameters<typeof netWorth>[1] = [];
+    const broken = { ...wealth, accounts: [...wealth.accounts, account('bad', 'savings', 'lots')] };
+    expect(netWorth(family(today, broken), issues).liquid).toBe('495000.00');
+    expect(issues).toEqual([
+      { entity: 'account', id: 'bad', field: 'balance', message: 'not a number: "lots"' },
+    ]);
+  });
 });
 
 describe('analyzeInsurance', () => {

@@ -1,6 +1,6 @@
 // Insurance: life cover against a multiple of income, an umbrella policy once net worth is large, and
 // policies that expire soon.
-import { recommendationCategory, type TaxDocument } from '@heirloom/contracts';
+import { familyFigures, recommendationCategory, type TaxDocument } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
 import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
 import type { CheckResult } from './check';
@@ -61,36 +61,35 @@ export function latestIncome(
 }
 
 /**
- * Net worth exactly as the spec's dashboard defines it: liquid (every account balance; cards owed are
- * negative) + non-liquid (private placements' current values + business valuations) + real estate
- * equity (property values - mortgage balances). Holdings are NOT added: they sit inside the investment
- * accounts' balances already, and adding them would count the portfolio twice.
+ * Net worth exactly as the dashboard shows it: familyFigures (libs/contracts), the one implementation of
+ * spec section 9, so the analyst and the pages never disagree. Liquid is every account balance with what
+ * cards owe negative whichever sign was stored; holdings are NOT added (they sit inside the investment
+ * accounts' balances already). A row whose figure cannot be read is reported as a data issue and left
+ * out, as everywhere in the analytics.
  */
 export function netWorth(
   input: Pick<FamilyData, 'accounts' | 'privatePlacements' | 'businesses' | 'properties' | 'mortgages'>,
   issues: DataIssue[] = [],
 ): NetWorthBreakdown {
-  const values = <T extends { id: string }>(
+  const readable = <T extends { id: string }>(
     rows: readonly T[],
     entity: DataIssue['entity'],
     field: keyof T & string,
-  ) =>
-    rows.flatMap((row) => {
-      const value = readDecimal(row[field], issues, { entity, id: row.id, field });
-      return value ? [value] : [];
-    });
-  const liquid = sum(values(input.accounts, 'account', 'balance'));
-  const nonLiquid = sum(values(input.privatePlacements, 'private_placement', 'currentValue')).plus(
-    sum(values(input.businesses, 'business', 'currentValuation')),
-  );
-  const equity = sum(values(input.properties, 'property', 'currentValue')).minus(
-    sum(values(input.mortgages, 'mortgage', 'currentBalance')),
-  );
+  ) => rows.filter((row) => readDecimal(row[field], issues, { entity, id: row.id, field }) !== undefined);
+  const figures = familyFigures({
+    accounts: readable(input.accounts, 'account', 'balance'),
+    privatePlacements: readable(input.privatePlacements, 'private_placement', 'currentValue'),
+    businesses: readable(input.businesses, 'business', 'currentValuation'),
+    properties: readable(input.properties, 'property', 'currentValue'),
+    mortgages: readable(input.mortgages, 'mortgage', 'currentBalance'),
+    holdings: [],
+    insurance: [],
+  });
   return {
-    liquid: money(liquid),
-    nonLiquid: money(nonLiquid),
-    realEstateEquity: money(equity),
-    netWorth: money(liquid.plus(nonLiquid).plus(equity)),
+    liquid: figures.liquidAssets,
+    nonLiquid: figures.nonLiquidAssets,
+    realEstateEquity: figures.realEstateEquity,
+    netWorth: figures.netWorth,
   };
 }
 
@@ -231,7 +230,7 @@ function umbrellaFinding(worth: NetWorthBreakdown, assumptions: Assumptions): Fi
     evidence: {
       inputs: { ...worth, umbrellaPolicies: 0 },
       formula:
-        'netWorth = Σ account balances + placements + business valuations + property values - mortgage balances',
+        'netWorth = Σ account balances (cards owed negative) + placements + business valuations + property values - mortgage balances',
       assumptions: statedAssumptions(['UMBRELLA_NET_WORTH_THRESHOLD_DOLLARS'], assumptions),
     },
   };

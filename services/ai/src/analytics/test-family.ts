@@ -57,6 +57,7 @@ export const account = (
   institution: 'Bank',
   balance,
   lastSync: null,
+  creditLimit: null,
 });
 
 export const holding = (

@@ -315,9 +315,11 @@ export function accountsAnswer(facts: FamilyFacts): string {
   if (a.count === 0) {
     return 'You have no accounts recorded yet. Add your checking, savings, credit card and investment accounts on the Accounts page and I can summarize balances and cash.';
   }
-  const types = a.byType.map(
-    (t) =>
-      `${t.type} ${formatMoney(t.type === 'credit' ? new Decimal(t.total).abs() : t.total)}${t.type === 'credit' ? ' owed' : ''} (${t.count})`,
+  // A credit total is what the cards owe (positive), with their utilization when limits are known.
+  const types = a.byType.map((t) =>
+    t.type === 'credit'
+      ? `credit ${formatMoney(t.total)} owed (${t.count}${a.creditUtilization === null ? '' : `, ${formatPercent(a.creditUtilization, 1)} of their limits`})`
+      : `${t.type} ${formatMoney(t.total)} (${t.count})`,
   );
   const inv = facts.analysis.investment;
   return section(

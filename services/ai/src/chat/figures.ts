@@ -1,7 +1,15 @@
 // The plain figures the chat, the reviews and the LLM tools quote besides the analytics: net worth,
 // accounts, spending, budgets, investments, real estate, taxes, private investments and the network.
 // Pure functions of FamilyData; money stays in decimal strings (sums through decimal.js).
-import { compareMoney, sumMoney, toDecimalString, toMoneyString } from '@heirloom/contracts';
+import {
+  amountOwed,
+  compareMoney,
+  familyFigures,
+  normalizeBalance,
+  sumMoney,
+  toDecimalString,
+  toMoneyString,
+} from '@heirloom/contracts';
 import Decimal from 'decimal.js';
 import type { InvestmentAnalysis, NetWorthBreakdown } from '../analytics';
 import type { FamilyData } from '../data/family-data';
@@ -40,26 +48,44 @@ export function netWorthFigures(data: FamilyData, breakdown: NetWorthBreakdown):
 
 export interface AccountFigures {
   count: number;
+  /** Every balance, what cards owe counted negative (the dashboard's liquid assets). */
   total: string;
   /** Checking plus savings. */
   cash: string;
-  /** What the credit cards owe, as a positive amount. */
+  /** What the credit cards owe, as a positive amount, whichever sign their balances were stored with. */
   creditOwed: string;
+  /** Owed / credit limits in percent, over the cards with a limit; null when none has one. */
+  creditUtilization: string | null;
   investment: string;
+  /** Per type; a credit total is what is owed, positive. */
   byType: { type: string; count: number; total: string }[];
   accounts: { name: string; institution: string; type: string; balance: string; lastSync: string | null }[];
 }
 
 export function accountFigures(data: FamilyData): AccountFigures {
-  const total = (type: string) =>
-    sumMoney(data.accounts.filter((a) => a.accountType === type).map((a) => a.balance));
+  // The one rule for what is owed and the one set of sums (libs/contracts/src/figures.ts).
+  const figures = familyFigures({
+    accounts: data.accounts,
+    holdings: [],
+    properties: [],
+    mortgages: [],
+    privatePlacements: [],
+    businesses: [],
+    insurance: [],
+  });
+  const balance = (a: FamilyData['accounts'][number]) => normalizeBalance(a.accountType, a.balance);
+  const total = (type: string) => {
+    const accounts = data.accounts.filter((a) => a.accountType === type);
+    return type === 'credit' ? sumMoney(accounts.map(amountOwed)) : sumMoney(accounts.map(balance));
+  };
   const types = ['checking', 'savings', 'credit', 'investment'] as const;
   return {
     count: data.accounts.length,
-    total: sumMoney(data.accounts.map((a) => a.balance)),
+    total: figures.liquidAssets,
     cash: sumMoney([total('checking'), total('savings')]),
-    creditOwed: money(dec(total('credit')).abs()),
-    investment: total('investment'),
+    creditOwed: figures.creditOwed,
+    creditUtilization: figures.creditUtilization,
+    investment: figures.investmentValue,
     byType: types
       .map((type) => ({
         type,
@@ -67,15 +93,15 @@ export function accountFigures(data: FamilyData): AccountFigures {
         total: total(type),
       }))
       .filter((t) => t.count > 0),
-    accounts: [...data.accounts]
-      .sort((a, b) => compareMoney(b.balance, a.balance))
+    accounts: data.accounts
       .map((a) => ({
         name: a.name,
         institution: a.institution,
         type: a.accountType,
-        balance: a.balance,
+        balance: balance(a),
         lastSync: a.lastSync,
-      })),
+      }))
+      .sort((a, b) => compareMoney(b.balance, a.balance)),
   };
 }
 

@@ -1,8 +1,8 @@
 // At most `limit` tasks at once; the rest wait their turn in arrival order. The AI service puts every
-// call to the API through one of these: a chat reply fires 15 reads at once, and without a bound a
-// burst of replies opened a connection per read and the API served them in no useful order, so the
-// first replies of a burst waited seconds behind later ones (see README, Benchmarks). First come,
-// first served keeps each reply's reads together.
+// call to the API through one of these. A chat reply used to fire 15 reads at once (one, GET
+// /api/family, since), and without a bound a burst of replies opened a connection per read and the API
+// served them in no useful order, so the first replies of a burst waited seconds behind later ones
+// (see README, Benchmarks). First come, first served keeps a burst in arrival order.
 
 export class FifoLimiter {
   private active = 0;

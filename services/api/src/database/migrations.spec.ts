@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { toMoneyString } from '@heirloom/contracts';
 import { DataSource } from 'typeorm';
 import { openTestDatabase, quiet, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
 import { sqliteOptions } from './database.config';
@@ -141,6 +142,58 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       ),
     ).rejects.toThrow();
     await dataSource.query(`DELETE FROM ${q('sessions')}`);
+  });
+
+  it('store every positive credit balance as owed, leaving other accounts and owed cards alone', async () => {
+    await undoThrough('CreditBalancesOwed1795700000000');
+    const accountColumns = ['id', 'userId', 'name', 'accountType', 'institution', 'balance'];
+    const rows = [
+      ['card-typed-positive', 'credit', '2000.00'],
+      ['card-owed', 'credit', '-50.25'],
+      ['card-paid-off', 'credit', '0.00'],
+      ['checking', 'checking', '100.10'],
+      ['overdrawn', 'checking', '-20.00'],
+    ];
+    for (const [id, type, balance] of rows) {
+      await dataSource.query(
+        `INSERT INTO ${q('accounts')} (${accountColumns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?)`,
+        [id, 'user-1', id, type, 'Bank', balance],
+      );
+    }
+    await dataSource.runMigrations();
+    const stored: { id: string; balance: string | number; creditLimit: string | null }[] =
+      await dataSource.query(`SELECT ${q('id')}, ${q('balance')}, ${q('creditLimit')} FROM ${q('accounts')}`);
+    // SQLite answers a number, MariaDB a decimal string.
+    expect(Object.fromEntries(stored.map((r) => [r.id, toMoneyString(r.balance)]))).toEqual({
+      'card-typed-positive': '-2000.00',
+      'card-owed': '-50.25',
+      'card-paid-off': '0.00',
+      checking: '100.10',
+      overdrawn: '-20.00',
+    });
+    expect(stored.every((r) => r.creditLimit === null)).toBe(true);
+    await dataSource.query(`DELETE FROM ${q('accounts')}`);
+  });
+
+  it('drop the typed-in budget spending and keep every budget', async () => {
+    await undoThrough('BudgetSpendingDerived1795700200000');
+    const budgetColumns = ['id', 'userId', 'category', 'monthlyBudget', 'currentSpent', 'month', 'year'];
+    await dataSource.query(
+      `INSERT INTO ${q('budgets')} (${budgetColumns.map(q).join(', ')}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ['budget-1', 'user-1', 'Shopping', '500.00', '612.40', 3, 2026],
+    );
+    await dataSource.runMigrations();
+    const [kept] = await dataSource.query(`SELECT * FROM ${q('budgets')}`);
+    expect(Object.keys(kept)).not.toContain('currentSpent');
+    expect({ ...kept, monthlyBudget: toMoneyString(kept.monthlyBudget) }).toMatchObject({
+      id: 'budget-1',
+      userId: 'user-1',
+      category: 'Shopping',
+      monthlyBudget: '500.00',
+      month: 3,
+      year: 2026,
+    });
+    await dataSource.query(`DELETE FROM ${q('budgets')}`);
   });
 
   it('revert and re-apply cleanly', async () => {

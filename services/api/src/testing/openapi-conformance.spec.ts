@@ -14,6 +14,7 @@ const account = {
   institution: 'Chase',
   balance: '18450.22',
   lastSync: null,
+  creditLimit: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };

@@ -58,7 +58,12 @@ export const resources: ResourceFixture[] = [
     path: 'accounts',
     table: 'accounts',
     validBody: async () => account,
-    expectCreated: { balance: '1234.50', lastSync: '2025-03-01T10:00:00.000Z', accountType: 'checking' },
+    expectCreated: {
+      balance: '1234.50',
+      lastSync: '2025-03-01T10:00:00.000Z',
+      accountType: 'checking',
+      creditLimit: null,
+    },
     patch: { balance: 99.5, name: 'Joint Checking' },
     expectPatched: { balance: '99.50', name: 'Joint Checking', institution: 'Chase' },
   },
@@ -95,10 +100,17 @@ export const resources: ResourceFixture[] = [
   {
     path: 'budgets',
     table: 'budgets',
-    validBody: async () => ({ category: 'Shopping', monthlyBudget: '500', month: 3, year: 2025 }),
+    // Old clients still send what was spent: accepted and ignored, it is computed from transactions.
+    validBody: async () => ({
+      category: 'Shopping',
+      monthlyBudget: '500',
+      currentSpent: '75.00',
+      month: 3,
+      year: 2025,
+    }),
     expectCreated: { monthlyBudget: '500.00', currentSpent: '0.00', month: 3, year: 2025 },
-    patch: { currentSpent: '612.40' },
-    expectPatched: { currentSpent: '612.40' },
+    patch: { monthlyBudget: 650, currentSpent: '612.40' },
+    expectPatched: { monthlyBudget: '650.00', currentSpent: '0.00' },
   },
   {
     path: 'properties',

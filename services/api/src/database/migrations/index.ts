@@ -5,6 +5,9 @@ import { CreateContactRequests1795322821000 } from './1795322821000-create-conta
 import { RecommendationEvidence1795400000000 } from './1795400000000-recommendation-evidence';
 import { RecommendationOpenKey1795500000000 } from './1795500000000-recommendation-open-key';
 import { SessionLastSeen1795600000000 } from './1795600000000-session-last-seen';
+import { CreditBalancesOwed1795700000000 } from './1795700000000-credit-balances-owed';
+import { AccountCreditLimit1795700100000 } from './1795700100000-account-credit-limit';
+import { BudgetSpendingDerived1795700200000 } from './1795700200000-budget-spending-derived';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -13,4 +16,7 @@ export const migrations = [
   RecommendationEvidence1795400000000,
   RecommendationOpenKey1795500000000,
   SessionLastSeen1795600000000,
+  CreditBalancesOwed1795700000000,
+  AccountCreditLimit1795700100000,
+  BudgetSpendingDerived1795700200000,
 ];

@@ -9,6 +9,8 @@ export class AccountEntity extends OwnedEntity {
   @Column(textColumn(200)) name!: string;
   @Column(enumColumn(accountTypes)) accountType!: AccountType;
   @Column(textColumn(200)) institution!: string;
+  /** What is owed on a credit account is negative (normalizeBalance, applied on every write). */
   @Column(moneyColumn()) balance!: string;
   @Column(timestampColumn(true)) lastSync!: Date | null;
+  @Column(moneyColumn({ nullable: true })) creditLimit!: string | null;
 }

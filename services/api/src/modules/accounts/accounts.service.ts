@@ -1,3 +1,4 @@
+import { normalizeBalance } from '@heirloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -19,5 +20,13 @@ export class AccountsService extends OwnedCrudService<AccountEntity> {
         { entity: TransactionEntity, where: (accountId) => ({ accountId }) },
       ],
     });
+  }
+
+  /**
+   * The one rule for what is owed: a credit balance is stored negative whichever sign was sent. Applied
+   * on every write, so changing only the type (checking to credit) flips a positive balance too.
+   */
+  protected override derive(row: AccountEntity): void {
+    row.balance = normalizeBalance(row.accountType, row.balance);
   }
 }

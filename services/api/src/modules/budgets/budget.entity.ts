@@ -7,7 +7,7 @@ import { moneyColumn } from '../../database/decimal.transformer';
 export class BudgetEntity extends OwnedEntity {
   @Column(textColumn(100)) category!: string;
   @Column(moneyColumn()) monthlyBudget!: string;
-  @Column(moneyColumn()) currentSpent!: string;
+  // No currentSpent column: spending is computed from the month's transactions (budget-spending.ts).
   @Column(integerColumn()) month!: number;
   @Column(integerColumn()) year!: number;
 }

@@ -7,5 +7,6 @@ import { EstateDocumentsService } from './estate-documents.service';
 @Module({
   controllers: [EstateDocumentsController, BeneficiariesController],
   providers: [EstateDocumentsService, BeneficiariesService],
+  exports: [EstateDocumentsService, BeneficiariesService],
 })
 export class EstateModule {}

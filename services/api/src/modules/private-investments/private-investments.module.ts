@@ -9,5 +9,6 @@ import { PrivatePlacementsService } from './private-placements.service';
 @Module({
   controllers: [PrivatePlacementsController, BusinessesController, K1DocumentsController],
   providers: [PrivatePlacementsService, BusinessesService, K1DocumentsService],
+  exports: [PrivatePlacementsService, BusinessesService, K1DocumentsService],
 })
 export class PrivateInvestmentsModule {}

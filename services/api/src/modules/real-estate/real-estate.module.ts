@@ -7,5 +7,6 @@ import { PropertiesService } from './properties.service';
 @Module({
   controllers: [PropertiesController, MortgagesController],
   providers: [PropertiesService, MortgagesService],
+  exports: [PropertiesService, MortgagesService],
 })
 export class RealEstateModule {}

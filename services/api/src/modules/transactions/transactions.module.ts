@@ -2,5 +2,9 @@ import { Module } from '@nestjs/common';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsService } from './transactions.service';
 
-@Module({ controllers: [TransactionsController], providers: [TransactionsService] })
+@Module({
+  controllers: [TransactionsController],
+  providers: [TransactionsService],
+  exports: [TransactionsService],
+})
 export class TransactionsModule {}

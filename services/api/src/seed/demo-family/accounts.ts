@@ -60,10 +60,29 @@ const cashAccounts: readonly {
   },
 ];
 
-// Card balances are money owed, so they are negative and liquid assets stay a plain sum of balances.
-const creditAccounts: readonly { key: CreditKey; name: string; institution: string; balance: string }[] = [
-  { key: 'sapphire', name: 'Chase Sapphire Reserve', institution: 'Chase', balance: '-6284.19' },
-  { key: 'amex', name: 'American Express Platinum', institution: 'American Express', balance: '-4917.62' },
+// Card balances are money owed, so they are negative (the API stores them so whatever sign is sent).
+// Their limits give the Accounts page's credit utilization: 11,201.81 owed of 60,000.00, about 18.7%.
+const creditAccounts: readonly {
+  key: CreditKey;
+  name: string;
+  institution: string;
+  balance: string;
+  creditLimit: string;
+}[] = [
+  {
+    key: 'sapphire',
+    name: 'Chase Sapphire Reserve',
+    institution: 'Chase',
+    balance: '-6284.19',
+    creditLimit: '35000.00',
+  },
+  {
+    key: 'amex',
+    name: 'American Express Platinum',
+    institution: 'American Express',
+    balance: '-4917.62',
+    creditLimit: '25000.00',
+  },
 ];
 
 const investmentAccounts: readonly InvestmentAccount[] = [
@@ -142,6 +161,7 @@ export function buildAccounts({ today }: DemoContext): AccountsPart {
       institution: cash.institution,
       balance: cash.balance,
       lastSync,
+      creditLimit: null,
     });
   }
   for (const card of creditAccounts) {
@@ -153,6 +173,7 @@ export function buildAccounts({ today }: DemoContext): AccountsPart {
       institution: card.institution,
       balance: card.balance,
       lastSync,
+      creditLimit: card.creditLimit,
     });
   }
   for (const account of investmentAccounts) {
@@ -180,6 +201,7 @@ export function buildAccounts({ today }: DemoContext): AccountsPart {
       institution: account.institution,
       balance: money(sum(rows.map((row) => row.currentValue))),
       lastSync,
+      creditLimit: null,
     });
   }
   return { accounts, holdings, ids };

@@ -55,6 +55,17 @@ describe('the issue 3 demo family', () => {
     expect(family.accounts.filter((a) => a.accountType === 'credit')).toHaveLength(2);
   });
 
+  it('owes on its cards (negative balances) within their limits, so utilization has a figure', () => {
+    const cards = family.accounts.filter((a) => a.accountType === 'credit');
+    for (const card of cards) {
+      expect(new Decimal(card.balance).isNegative()).toBe(true);
+      expect(new Decimal(card.balance).abs().lessThan(card.creditLimit ?? '0')).toBe(true);
+    }
+    expect(
+      family.accounts.filter((a) => a.creditLimit !== null).every((a) => a.accountType === 'credit'),
+    ).toBe(true);
+  });
+
   it('has 25+ holdings with both winners and losers', () => {
     expect(family.holdings.length).toBeGreaterThanOrEqual(25);
     const returns = family.holdings.map((h) => new Decimal(h.returnPercent ?? ''));
@@ -295,10 +306,19 @@ describe.each([
     );
   });
 
-  it("budgets this month's spending", () => {
+  it("budgets this month's spending, with real spending in every budget category", () => {
     expect(
       f.budgets.every((b) => b.year === today.getUTCFullYear() && b.month === today.getUTCMonth() + 1),
     ).toBe(true);
+    const month = day.slice(0, 7);
+    for (const budget of f.budgets) {
+      expect(
+        f.transactions.some(
+          (t) =>
+            t.transactionType === 'expense' && t.category === budget.category && t.date.startsWith(month),
+        ),
+      ).toBe(true);
+    }
   });
 
   it('has one policy expiring within 90 days and none expired', () => {

@@ -92,7 +92,7 @@ export function buildDemoFamily(options: DemoFamilyOptions = {}): DemoFamily {
     accounts: accounts.accounts,
     holdings: accounts.holdings,
     transactions,
-    budgets: buildBudgets(context, transactions),
+    budgets: buildBudgets(context),
     properties: realEstate.properties,
     mortgages: realEstate.mortgages,
     insurancePolicies: insurance.insurancePolicies,

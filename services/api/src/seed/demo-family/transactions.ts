@@ -11,7 +11,7 @@ import {
 import type { AccountsPart } from './accounts';
 import { addDays, day, daysBetween, isoDay } from './calendar';
 import type { DemoContext } from './context';
-import { Dec, fromCents, money, sum } from './decimal';
+import { Dec, fromCents } from './decimal';
 import { idsFor, pick, randomInt, randomStream, uuidFrom, type Random } from './random';
 
 export type TransactionRow = InsertTransaction & { id: string };
@@ -228,9 +228,9 @@ const occasional: readonly Occasional[] = [
   },
 ];
 
-function transactionsOn(date: Date, accountIds: AccountsPart['ids']): TransactionRow[] {
-  const random = randomStream(`transactions:${isoDay(date)}`);
-  const row = (
+/** Makes the rows of one day, ids drawn from that day's random stream. */
+function rowMaker(random: Random, date: Date, accountIds: AccountsPart['ids']) {
+  return (
     merchant: string,
     category: Category,
     account: AccountKey,
@@ -247,6 +247,11 @@ function transactionsOn(date: Date, accountIds: AccountsPart['ids']): Transactio
     transactionType: type,
     notes,
   });
+}
+
+function transactionsOn(date: Date, accountIds: AccountsPart['ids']): TransactionRow[] {
+  const random = randomStream(`transactions:${isoDay(date)}`);
+  const row = rowMaker(random, date, accountIds);
   const rows = recurring
     .filter((bill) => bill.on(date))
     .map((bill) =>
@@ -270,11 +275,46 @@ function transactionsOn(date: Date, accountIds: AccountsPart['ids']): Transactio
   return rows;
 }
 
+/** Where a budget category's first purchase of a month is made when the month has none yet. */
+const firstPurchase: Readonly<Record<BudgetCategory, Omit<Occasional, 'category' | 'chance'>>> = {
+  ...(Object.fromEntries(occasional.map(({ category, chance: _, ...where }) => [category, where])) as Record<
+    BudgetCategory,
+    Omit<Occasional, 'category' | 'chance'>
+  >),
+  Utilities: { account: 'jointChecking', merchants: ['Xcel Energy'], dollars: [150, 230] },
+};
+
+/**
+ * Early in a month (the 1st, say) some budget categories have no expense yet, and the demo's budgets
+ * would show nothing spent. Each such category gets one purchase on the anchor day, drawn from the
+ * anchor day's own stream, so one anchor always gives the same rows.
+ */
+function monthToDate(
+  today: Date,
+  accountIds: AccountsPart['ids'],
+  year: readonly TransactionRow[],
+): TransactionRow[] {
+  const month = isoDay(today).slice(0, 7);
+  const spent = new Set(
+    year.filter((t) => t.transactionType === 'expense' && t.date.startsWith(month)).map((t) => t.category),
+  );
+  const random = randomStream(`month-to-date:${isoDay(today)}`);
+  const row = rowMaker(random, today, accountIds);
+  return sampleBudgetCategories
+    .filter((category) => !spent.has(category))
+    .map((category) => {
+      const where = firstPurchase[category];
+      const merchant = pick(random, where.merchants);
+      return row(merchant, category, where.account, 'expense', ranged(...where.dollars)(random), null);
+    });
+}
+
 export function buildTransactions({ today }: DemoContext, accountIds: AccountsPart['ids']): TransactionRow[] {
   const first = addDays(today, 1 - TRANSACTION_DAYS);
-  return Array.from({ length: TRANSACTION_DAYS }, (_, offset) =>
+  const year = Array.from({ length: TRANSACTION_DAYS }, (_, offset) =>
     transactionsOn(addDays(first, offset), accountIds),
   ).flat();
+  return [...year, ...monthToDate(today, accountIds, year)];
 }
 
 /** Monthly limits for the spec's six budget categories. */
@@ -287,20 +327,13 @@ const monthlyLimits: Readonly<Record<BudgetCategory, string>> = {
   Healthcare: '450.00',
 };
 
-/** The anchor month's budgets; what is spent is the sum of that month's expenses in the category so far. */
-export function buildBudgets({ today }: DemoContext, transactions: readonly TransactionRow[]): BudgetRow[] {
+/** The anchor month's budgets; what they have spent the API computes from the month's transactions. */
+export function buildBudgets({ today }: DemoContext): BudgetRow[] {
   const budgetId = idsFor('budgets');
-  const monthPrefix = isoDay(today).slice(0, 7);
-  const thisMonth = transactions.filter(
-    (t) => t.transactionType === 'expense' && t.date.startsWith(monthPrefix),
-  );
   return sampleBudgetCategories.map((category) => ({
     id: budgetId(),
     category,
     monthlyBudget: monthlyLimits[category],
-    currentSpent: money(
-      sum(thisMonth.filter((t) => t.category === category).map((t) => new Dec(t.amount).abs())),
-    ),
     month: today.getUTCMonth() + 1,
     year: today.getUTCFullYear(),
   }));

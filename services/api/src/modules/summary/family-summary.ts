@@ -1,0 +1,89 @@
+// What GET /api/summary answers, from the family's lists: the figures of spec section 9 (familyFigures,
+// the one implementation the pages and the AI use too), counts, and the dashboard's first-five cuts.
+// Pure, so the orders and cuts are tested without a database.
+import {
+  DASHBOARD_LIST_SIZE,
+  familyFigures,
+  recommendationPriorities,
+  type FamilyFigures,
+  type FamilySummary,
+} from '@heirloom/contracts';
+import type { FamilyLists } from './family-loader';
+
+/** The lists the summary is made of (no budgets, beneficiaries, K-1s or transactions). */
+export const SUMMARY_LISTS = [
+  'accounts',
+  'holdings',
+  'properties',
+  'mortgages',
+  'insurance',
+  'estateDocuments',
+  'taxDocuments',
+  'professionals',
+  'privatePlacements',
+  'businesses',
+  'recommendations',
+] as const satisfies readonly (keyof FamilyLists)[];
+
+export type SummaryLists = Pick<FamilyLists, (typeof SUMMARY_LISTS)[number]>;
+type FigureLists = Pick<
+  FamilyLists,
+  'accounts' | 'holdings' | 'properties' | 'mortgages' | 'insurance' | 'privatePlacements' | 'businesses'
+>;
+
+/** Spec section 9 over every row of the family (never over the cut lists). */
+export function figuresOf(lists: FigureLists): FamilyFigures {
+  return familyFigures(lists);
+}
+
+/** Names and titles compare as a reader expects ("acme" beside "Acme"), the same on both databases. */
+const text = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b);
+/** The id last, so equal rows always come in one order. */
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+const first = <T>(rows: readonly T[], compare: (a: T, b: T) => number): T[] =>
+  [...rows].sort(compare).slice(0, DASHBOARD_LIST_SIZE);
+const rank = (priority: string) => recommendationPriorities.indexOf(priority as never);
+
+export function familySummary(lists: SummaryLists, asOf: string): FamilySummary {
+  const lifePolicies = lists.insurance.filter((p) => p.policyType === 'life');
+  const newRecommendations = lists.recommendations
+    .filter((r) => r.status === 'new')
+    .sort(
+      (a, b) => rank(a.priority) - rank(b.priority) || b.createdAt.localeCompare(a.createdAt) || byId(a, b),
+    );
+  return {
+    asOf,
+    figures: figuresOf(lists),
+    counts: {
+      accounts: lists.accounts.length,
+      holdings: lists.holdings.length,
+      properties: lists.properties.length,
+      mortgages: lists.mortgages.length,
+      insurancePolicies: lists.insurance.length,
+      lifePolicies: lifePolicies.length,
+      estateDocuments: lists.estateDocuments.length,
+      taxDocuments: lists.taxDocuments.length,
+      professionals: lists.professionals.length,
+      privatePlacements: lists.privatePlacements.length,
+      businesses: lists.businesses.length,
+      newRecommendations: newRecommendations.length,
+    },
+    accounts: first(lists.accounts, (a, b) => text(a.name, b.name) || byId(a, b)),
+    properties: first(lists.properties, (a, b) => text(a.address, b.address) || byId(a, b)),
+    lifePolicies: first(
+      lifePolicies,
+      (a, b) => text(a.provider, b.provider) || text(a.policyNumber, b.policyNumber) || byId(a, b),
+    ),
+    estateDocuments: first(
+      lists.estateDocuments,
+      (a, b) => b.lastUpdated.localeCompare(a.lastUpdated) || text(a.title, b.title) || byId(a, b),
+    ),
+    taxDocuments: first(
+      lists.taxDocuments,
+      (a, b) => b.taxYear - a.taxYear || text(a.documentType, b.documentType) || byId(a, b),
+    ),
+    newRecommendations,
+    professionals: first(lists.professionals, (a, b) => text(a.name, b.name) || byId(a, b)),
+  };
+}

@@ -1,0 +1,49 @@
+// The family in one call: the dashboard's summary and the AI service's snapshot, both from FamilyLoader
+// and the one figures function, so a page and the chat never read two different net worths.
+import type { FamilySnapshot, FamilySummary } from '@heirloom/contracts';
+import { Injectable } from '@nestjs/common';
+import { TransactionsService } from '../transactions/transactions.service';
+import { FamilyLoader, type FamilyList } from './family-loader';
+import { familySummary, figuresOf, SUMMARY_LISTS } from './family-summary';
+
+/** Every list the AI service reads. */
+const SNAPSHOT_LISTS = [
+  'accounts',
+  'holdings',
+  'budgets',
+  'properties',
+  'mortgages',
+  'insurance',
+  'estateDocuments',
+  'beneficiaries',
+  'taxDocuments',
+  'professionals',
+  'privatePlacements',
+  'businesses',
+  'k1Documents',
+  'recommendations',
+] as const satisfies readonly FamilyList[];
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+@Injectable()
+export class SummaryService {
+  constructor(
+    private readonly loader: FamilyLoader,
+    private readonly transactions: TransactionsService,
+  ) {}
+
+  async summary(userId: string, now: Date = new Date()): Promise<FamilySummary> {
+    return familySummary(await this.loader.load(userId, SUMMARY_LISTS), isoDay(now));
+  }
+
+  /** Every list whole, the figures, and the transactions of the 365 days up to today summed. */
+  async snapshot(userId: string, now: Date = new Date()): Promise<FamilySnapshot> {
+    const asOf = isoDay(now);
+    const [lists, spending] = await Promise.all([
+      this.loader.load(userId, SNAPSHOT_LISTS),
+      this.transactions.summary(userId, { from: null, to: asOf }, now),
+    ]);
+    return { asOf, figures: figuresOf(lists), ...lists, spending };
+  }
+}
