@@ -7,3 +7,4 @@ export * from './json-schema';
 export * from './json-formats';
 export * from './api';
 export * from './summary';
+export * from './net-worth';
