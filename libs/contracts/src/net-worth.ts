@@ -52,8 +52,11 @@ export const netWorthHistoryQuerySchema = z.strictObject({
 });
 export type NetWorthHistoryQuery = z.output<typeof netWorthHistoryQuerySchema>;
 
+/** What a point keeps of a FamilyFigures (a stored snapshot has just these). */
+export type NetWorthFigures = Pick<FamilyFigures, (typeof netWorthPointFields)[number]>;
+
 /** The point of `figures` for `day`. */
-export function netWorthPointOf(day: string, figures: FamilyFigures): NetWorthPoint {
+export function netWorthPointOf(day: string, figures: NetWorthFigures): NetWorthPoint {
   return {
     day,
     netWorth: figures.netWorth,
