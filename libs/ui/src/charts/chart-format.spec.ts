@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { dayToSeconds, formatDateTicks, formatDay, formatMoneyTicks, withAlpha } from './chart-format';
 
 describe('formatMoneyTicks: one compact unit, the decimals the step needs', () => {

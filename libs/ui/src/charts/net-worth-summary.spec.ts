@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { NetWorthPoint } from '@heirloom/contracts';
 import { describeNetWorthHistory } from './net-worth-summary';
 
