@@ -15,3 +15,4 @@ export * from './components/Feedback';
 export * from './components/Page';
 export * from './components/Toaster';
 export * from './remote-root';
+export * from './charts';
