@@ -101,10 +101,10 @@ export function NetWorthChart({ range, onRangeChange, height = 260, className }:
         {body}
       </div>
       <p id={summaryId} css={summaryStyle} aria-live="polite">
-        {points
-          ? describeNetWorthHistory(points, current)
-          : history.isError
-            ? ''
+        {history.isError
+          ? ''
+          : points && !history.isPlaceholderData
+            ? describeNetWorthHistory(points, current)
             : 'Loading net worth history…'}
       </p>
     </div>
