@@ -45,10 +45,12 @@ export const netWorthHistorySchema = z
 export type NetWorthHistory = z.infer<typeof netWorthHistorySchema>;
 
 export const netWorthHistoryQuerySchema = z.strictObject({
-  range: z.preprocess(
-    (value) => (value === undefined || value === '' ? DEFAULT_NET_WORTH_RANGE : value),
-    z.enum(netWorthRanges, { error: 'Range must be one of 1M, 6M, 1Y, ALL' }),
-  ).meta({ description: 'The last month, 6 months, year, or every recorded day (default 1Y)' }),
+  range: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? DEFAULT_NET_WORTH_RANGE : value),
+      z.enum(netWorthRanges, { error: 'Range must be one of 1M, 6M, 1Y, ALL' }),
+    )
+    .meta({ description: 'The last month, 6 months, year, or every recorded day (default 1Y)' }),
 });
 export type NetWorthHistoryQuery = z.output<typeof netWorthHistoryQuerySchema>;
 
