@@ -8,3 +8,4 @@ export * from './json-formats';
 export * from './api';
 export * from './summary';
 export * from './net-worth';
+export * from './net-worth-range';

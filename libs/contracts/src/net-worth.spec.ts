@@ -1,5 +1,6 @@
 import { familyFigures } from './figures';
-import { netWorthHistoryQuerySchema, netWorthPointOf, rangeStart, utcDayOf } from './net-worth';
+import { netWorthHistoryQuerySchema, netWorthPointOf } from './net-worth';
+import { rangeStart, utcDayOf } from './net-worth-range';
 
 describe('rangeStart: the first day a chart range shows', () => {
   it.each([

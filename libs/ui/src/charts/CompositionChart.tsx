@@ -3,7 +3,6 @@
 // assistive technology reads (the bars themselves are decoration).
 import { css } from '@emotion/react';
 import type { FamilyFigures } from '@heirloom/contracts';
-import { compareMoney } from '@heirloom/contracts';
 import { formatMoney } from '../format';
 import { t } from '../tokens';
 import { composition, type CompositionSegment } from './composition';
@@ -82,7 +81,7 @@ function Bar({ title, total, segments }: { title: string; total: string; segment
 
 export function CompositionChart({ figures, className }: CompositionChartProps) {
   const { assets, liabilities, netWorth } = composition(figures);
-  if (compareMoney(assets.total, 0) === 0 && compareMoney(liabilities.total, 0) === 0) {
+  if (assets.total === '0.00' && liabilities.total === '0.00') {
     return (
       <p css={captionStyle} className={className}>
         No assets or liabilities yet.

@@ -1,7 +1,8 @@
 // What the composition chart draws: the family's assets and what it owes, from the FamilyFigures of
 // libs/contracts (never re-derived from rows). Liquid assets there are net of credit owed, so the
 // assets bar adds the credit back and the liabilities bar shows it: assets - liabilities = net worth.
-import { compareMoney, sumMoney, type FamilyFigures } from '@heirloom/contracts';
+import type { FamilyFigures } from '@heirloom/contracts';
+import { fromCents, toCents } from './cents';
 
 export interface CompositionSegment {
   key: 'liquid' | 'private' | 'realEstate' | 'credit' | 'mortgages';
@@ -18,34 +19,40 @@ export interface Composition {
   netWorth: string;
 }
 
-const atLeastZero = (value: string) => (compareMoney(value, 0) < 0 ? '0.00' : sumMoney([value]));
+const atLeastZero = (cents: bigint) => (cents < 0n ? 0n : cents);
 
 export function composition(figures: FamilyFigures): Composition {
   const assets = [
     {
       key: 'liquid',
       label: 'Cash and investments',
-      amount: atLeastZero(sumMoney([figures.liquidAssets, figures.creditOwed])),
+      cents: atLeastZero(toCents(figures.liquidAssets) + toCents(figures.creditOwed)),
     },
     {
       key: 'private',
       label: 'Private investments and businesses',
-      amount: atLeastZero(figures.nonLiquidAssets),
+      cents: atLeastZero(toCents(figures.nonLiquidAssets)),
     },
-    { key: 'realEstate', label: 'Real estate', amount: atLeastZero(figures.realEstateValue) },
+    { key: 'realEstate', label: 'Real estate', cents: atLeastZero(toCents(figures.realEstateValue)) },
   ] as const;
   const liabilities = [
-    { key: 'credit', label: 'Credit cards owed', amount: atLeastZero(figures.creditOwed) },
-    { key: 'mortgages', label: 'Mortgages', amount: atLeastZero(figures.mortgageBalance) },
+    { key: 'credit', label: 'Credit cards owed', cents: atLeastZero(toCents(figures.creditOwed)) },
+    { key: 'mortgages', label: 'Mortgages', cents: atLeastZero(toCents(figures.mortgageBalance)) },
   ] as const;
-  const assetsTotal = sumMoney(assets.map((s) => s.amount));
-  const liabilitiesTotal = sumMoney(liabilities.map((s) => s.amount));
-  const longest = Math.max(Number(assetsTotal), Number(liabilitiesTotal));
-  const withWidth = (segments: readonly Omit<CompositionSegment, 'width'>[]) =>
-    segments.map((s) => ({ ...s, width: longest > 0 ? (Number(s.amount) / longest) * 100 : 0 }));
+  const total = (segments: readonly { cents: bigint }[]) => segments.reduce((sum, s) => sum + s.cents, 0n);
+  const assetsTotal = total(assets);
+  const liabilitiesTotal = total(liabilities);
+  const longest = Number(assetsTotal > liabilitiesTotal ? assetsTotal : liabilitiesTotal);
+  const drawn = (segments: readonly { key: CompositionSegment['key']; label: string; cents: bigint }[]) =>
+    segments.map(({ key, label, cents }) => ({
+      key,
+      label,
+      amount: fromCents(cents),
+      width: longest > 0 ? (Number(cents) / longest) * 100 : 0,
+    }));
   return {
-    assets: { total: assetsTotal, segments: withWidth(assets) },
-    liabilities: { total: liabilitiesTotal, segments: withWidth(liabilities) },
+    assets: { total: fromCents(assetsTotal), segments: drawn(assets) },
+    liabilities: { total: fromCents(liabilitiesTotal), segments: drawn(liabilities) },
     netWorth: figures.netWorth,
   };
 }

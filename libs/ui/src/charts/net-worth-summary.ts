@@ -1,12 +1,7 @@
 // The chart's text alternative: what a screen-reader user (or anyone) needs from the line in a
-// sentence or two. Money arithmetic in decimal (libs/contracts), never floats.
-import {
-  compareMoney,
-  returnPercent,
-  sumMoney,
-  type NetWorthPoint,
-  type NetWorthRange,
-} from '@heirloom/contracts';
+// sentence or two. Money arithmetic in exact cents (cents.ts), never floats.
+import type { NetWorthPoint, NetWorthRange } from '@heirloom/contracts';
+import { fromCents, toCents } from './cents';
 import { formatMoney, formatPercent } from '../format';
 import { formatDay } from './chart-format';
 
@@ -21,26 +16,25 @@ export const rangeDescriptions: Record<NetWorthRange, string> = {
   ALL: 'all recorded history',
 };
 
-const negate = (value: string) => (value.startsWith('-') ? value.slice(1) : `-${value}`);
-
 export function describeNetWorthHistory(points: readonly NetWorthPoint[], range: NetWorthRange): string {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return 'No net worth history yet.';
   if (points.length === 1) return `Net worth on ${formatDay(last.day)}: ${formatMoney(last.netWorth)}.`;
-  const change = sumMoney([last.netWorth, negate(first.netWorth)]);
-  const direction = compareMoney(change, 0);
+  const start = toCents(first.netWorth);
+  const change = toCents(last.netWorth) - start;
+  // A ratio for display only; the amounts themselves stay exact.
   const percent =
-    compareMoney(first.netWorth, 0) > 0
-      ? ` (${formatPercent(returnPercent(first.netWorth, last.netWorth), 2, { signed: true })})`
-      : '';
+    start > 0n ? ` (${formatPercent((Number(change) / Number(start)) * 100, 2, { signed: true })})` : '';
   const moved =
-    direction === 0
+    change === 0n
       ? 'unchanged'
-      : `${direction > 0 ? 'up' : 'down'} ${formatMoney(change.replace('-', ''))}${percent}`;
-  const byValue = [...points].sort((a, b) => compareMoney(a.netWorth, b.netWorth));
-  const low = byValue[0]!;
-  const high = byValue[byValue.length - 1]!;
+      : `${change > 0n ? 'up' : 'down'} ${formatMoney(fromCents(change < 0n ? -change : change))}${percent}`;
+  const byValue = points
+    .map((point) => ({ point, cents: toCents(point.netWorth) }))
+    .sort((a, b) => (a.cents < b.cents ? -1 : a.cents > b.cents ? 1 : 0));
+  const low = byValue[0]!.point;
+  const high = byValue[byValue.length - 1]!.point;
   return (
     `Net worth over ${rangeDescriptions[range]}: ${formatMoney(first.netWorth)} on ${formatDay(first.day)}, ` +
     `${formatMoney(last.netWorth)} on ${formatDay(last.day)}, ${moved}. ` +
