@@ -23,6 +23,32 @@ describe('msUntilNextRun', () => {
   });
 });
 
+describe('when a snapshot cannot be written', () => {
+  const failing = { figuresOf: () => Promise.reject(new Error('database down')), today: () => '2030-01-05' };
+
+  it('does not fail the change that was already made', async () => {
+    const recorder = new NetWorthRecorder({} as DataSource, failing as never);
+    await expect(recorder.recordAfterChange('user-1')).resolves.toBeUndefined();
+    await expect(recorder.record('user-1')).rejects.toThrow('database down');
+  });
+
+  it('still schedules the next daily run', async () => {
+    const delays: number[] = [];
+    const clock: Clock = {
+      now: () => new Date('2030-01-06T00:01:00.000Z'),
+      schedule: (_task, delayMs) => {
+        delays.push(delayMs);
+        return { cancel: () => {} };
+      },
+    };
+    const recorder = { recordEveryone: () => Promise.reject(new Error('database down')) };
+    const daily = new DailySnapshots(recorder as never, clock);
+    await daily.run();
+    expect(delays).toEqual([DAY_MS]);
+    expect(daily.scheduled).toBe(true);
+  });
+});
+
 describe.each(testDatabaseKinds())('net-worth snapshots on %s', (kind) => {
   let database: TestDatabase;
   let app: NestExpressApplication;
