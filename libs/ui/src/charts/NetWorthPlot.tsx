@@ -137,7 +137,13 @@ function plotOptions(
     },
     // Days are UTC midnights: place the ticks on UTC month and day boundaries.
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    scales: { x: { time: true } },
+    scales: {
+      // A new user has a single day: give it a day either side rather than a zero-width scale.
+      x: {
+        time: true,
+        range: (_plot, min, max) => (min === max ? [min - 86_400, max + 86_400] : [min, max]),
+      },
+    },
     axes: [
       {
         stroke: () => token('muted-fg'),
