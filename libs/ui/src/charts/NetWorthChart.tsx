@@ -3,7 +3,7 @@
 // never weighs on the first paint.
 import { css } from '@emotion/react';
 import { DEFAULT_NET_WORTH_RANGE, netWorthRanges, type NetWorthRange } from '@heirloom/contracts';
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { Skeleton } from '../components/Feedback';
 import { t } from '../tokens';
@@ -52,6 +52,10 @@ export function NetWorthChart({ range, onRangeChange, height = 260, className }:
   const summaryId = useId();
   // A failed chunk is cached by React.lazy: Retry builds a fresh lazy component.
   const [Plot, setPlot] = useState(() => lazy(loadPlot));
+  // Fetch the plot's chunk while the history is on its way, not after it arrives.
+  useEffect(() => {
+    loadPlot().catch(() => undefined);
+  }, []);
   const points = history.data?.points;
 
   let body: ReactNode;
