@@ -7,3 +7,5 @@ export * from './json-schema';
 export * from './json-formats';
 export * from './api';
 export * from './summary';
+export * from './net-worth';
+export * from './net-worth-range';

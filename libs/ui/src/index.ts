@@ -22,3 +22,4 @@ export * from './forms/fields';
 export * from './forms/FormDialog';
 export * from './components/RowActions';
 export * from './hooks/useDebouncedValue';
+export * from './charts';

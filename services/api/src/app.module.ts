@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { ContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { HoldingsModule } from './modules/holdings/holdings.module';
 import { InsuranceModule } from './modules/insurance/insurance.module';
+import { NetWorthModule } from './modules/net-worth/net-worth.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { PrivateInvestmentsModule } from './modules/private-investments/private-investments.module';
 import { ProfessionalsModule } from './modules/professionals/professionals.module';
@@ -67,6 +68,8 @@ export class AppModule {
         RecommendationsModule,
         // The family in one call (the dashboard, the AI service), through the services above.
         SummaryModule,
+        // Snapshots of the figures: on every change of their rows, and daily.
+        NetWorthModule,
         // Last: loads the demo family once every table exists.
         SeedModule,
       ],

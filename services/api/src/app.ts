@@ -38,6 +38,7 @@ const TAGS: Record<string, string> = {
   'tax-documents': 'Tax returns and other tax documents (also under /api/tax)',
   professionals: 'The family’s CPAs, attorneys and advisors',
   'private investments': 'Private placements, businesses and their K-1 documents',
+  'net worth': 'Net worth over time: a snapshot of the family figures per day',
   recommendations: 'AI recommendations and their review workflow (generation is the AI service’s)',
   public: 'What signed-out visitors may send: the waitlist and the contact form',
   health: 'Probes for load balancers',

@@ -10,6 +10,7 @@ import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
 import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
 import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
+import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
 import { NewsletterSignupEntity } from '../modules/newsletter/newsletter-signup.entity';
 import { BusinessEntity } from '../modules/private-investments/business.entity';
 import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
@@ -41,6 +42,7 @@ export const entities = [
   PrivatePlacementEntity,
   BusinessEntity,
   K1DocumentEntity,
+  NetWorthSnapshotEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

@@ -1,6 +1,9 @@
+import { rangeStart, sumMoney, utcDayOf, type NetWorthHistory } from '@heirloom/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
 import { createTestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
 import { DEMO_PASSWORD, DEMO_USERNAME, SeedService } from './seed.service';
@@ -85,6 +88,31 @@ describe.each(testDatabaseKinds())('the demo family on %s', (kind) => {
     expect(distinct(professionals, 'type').size).toBeGreaterThan(2);
     expect(distinct(await get('recommendations'), 'status')).toEqual(
       new Set(['new', 'reviewed', 'completed']),
+    );
+  });
+
+  it("has 24 months of daily net-worth history, stored once, ending at today's figures", async () => {
+    const today = utcDayOf(new Date());
+    const history = await get<NetWorthHistory>('net-worth/history?range=ALL');
+    const stored = await app
+      .get(DataSource)
+      .getRepository(NetWorthSnapshotEntity)
+      .find({ order: { day: 'ASC' } });
+    const start = rangeStart('1Y', rangeStart('1Y', today)!)!;
+    expect(history.from).toBe(start);
+    expect(history.points[0]!.day).toBe(start);
+    expect(history.points.length).toBeGreaterThanOrEqual(730);
+    expect(history.points.length).toBeLessThanOrEqual(732);
+    // The stored rows are the points (today's computed from the rows is the same as the seed's).
+    expect(stored.map(({ userId: _u, createdAt: _c, updatedAt: _t, ...point }) => point)).toEqual(
+      history.points,
+    );
+    expect(history.points.at(-1)).toMatchObject({ day: today });
+    // Every account, property and mortgage of the family is in today's point (figures never re-derived here).
+    const accounts = await get<{ balance: string }[]>('accounts');
+    expect(history.points.at(-1)!.liquidAssets).toBe(sumMoney(accounts.map((a) => a.balance)));
+    expect((await get<NetWorthHistory>('net-worth/history?range=1M')).points.length).toBeGreaterThanOrEqual(
+      29,
     );
   });
 });

@@ -3,7 +3,7 @@
 // next start tries again. Several replicas starting at once race on the unique username; the losers
 // find the family already there.
 import { randomUUID } from 'node:crypto';
-import { recommendationOpenKey, returnPercent } from '@heirloom/contracts';
+import { recommendationOpenKey, returnPercent, type NetWorthPoint } from '@heirloom/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -18,6 +18,7 @@ import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
 import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
 import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
+import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
 import { BusinessEntity } from '../modules/private-investments/business.entity';
 import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
 import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
@@ -28,6 +29,7 @@ import { RecommendationEntity } from '../modules/recommendations/recommendation.
 import { TaxDocumentEntity } from '../modules/tax/tax-document.entity';
 import { TransactionEntity } from '../modules/transactions/transaction.entity';
 import { buildDemoFamily, type DemoFamily } from './demo-family';
+import { buildNetWorthHistory } from './demo-family/net-worth-history';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -49,11 +51,14 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   /** True when it loaded the family, false when user `demo` already existed. */
-  async seedDemoFamily(family: DemoFamily = buildDemoFamily()): Promise<boolean> {
+  async seedDemoFamily(
+    family: DemoFamily = buildDemoFamily(),
+    history: readonly NetWorthPoint[] = buildNetWorthHistory(family, new Date()),
+  ): Promise<boolean> {
     if (await this.dataSource.getRepository(UserEntity).existsBy({ username: DEMO_USERNAME })) return false;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     try {
-      await this.dataSource.transaction((manager) => insertFamily(manager, family, passwordHash));
+      await this.dataSource.transaction((manager) => insertFamily(manager, family, history, passwordHash));
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;
@@ -63,7 +68,12 @@ export class SeedService implements OnApplicationBootstrap {
   }
 }
 
-async function insertFamily(manager: EntityManager, family: DemoFamily, passwordHash: string): Promise<void> {
+async function insertFamily(
+  manager: EntityManager,
+  family: DemoFamily,
+  history: readonly NetWorthPoint[],
+  passwordHash: string,
+): Promise<void> {
   const now = new Date();
   const userId = randomUUID();
   // First, so a concurrent loader fails here on the unique username before writing anything else.
@@ -111,4 +121,7 @@ async function insertFamily(manager: EntityManager, family: DemoFamily, password
     RecommendationEntity,
     owned(family.recommendations).map((r) => ({ ...r, openKey: recommendationOpenKey(r) })),
   );
+  // Two years of daily snapshots in one statement: ~731 rows of 9 values stay well under SQLite's
+  // 32,766 and MySQL's 65,535 bound parameters.
+  if (history.length) await manager.insert(NetWorthSnapshotEntity, owned(history));
 }

@@ -8,6 +8,7 @@ import { SessionLastSeen1795600000000 } from './1795600000000-session-last-seen'
 import { CreditBalancesOwed1795700000000 } from './1795700000000-credit-balances-owed';
 import { AccountCreditLimit1795700100000 } from './1795700100000-account-credit-limit';
 import { BudgetSpendingDerived1795700200000 } from './1795700200000-budget-spending-derived';
+import { NetWorthSnapshots1795800000000 } from './1795800000000-net-worth-snapshots';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -19,4 +20,5 @@ export const migrations = [
   CreditBalancesOwed1795700000000,
   AccountCreditLimit1795700100000,
   BudgetSpendingDerived1795700200000,
+  NetWorthSnapshots1795800000000,
 ];

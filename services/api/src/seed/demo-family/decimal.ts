@@ -41,11 +41,25 @@ export function balanceAfter(
   payment: Decimal.Value,
   paymentsMade: number,
 ): Dec {
+  return amortisation(principal, annualRatePercent, payment, paymentsMade)[Math.max(paymentsMade, 0)]!;
+}
+
+/** The balances after 0, 1, ... `payments` level payments (each as balanceAfter gives it), in one pass. */
+export function amortisation(
+  principal: Decimal.Value,
+  annualRatePercent: Decimal.Value,
+  payment: Decimal.Value,
+  payments: number,
+): Dec[] {
   const rate = new Dec(annualRatePercent).div(1200);
   let balance = new Dec(principal);
-  for (let month = 0; month < paymentsMade && balance.greaterThan(0); month += 1) {
-    const interest = balance.times(rate).toDecimalPlaces(2);
-    balance = Dec.max(balance.plus(interest).minus(payment), 0);
+  const balances = [balance];
+  for (let month = 0; month < payments; month += 1) {
+    if (balance.greaterThan(0)) {
+      const interest = balance.times(rate).toDecimalPlaces(2);
+      balance = Dec.max(balance.plus(interest).minus(payment), 0);
+    }
+    balances.push(balance);
   }
-  return balance;
+  return balances;
 }

@@ -1,0 +1,8 @@
+// The chart wrappers and their data. NetWorthPlot (uPlot) is deliberately not exported: NetWorthChart
+// loads it as its own chunk.
+export * from './NetWorthChart';
+export * from './CompositionChart';
+export * from './use-net-worth-history';
+export * from './net-worth-summary';
+export * from './composition';
+export { formatDateTicks, formatDay, formatMoneyTicks } from './chart-format';
