@@ -5,6 +5,7 @@ import { CreateContactRequests1795322821000 } from './1795322821000-create-conta
 import { RecommendationEvidence1795400000000 } from './1795400000000-recommendation-evidence';
 import { RecommendationOpenKey1795500000000 } from './1795500000000-recommendation-open-key';
 import { SessionLastSeen1795600000000 } from './1795600000000-session-last-seen';
+import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -13,4 +14,5 @@ export const migrations = [
   RecommendationEvidence1795400000000,
   RecommendationOpenKey1795500000000,
   SessionLastSeen1795600000000,
+  CreateDocuments1795900000000,
 ];
