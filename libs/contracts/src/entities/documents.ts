@@ -38,6 +38,12 @@ export const acceptedUploadExtensions = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jp
 /** 25 MB (MiB): the API answers 413 above it, the dialog refuses the file before sending it. */
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_DOCUMENT_SIZE_TEXT = '25 MB';
+/**
+ * The largest upload request: the file plus 1 MB for the multipart envelope (boundaries, part headers,
+ * the notes). The edge (the local gateway, nginx) lets this much through to POST /api/documents, so
+ * a file just over the limit gets the API's clear 413 rather than the edge's.
+ */
+export const MAX_DOCUMENT_REQUEST_BYTES = MAX_DOCUMENT_BYTES + 1024 * 1024;
 
 export type DocumentExtension = (typeof acceptedUploadExtensions)[number];
 

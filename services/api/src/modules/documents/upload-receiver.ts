@@ -7,14 +7,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { documentMessages, MAX_DOCUMENT_BYTES } from '@heirloom/contracts';
+import { documentMessages, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_REQUEST_BYTES } from '@heirloom/contracts';
 import { TooLargeException, ValidationFailedException } from '@heirloom/server';
 import busboy from 'busboy';
 
-/** Room for the multipart envelope around the file: boundaries, part headers and the text fields. */
-const ENVELOPE_BYTES = 1024 * 1024;
-/** The largest request an upload may be; the edge (gateway, nginx) lets exactly this much through. */
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_DOCUMENT_BYTES + ENVELOPE_BYTES;
 /** The multipart field that carries the file. */
 export const FILE_FIELD = 'file';
 
@@ -57,7 +53,11 @@ const notMultipart = () =>
 
 export async function receiveUpload(
   request: IncomingMessage,
-  { spoolDir, maxFileBytes = MAX_DOCUMENT_BYTES, maxRequestBytes = MAX_UPLOAD_REQUEST_BYTES }: ReceiveOptions,
+  {
+    spoolDir,
+    maxFileBytes = MAX_DOCUMENT_BYTES,
+    maxRequestBytes = MAX_DOCUMENT_REQUEST_BYTES,
+  }: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   const declared = Number(request.headers['content-length'] ?? 0);
   // Announced too large: answered at once, without reading a byte of it.
