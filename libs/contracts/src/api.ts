@@ -8,7 +8,6 @@ import { budgetSchema } from './entities/budgets';
 import { businessSchema } from './entities/businesses';
 import { chatResponseSchema } from './entities/chat';
 import { contactRequestResponseSchema } from './entities/contact';
-import { documentSchema } from './entities/documents';
 import { beneficiarySchema, estateDocumentSchema } from './entities/estate';
 import { ownedRowFields } from './entities/fields';
 import { holdingSchema } from './entities/holdings';
@@ -46,9 +45,6 @@ export const professionalRowSchema = row(professionalSchema, 'Professional');
 export const privatePlacementRowSchema = row(privatePlacementSchema, 'PrivatePlacement');
 export const businessRowSchema = row(businessSchema, 'Business');
 export const k1DocumentRowSchema = row(k1DocumentSchema, 'K1Document');
-export const documentRowSchema = row(documentSchema, 'Document');
-/** An uploaded document as the API answers it (createdAt: when it was uploaded). */
-export type StoredDocument = z.infer<typeof documentRowSchema>;
 
 export const userAnswerSchema = userSchema.meta({ id: 'User' });
 export const healthSchema = z

@@ -14,4 +14,8 @@ export * from './components/Table';
 export * from './components/Feedback';
 export * from './components/Page';
 export * from './components/Toaster';
+export * from './components/UploadDialog';
+export * from './components/DocumentList';
+export { documentKeys } from './documents/document-keys';
+export { useDocuments, useUploadDocument, useDeleteDocument, downloadUrl } from './documents/use-documents';
 export * from './remote-root';

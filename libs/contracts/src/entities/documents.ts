@@ -2,7 +2,7 @@
 // filed under the area of the site it belongs to. The accepted types and the size limit are stated once
 // here, so the upload dialog refuses what the API would refuse, with the same words.
 import { z } from 'zod';
-import { entityId, limits, optionalText } from './fields';
+import { entityId, limits, optionalText, ownedRowFields } from './fields';
 
 /** The areas the dashboard cards and pages upload into. */
 export const documentCategories = [
@@ -111,3 +111,7 @@ export const documentSchema = z.object({
   size: z.number().int().nonnegative(),
   notes: z.string().nullable(),
 });
+
+/** A document as the API answers it, with its owner and timestamps (createdAt: when it was uploaded). */
+export const documentRowSchema = documentSchema.extend(ownedRowFields).meta({ id: 'Document' });
+export type StoredDocument = z.infer<typeof documentRowSchema>;
