@@ -6,7 +6,7 @@ import { toast } from '@heirloom/platform';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { downloadUrl, useDeleteDocument, useDocuments } from '../documents/use-documents';
-import { errorText, fileKindLabel, formatFileSize } from '../documents/upload-rules';
+import { errorText, fileKindLabel, formatFileSize, sessionEnded } from '../documents/upload-rules';
 import { mq, t } from '../tokens';
 import { Button, buttonStyles } from './Button';
 import { Spinner } from './Feedback';
@@ -56,6 +56,7 @@ function DocumentRow({ document, category }: { document: StoredDocument; categor
         toast({ title: 'Document deleted', description: `${document.fileName} has been deleted.` }),
       onError: (error) => {
         setConfirming(false);
+        if (sessionEnded(error)) return;
         toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
       },
     });

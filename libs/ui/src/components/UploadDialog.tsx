@@ -19,7 +19,7 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { errorText, fileProblem, noFileToast, uploadedToast } from '../documents/upload-rules';
+import { errorText, fileProblem, noFileToast, sessionEnded, uploadedToast } from '../documents/upload-rules';
 import { useUploadDocument } from '../documents/use-documents';
 import { t } from '../tokens';
 import { Button } from './Button';
@@ -107,6 +107,7 @@ export function UploadDialog({
         },
         onError: (error) => {
           setProgress(0);
+          if (sessionEnded(error)) return;
           toast({ title: 'Upload failed', description: errorText(error), variant: 'destructive' });
         },
       },

@@ -7,6 +7,7 @@ import {
   fileProblem,
   formatFileSize,
   noFileToast,
+  sessionEnded,
   uploadedToast,
 } from './upload-rules';
 
@@ -60,6 +61,8 @@ describe('the upload dialog rules', () => {
     expect(errorText(new ApiError(500, '{"message":"Internal server error"}', ''))).toBe(
       'Something went wrong. Please try again.',
     );
+    expect(sessionEnded(new ApiError(401, '{"message":"Not signed in"}', ''))).toBe(true);
+    expect(sessionEnded(refused)).toBe(false);
     expect(errorText(new TypeError('Network error'))).toBe(
       'The upload could not reach the server. Please try again.',
     );

@@ -29,6 +29,11 @@ export function fileProblem(file: { name: string; size: number } | null | undefi
   return documentFileProblem(file);
 }
 
+/** A 401: the session is over and the shell already sends the user to sign in, so no toast. */
+export function sessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /**
