@@ -90,6 +90,8 @@ export async function receiveUpload(
       const cutOff = (error: Error) => {
         request.unpipe(parser);
         request.off('data', count);
+        // Ends the file part too, so its spool file is closed before it is removed.
+        parser.destroy();
         reject(error);
       };
       // A body without a length (chunked) is counted as it comes, and cut off past the limit.
@@ -118,7 +120,8 @@ export async function receiveUpload(
         writing = pipeline(stream, createWriteStream(spoolPath, { mode: 0o600 }));
         writing.catch(reject);
       });
-      parser.once('error', () => reject(notMultipart()));
+      // `on`, not `once`: a parser destroyed mid-part may report more than one error.
+      parser.on('error', () => reject(notMultipart()));
       parser.once('close', () => resolve());
       request.pipe(parser);
     });
