@@ -146,6 +146,39 @@ describe.each(testDatabaseKinds())('/api/documents on %s', (kind) => {
       ).toEqual([{ path: 'category', message: 'Choose where this document belongs' }]);
     });
 
+    it('malformed multipart, extra fields and long notes: always a 400, never a 500', async () => {
+      const raw = (contentType: string, body: string) =>
+        owner.agent.post('/api/documents').set('Content-Type', contentType).send(body);
+      for (const response of [
+        await raw('multipart/form-data', '--x\r\n'),
+        await raw('multipart/form-data; boundary=x', 'garbage with no parts'),
+        await raw(
+          'multipart/form-data; boundary=x',
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+        ),
+        await raw('text/plain', 'hello'),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(typeof response.body.message).toBe('string');
+      }
+      const extra = await upload(owner, pdfFile(), 'a.pdf', { category: 'tax', userId: stranger.id }).expect(
+        400,
+      );
+      expect(extra.body.errors).toEqual([{ path: 'userId', message: 'Unknown field' }]);
+      for (const notes of ['n'.repeat(2001), 'n'.repeat(40_000)]) {
+        const long = await upload(owner, pdfFile(), 'a.pdf', { category: 'tax', notes }).expect(400);
+        expect(long.body.errors).toEqual([{ path: 'notes', message: 'Must be at most 2000 characters' }]);
+      }
+      expect(spooled()).toEqual([]);
+    });
+
+    it('keeps only the base name of a file name sent with a path', async () => {
+      const { body } = await upload(owner, pdfFile(), '../../etc/evil.pdf').expect(201);
+      expect(body.fileName).toBe('evil.pdf');
+      expect(storedFiles()).toContain(body.id);
+      await owner.agent.delete(`/api/documents/${body.id}`).expect(204);
+    });
+
     it('a body that is not multipart', async () => {
       const { body } = await owner.agent.post('/api/documents').send({ category: 'tax' }).expect(400);
       expect(body.errors).toEqual([
