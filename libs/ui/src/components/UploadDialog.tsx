@@ -19,7 +19,14 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { errorText, fileProblem, noFileToast, sessionEnded, uploadedToast } from '../documents/upload-rules';
+import {
+  errorText,
+  fileFieldError,
+  fileProblem,
+  noFileToast,
+  sessionEnded,
+  uploadedToast,
+} from '../documents/upload-rules';
 import { useUploadDocument } from '../documents/use-documents';
 import { t } from '../tokens';
 import { Button } from './Button';
@@ -108,6 +115,8 @@ export function UploadDialog({
         onError: (error) => {
           setProgress(0);
           if (sessionEnded(error)) return;
+          // The content check only the API can make: shown beside the field as well as in the toast.
+          setProblem(fileFieldError(error));
           toast({ title: 'Upload failed', description: errorText(error), variant: 'destructive' });
         },
       },
@@ -137,8 +146,8 @@ export function UploadDialog({
         description={description ?? `PDF, DOC, DOCX, PNG, JPG or JPEG, up to ${MAX_DOCUMENT_SIZE_TEXT}.`}
         width="36rem"
       >
-        <form id={`${id}-form`} noValidate onSubmit={onSubmit} css={form}>
-          <Field label="File" error={problem ?? undefined} hint={file && !problem ? file.name : undefined}>
+        <form noValidate onSubmit={onSubmit} css={form}>
+          <Field label="File" error={problem ?? undefined}>
             <Input
               ref={fileInput}
               type="file"

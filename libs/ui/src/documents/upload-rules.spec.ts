@@ -3,6 +3,7 @@ import { MAX_DOCUMENT_BYTES } from '@heirloom/contracts';
 import { ApiError } from '@heirloom/platform';
 import {
   errorText,
+  fileFieldError,
   fileKindLabel,
   fileProblem,
   formatFileSize,
@@ -50,6 +51,8 @@ describe('the upload dialog rules', () => {
       'Bad Request',
     );
     expect(errorText(refused)).toBe('The file is a program, not a document');
+    expect(fileFieldError(refused)).toBe('The file is a program, not a document');
+    expect(fileFieldError(new ApiError(413, '{"message":"The file is larger than 25 MB"}', ''))).toBeNull();
     expect(errorText(new ApiError(413, '{"message":"The file is larger than 25 MB"}', ''))).toBe(
       'The file is larger than 25 MB',
     );

@@ -59,6 +59,12 @@ export function errorText(error: unknown): string {
   return SOMETHING_WRONG;
 }
 
+/** The API's message for the file itself (a 400 on `file`), to show beside the field as well. */
+export function fileFieldError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.fieldErrors.find((field) => field.path === 'file')?.message ?? null;
+}
+
 const units = ['bytes', 'KB', 'MB', 'GB'];
 
 /** "812 bytes", "1.2 MB": sizes in the list (1024 per step, as the 25 MB limit counts). */
