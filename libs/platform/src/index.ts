@@ -4,3 +4,4 @@ export * from './theme';
 export * from './toast';
 export * from './remote';
 export * from './session';
+export * from './upload';

@@ -5,6 +5,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { describeError, toErrorAnswer } from './http-error';
+import { TooLargeException } from './too-large.exception';
 import { ValidationFailedException } from './validation-failed.exception';
 
 describe('toErrorAnswer', () => {
@@ -25,6 +26,14 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(new PayloadTooLargeException(), '100kb')).toMatchObject({
       status: 413,
       body: { message: 'Request body is too large (limit 100kb)' },
+    });
+  });
+
+  it("keeps the message of a 413 a route decided itself (an upload over the route's own limit)", () => {
+    expect(toErrorAnswer(new TooLargeException('The file is larger than 25 MB'), '100kb')).toEqual({
+      status: 413,
+      body: { message: 'The file is larger than 25 MB' },
+      unexpected: false,
     });
   });
 

@@ -1,6 +1,7 @@
 // What every error answer of the API and AI services looks like: `{ message }`, plus `errors` for
 // validation failures. Nothing else leaves the server: no stack traces, no SQL, no driver messages.
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { TooLargeException } from './too-large.exception';
 import { ValidationFailedException, type FieldError } from './validation-failed.exception';
 
 export interface ErrorBody {
@@ -40,7 +41,7 @@ export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorA
     if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError) {
       return { status, body: { message: 'Malformed JSON in request body' }, unexpected: false };
     }
-    if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE && !(exception instanceof TooLargeException)) {
       return {
         status,
         body: { message: `Request body is too large (limit ${jsonBodyLimit})` },

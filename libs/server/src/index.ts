@@ -24,6 +24,7 @@ export {
   type ServiceConfig,
   type ServiceEnvNames,
 } from './service-config';
+export { TooLargeException } from './too-large.exception';
 export { TooManyRequestsException } from './too-many-requests.exception';
 export { ValidationFailedException, type FieldError } from './validation-failed.exception';
 export {

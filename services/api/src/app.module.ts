@@ -10,6 +10,7 @@ import { loggingModule } from './logging/logging.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { EstateModule } from './modules/estate/estate.module';
 import { HealthModule } from './modules/health/health.module';
 import { ContactRequestsModule } from './modules/contact-requests/contact-requests.module';
@@ -70,6 +71,7 @@ export class AppModule {
         SummaryModule,
         // Snapshots of the figures: on every change of their rows, and daily.
         NetWorthModule,
+        DocumentsModule,
         // Last: loads the demo family once every table exists.
         SeedModule,
       ],

@@ -39,6 +39,8 @@ const TAGS: Record<string, string> = {
   professionals: 'The family’s CPAs, attorneys and advisors',
   'private investments': 'Private placements, businesses and their K-1 documents',
   'net worth': 'Net worth over time: a snapshot of the family figures per day',
+  documents:
+    'Uploaded documents (PDF, Word, PNG, JPEG up to 25 MB) filed by area: upload, list, download, delete',
   recommendations: 'AI recommendations and their review workflow (generation is the AI service’s)',
   public: 'What signed-out visitors may send: the waitlist and the contact form',
   health: 'Probes for load balancers',

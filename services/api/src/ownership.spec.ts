@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed.service';
+import { pdfFile } from './testing/document-files';
 import { listRoutes, type Route } from './testing/routes';
 import { resources } from './testing/resources';
 import { signUp } from './testing/sessions';
@@ -24,7 +25,8 @@ const PUBLIC_ROUTES = [
 const key = ({ method, path }: Route) => `${method} ${path}`;
 /** The paged list answers at most 200 rows a page; the other GET routes take no paging. */
 const allRows = (path: string) => (path === '/api/transactions' ? { pageSize: 200 } : {});
-const collectionOf = (path: string) => path.replace(/^\/api\//, '').replace(/\/:id$/, '');
+/** "/api/documents/:id/download" -> "documents". */
+const collectionOf = (path: string) => path.replace(/^\/api\//, '').replace(/\/:id(\/.*)?$/, '');
 const patchFor = (collection: string) =>
   resources.find((r) => r.path === collection || r.aliases?.includes(collection))?.patch ?? {};
 
@@ -48,6 +50,12 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
     demo = request.agent(app.getHttpServer());
     await demo.post('/api/auth/login').send({ username: DEMO_USERNAME, password: DEMO_PASSWORD }).expect(200);
     stranger = (await signUp(app, 'stranger')).agent;
+    // The demo family has no uploaded documents: give it one to be walked like every other row.
+    await demo
+      .post('/api/documents')
+      .field('category', 'estate')
+      .attach('file', pdfFile(), 'will.pdf')
+      .expect(201);
     routes = listRoutes(app).filter(
       (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'),
     );
@@ -79,7 +87,7 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
     for (const route of routes) {
       if (PUBLIC_ROUTES.includes(key(route)) || route.path.startsWith('/api/auth/')) continue;
       const collection = collectionOf(route.path);
-      if (!route.path.endsWith('/:id')) {
+      if (!route.path.includes('/:id')) {
         if (route.method !== 'GET') continue;
         const body = (await stranger.get(route.path).expect(200)).body;
         expect(familyIds(body)).toEqual([]);
@@ -89,7 +97,7 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
       const ids = familyIds(before.get(`/api/${collection}`));
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids.slice(0, 3)) {
-        const path = `/api/${collection}/${id}`;
+        const path = route.path.replace(':id', id);
         const call =
           route.method === 'PATCH'
             ? stranger.patch(path).send(patchFor(collection))

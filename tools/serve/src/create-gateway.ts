@@ -6,7 +6,7 @@ import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
 import { createHardenedServer } from './hardened-server';
 import { createProxy } from './proxy';
-import { route } from './routing';
+import { isUpload, route } from './routing';
 import { serveStatic } from './static-files';
 
 const securityHeaders = {
@@ -53,7 +53,9 @@ export function createGateway(config: GatewayConfig): http.Server {
         case 'ai':
           return proxy(req, res, config.aiUrl, pathname + search);
         case 'api':
-          return proxy(req, res, config.apiUrl, pathname + search);
+          return proxy(req, res, config.apiUrl, pathname + search, {
+            maxBodyBytes: isUpload(req.method ?? '', pathname) ? config.limits.maxUploadBytes : undefined,
+          });
         case 'remote': {
           const remote = remotes.find((r) => r.key === dest.remote)!;
           return proxy(req, res, remote.upstream, dest.path + search, { responseHeaders: guardProxiedHtml });

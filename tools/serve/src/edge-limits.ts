@@ -1,5 +1,6 @@
 // The edge's timeouts and size limits, one place for the gateway and the static servers.
 // Every value can be overridden from the environment (GATEWAY_<NAME>, milliseconds or bytes).
+import { MAX_DOCUMENT_REQUEST_BYTES } from '@heirloom/contracts';
 
 export interface EdgeLimits {
   /** A client must send its request headers within this time (slowloris). */
@@ -10,6 +11,8 @@ export interface EdgeLimits {
   bodyIdleTimeoutMs: number;
   /** Larger request bodies answer 413; the gateway buffers bodies up to this size. */
   maxBodyBytes: number;
+  /** The same for document uploads (POST /api/documents) alone: the API's own 25 MB limit and envelope. */
+  maxUploadBytes: number;
   /** Concurrent connections per client address; more are closed at once. */
   maxConnectionsPerClient: number;
   /** Request targets longer than this answer 414. */
@@ -27,6 +30,7 @@ export const defaultEdgeLimits: EdgeLimits = {
   requestTimeoutMs: 30_000,
   bodyIdleTimeoutMs: 10_000,
   maxBodyBytes: 1024 * 1024,
+  maxUploadBytes: MAX_DOCUMENT_REQUEST_BYTES,
   maxConnectionsPerClient: 64,
   maxUrlLength: 8 * 1024,
   upstreamConnectTimeoutMs: 5_000,
@@ -39,6 +43,7 @@ const envNames: Record<keyof EdgeLimits, string> = {
   requestTimeoutMs: 'GATEWAY_REQUEST_TIMEOUT_MS',
   bodyIdleTimeoutMs: 'GATEWAY_BODY_IDLE_TIMEOUT_MS',
   maxBodyBytes: 'GATEWAY_MAX_BODY_BYTES',
+  maxUploadBytes: 'GATEWAY_MAX_UPLOAD_BYTES',
   maxConnectionsPerClient: 'GATEWAY_MAX_CONNECTIONS_PER_CLIENT',
   maxUrlLength: 'GATEWAY_MAX_URL_LENGTH',
   upstreamConnectTimeoutMs: 'GATEWAY_UPSTREAM_CONNECT_TIMEOUT_MS',

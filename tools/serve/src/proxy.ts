@@ -44,18 +44,24 @@ const agents = {
   https: new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
+/** What one route changes: its response headers, or a larger body limit (document uploads). */
+export type PerRouteOptions = Pick<ProxyOptions, 'responseHeaders'> & { maxBodyBytes?: number };
+
 export type Proxy = (
   req: IncomingMessage,
   res: ServerResponse,
   upstream: URL,
   pathAndQuery: string,
-  opts?: Pick<ProxyOptions, 'responseHeaders'>,
+  opts?: PerRouteOptions,
 ) => Promise<void>;
 
 export function createProxy(options: ProxyOptions): Proxy {
   const { limits } = options;
   return async (req, res, upstream, pathAndQuery, perRoute = {}) => {
-    const body = await readBody(req, limits);
+    const body = await readBody(req, {
+      ...limits,
+      maxBodyBytes: perRoute.maxBodyBytes ?? limits.maxBodyBytes,
+    });
     const headers = upstreamRequestHeaders(req, options.scheme);
     if (body.length > 0 || !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '')) {
       headers['content-length'] = String(body.length);

@@ -1,4 +1,4 @@
-import { route } from './routing';
+import { isUpload, route } from './routing';
 import { cacheControlFor } from './static-files';
 
 describe('gateway routing', () => {
@@ -13,6 +13,13 @@ describe('gateway routing', () => {
     expect(route('PATCH', '/api/recommendations/abc')).toEqual({ kind: 'api' });
     expect(route('POST', '/api/newsletter/signup')).toEqual({ kind: 'api' });
     expect(route('GET', '/api/aim')).toEqual({ kind: 'api' });
+  });
+
+  it('knows the document upload, the one call with a larger body limit', () => {
+    expect(isUpload('POST', '/api/documents')).toBe(true);
+    expect(isUpload('GET', '/api/documents')).toBe(false);
+    expect(isUpload('POST', '/api/documents/x')).toBe(false);
+    expect(isUpload('POST', '/api/accounts')).toBe(false);
   });
 
   it('maps remote assets to their remote and everything else to the shell', () => {

@@ -11,6 +11,11 @@ export type Destination =
   | { kind: 'remotes-json' }
   | { kind: 'shell' };
 
+/** Document uploads: the one call whose body may be larger than GATEWAY_MAX_BODY_BYTES. */
+export function isUpload(method: string, pathname: string): boolean {
+  return method === 'POST' && pathname === '/api/documents';
+}
+
 export function route(method: string, pathname: string): Destination {
   if (pathname === '/api/ai' || pathname.startsWith('/api/ai/')) return { kind: 'ai' };
   if (method === 'POST' && pathname === '/api/recommendations/generate') return { kind: 'ai' };

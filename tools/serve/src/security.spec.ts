@@ -233,6 +233,21 @@ describe('finding 3: slow or large request bodies cannot hold the upstream', () 
     });
   });
 
+  it('document uploads alone may be as large as GATEWAY_MAX_UPLOAD_BYTES', async () => {
+    await withGateway({ maxBodyBytes: 1024, maxUploadBytes: 4096 }, async (port) => {
+      const upload = await get(port, '/api/documents', { method: 'POST', body: 'x'.repeat(3000) });
+      expect(((await upload.json()) as SeenRequest).bodyBytes).toBe(3000);
+      expect((await get(port, '/api/echo', { method: 'POST', body: 'x'.repeat(3000) })).status).toBe(413);
+      expect((await get(port, '/api/documents/x', { method: 'POST', body: 'x'.repeat(3000) })).status).toBe(
+        413,
+      );
+      expect((await get(port, '/api/documents', { method: 'POST', body: 'x'.repeat(5000) })).status).toBe(
+        413,
+      );
+      expect(upstream.seen.map((s) => s.url)).toEqual(['/api/documents']);
+    });
+  });
+
   it('a complete body is sent upstream with its Content-Length', async () => {
     const res = await get(gatewayPort, '/api/echo', { method: 'POST', body: '{"a":1}' });
     const seen = (await res.json()) as SeenRequest;

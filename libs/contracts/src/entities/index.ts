@@ -17,6 +17,7 @@ export * from './businesses';
 export * from './k1-documents';
 export * from './newsletter';
 export * from './contact';
+export * from './documents';
 export * from './upload';
 export * from './chat';
 export * from './ai';

@@ -1,26 +1,28 @@
 // The document upload dialog (dashboard cards, property documents, tax documents).
 import { z } from 'zod';
+import {
+  acceptedUploadExtensions,
+  documentCategorySchema,
+  documentExtension,
+  documentMessages,
+} from './documents';
 import { limits, optionalText, requiredText } from './fields';
 
-export const acceptedUploadExtensions = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg'] as const;
 /** For the file input's accept attribute. */
 export const uploadAccept = acceptedUploadExtensions.map((ext) => `.${ext}`).join(',');
 
 export function hasAcceptedExtension(fileName: string): boolean {
-  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return fileName.includes('.') && (acceptedUploadExtensions as readonly string[]).includes(ext);
+  return documentExtension(fileName) !== null;
 }
 
 export const uploadFormSchema = z.strictObject({
-  fileName: requiredText(255, 'Please select a file to upload').refine(
+  fileName: requiredText(255, documentMessages.noFile).refine(
     // A missing file already has its message.
     (fileName) => fileName === '' || hasAcceptedExtension(fileName),
-    {
-      message: 'Accepted file types: PDF, DOC, DOCX, PNG, JPG, JPEG',
-    },
+    { message: documentMessages.type },
   ),
   notes: optionalText(limits.notes),
-  category: requiredText(limits.shortText, 'Category is required'),
+  category: documentCategorySchema,
 });
 export type UploadFormInput = z.input<typeof uploadFormSchema>;
 export type UploadForm = z.output<typeof uploadFormSchema>;

@@ -37,3 +37,12 @@ describe('api config: logs', () => {
     expect(() => apiConfigFromEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
   });
 });
+
+describe('api config: documents', () => {
+  it('keeps documents in DATA_DIR/documents unless DOCUMENTS_DIR says where', () => {
+    expect(apiConfigFromEnv({ DATA_DIR: '/srv/heirloom' }).documentsDir).toBe('/srv/heirloom/documents');
+    expect(apiConfigFromEnv({ DATA_DIR: '/srv/heirloom', DOCUMENTS_DIR: '/mnt/docs' }).documentsDir).toBe(
+      '/mnt/docs',
+    );
+  });
+});

@@ -1,6 +1,8 @@
 // The API's runtime settings, read once from the environment and checked at start.
 import { serviceConfigFromEnv, type ServiceConfig } from '@heirloom/server';
+import path from 'node:path';
 import type { LevelWithSilent } from 'pino';
+import { resolveDataDir } from '../database/data-dir';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -16,6 +18,11 @@ export interface ApiConfig extends ServiceConfig {
   logLevel: LevelWithSilent;
   /** SESSION_IDLE_MINUTES: a session unused this long is over (30 by default), within its 30 days. */
   sessionIdleMinutes: number;
+  /**
+   * DOCUMENTS_DIR: where uploaded documents are kept by the local-disk storage (and where uploads are
+   * spooled while they are checked); `<DATA_DIR>/documents` by default. Created on first upload.
+   */
+  documentsDir: string;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -25,6 +32,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
+    documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
   };
 }
 

@@ -6,6 +6,7 @@ import { SessionEntity } from '../modules/auth/session.entity';
 import { UserEntity } from '../modules/auth/user.entity';
 import { BudgetEntity } from '../modules/budgets/budget.entity';
 import { ContactRequestEntity } from '../modules/contact-requests/contact-request.entity';
+import { DocumentEntity } from '../modules/documents/document.entity';
 import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
 import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
@@ -43,6 +44,7 @@ export const entities = [
   BusinessEntity,
   K1DocumentEntity,
   NetWorthSnapshotEntity,
+  DocumentEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

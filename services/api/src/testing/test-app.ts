@@ -1,4 +1,7 @@
 // The production app (same module, same HTTP configuration) on a test database.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { NEST_APP_OPTIONS } from '@heirloom/server';
 import { conformanceTo } from '@heirloom/server/src/testing/openapi-conformance';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -21,8 +24,14 @@ export async function createTestApp(
   database: DataSourceOptions,
   { logDestination, ...overrides }: TestAppOptions = {},
 ): Promise<NestExpressApplication> {
-  // No demo family and no logs unless a suite asks for them.
-  const config: ApiConfig = { ...apiConfigFromEnv({}), seedDemo: false, logLevel: 'silent', ...overrides };
+  // No demo family and no logs unless a suite asks for them; uploads go to a folder of their own.
+  const config: ApiConfig = {
+    ...apiConfigFromEnv({}),
+    seedDemo: false,
+    logLevel: 'silent',
+    documentsDir: mkdtempSync(path.join(tmpdir(), 'heirloom-documents-')),
+    ...overrides,
+  };
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ database, config, logDestination })],
   }).compile();

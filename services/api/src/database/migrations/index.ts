@@ -9,6 +9,7 @@ import { CreditBalancesOwed1795700000000 } from './1795700000000-credit-balances
 import { AccountCreditLimit1795700100000 } from './1795700100000-account-credit-limit';
 import { BudgetSpendingDerived1795700200000 } from './1795700200000-budget-spending-derived';
 import { NetWorthSnapshots1795800000000 } from './1795800000000-net-worth-snapshots';
+import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -21,4 +22,5 @@ export const migrations = [
   AccountCreditLimit1795700100000,
   BudgetSpendingDerived1795700200000,
   NetWorthSnapshots1795800000000,
+  CreateDocuments1795900000000,
 ];

@@ -1,0 +1,58 @@
+// The documents calls, one hook each: the area's list, upload (with progress) and delete.
+import type { DocumentCategory, StoredDocument } from '@heirloom/contracts';
+import { apiRequest, apiSend, uploadForm } from '@heirloom/platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentKeys } from './document-keys';
+
+const listUrl = (category: DocumentCategory | 'all') =>
+  category === 'all' ? '/api/documents' : `/api/documents?category=${encodeURIComponent(category)}`;
+
+export const downloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
+
+/** GET /api/documents?category=: the area's documents, newest first. */
+export function useDocuments(category: DocumentCategory | 'all') {
+  return useQuery({
+    queryKey: documentKeys.list(category),
+    queryFn: async () => (await apiRequest('GET', listUrl(category))).json() as Promise<StoredDocument[]>,
+  });
+}
+
+/** After a change in one area: its list and the all-areas list are fetched again. */
+function useRefresh(category: DocumentCategory) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: documentKeys.list(category), exact: true }),
+      client.invalidateQueries({ queryKey: documentKeys.list('all'), exact: true }),
+    ]);
+}
+
+export interface UploadInput {
+  file: File;
+  notes: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST /api/documents (multipart): 201 with the stored document. */
+export function useUploadDocument(category: DocumentCategory) {
+  const refresh = useRefresh(category);
+  return useMutation({
+    mutationFn: ({ file, notes, onProgress }: UploadInput) => {
+      const form = new FormData();
+      form.append('category', category);
+      if (notes.trim()) form.append('notes', notes);
+      form.append('file', file, file.name);
+      return uploadForm<StoredDocument>('/api/documents', form, { onProgress });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/documents/:id: 204; the row and its stored file are gone. */
+export function useDeleteDocument(category: DocumentCategory) {
+  const refresh = useRefresh(category);
+  return useMutation({
+    mutationFn: (id: string) => apiSend('DELETE', `/api/documents/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,131 @@
+// HTTP of documents: multipart upload, list (by area), download as an attachment, delete.
+import path from 'node:path';
+import {
+  documentContentTypes,
+  documentQuerySchema,
+  documentRowSchema,
+  jsonSchemaOf,
+  uploadDocumentFieldsSchema,
+  type DocumentQuery,
+  type User,
+} from '@heirloom/contracts';
+import { ApiAnswer } from '@heirloom/server';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { ApiConfig } from '../../config/api.config';
+import { API_CONFIG } from '../../config/api-config.token';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { attachmentDisposition } from './content-disposition';
+import { DocumentsService, type DocumentWire } from './documents.service';
+import { FILE_FIELD, receiveUpload, UploadCutOffException } from './upload-receiver';
+
+/** The multipart body in the OpenAPI document: the file beside the zod-described text fields. */
+const uploadFields = jsonSchemaOf(uploadDocumentFieldsSchema) as {
+  properties: Record<string, unknown>;
+  required?: string[];
+};
+const uploadBody = {
+  type: 'object',
+  properties: {
+    [FILE_FIELD]: {
+      type: 'string',
+      format: 'binary',
+      description: 'PDF, DOC, DOCX, PNG, JPG or JPEG, at most 25 MB; the content must match the extension',
+    },
+    ...uploadFields.properties,
+  },
+  required: [FILE_FIELD, ...(uploadFields.required ?? [])],
+};
+
+const downloadTypes = [...new Set(Object.values(documentContentTypes))];
+
+@ApiTags('documents')
+@Controller('documents')
+export class DocumentsController {
+  constructor(
+    private readonly service: DocumentsService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get()
+  @ApiAnswer('List the documents, newest first (one area with ?category=)', documentRowSchema, { list: true })
+  list(
+    @CurrentUser() user: User,
+    @Query({ schema: documentQuerySchema }) query: DocumentQuery,
+  ): Promise<DocumentWire[]> {
+    return this.service.listIn(user.id, query.category);
+  }
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: uploadBody as never })
+  @ApiAnswer('Upload a document (413 over 25 MB)', documentRowSchema, { status: HttpStatus.CREATED })
+  async upload(
+    @CurrentUser() user: User,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DocumentWire> {
+    try {
+      const received = await receiveUpload(request, {
+        spoolDir: path.join(this.config.documentsDir, '.incoming'),
+      });
+      return await this.service.upload(user.id, received);
+    } catch (error) {
+      // The rest of the request was left unread: end the connection with the answer, not read on.
+      if (error instanceof UploadCutOffException) response.setHeader('Connection', 'close');
+      throw error;
+    }
+  }
+
+  @Get(':id/download')
+  @ApiOperation({ summary: 'Download a document as an attachment, with its own content type' })
+  @ApiProduces(...downloadTypes)
+  @ApiResponse({
+    status: HttpStatus.OK,
+    description: 'The stored file',
+    content: Object.fromEntries(
+      downloadTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="<ASCII fallback>"; filename*=UTF-8\'\'<the original name>',
+        schema: { type: 'string' },
+      },
+      'X-Content-Type-Options': { description: 'nosniff', schema: { type: 'string' } },
+    },
+  })
+  async download(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const { document, content } = await this.service.download(user.id, id);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(content, {
+      type: document.contentType,
+      length: document.size,
+      disposition: attachmentDisposition(document.fileName),
+    });
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiAnswer('Delete a document and its stored file', null, { status: HttpStatus.NO_CONTENT })
+  remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+    return this.service.remove(user.id, id);
+  }
+}

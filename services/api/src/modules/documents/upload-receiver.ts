@@ -1,0 +1,138 @@
+// Receives one multipart upload (a `file` part and text fields) by streaming the file to a spool file
+// on disk: never held in memory, and cut off as soon as it passes the size limit. What it received is
+// checked afterwards (documents.service.ts) and only then stored.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { documentMessages, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_REQUEST_BYTES } from '@heirloom/contracts';
+import { TooLargeException, ValidationFailedException } from '@heirloom/server';
+import busboy from 'busboy';
+
+/** The multipart field that carries the file. */
+export const FILE_FIELD = 'file';
+
+export interface ReceivedFile {
+  /** The name the file had on the client (only ever shown back, never a path). */
+  fileName: string;
+  /** Where its bytes were spooled; the caller removes it (discard()). */
+  spoolPath: string;
+  size: number;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: ReceivedFile | null;
+  /** Removes the spool file, whatever happened to it. */
+  discard(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  spoolDir: string;
+  maxFileBytes?: number;
+  maxRequestBytes?: number;
+}
+
+/** Thrown when the upload is too large and the rest of the request was not read: the caller closes the connection. */
+export class UploadCutOffException extends TooLargeException {}
+
+/**
+ * The name as the user's machine had it: browsers escape `"`, CR and LF in a multipart file name as
+ * %22, %0D and %0A (HTML's form-data encoding), which is undone here.
+ */
+export function originalName(sent: string | undefined): string {
+  return (sent ?? '').replace(/%22|%0D|%0A/gi, (escape) => decodeURIComponent(escape));
+}
+
+const notMultipart = () =>
+  new ValidationFailedException([
+    { path: '', message: `Send the document as multipart/form-data with a "${FILE_FIELD}" part` },
+  ]);
+
+export async function receiveUpload(
+  request: IncomingMessage,
+  {
+    spoolDir,
+    maxFileBytes = MAX_DOCUMENT_BYTES,
+    maxRequestBytes = MAX_DOCUMENT_REQUEST_BYTES,
+  }: ReceiveOptions,
+): Promise<ReceivedUpload> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  // Announced too large: answered at once, without reading a byte of it.
+  if (declared > maxRequestBytes) throw new UploadCutOffException(documentMessages.tooLarge);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      // busboy reports its limit when a file reaches it: one byte more than we accept.
+      limits: { files: 1, fileSize: maxFileBytes + 1, fields: 10, fieldSize: 16 * 1024, parts: 16 },
+      // Browsers send file names as UTF-8.
+      defParamCharset: 'utf8',
+    });
+  } catch {
+    throw notMultipart();
+  }
+
+  await mkdir(spoolDir, { recursive: true });
+  const spoolPath = path.join(spoolDir, `${randomUUID()}.upload`);
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  let writing: Promise<void> | undefined;
+  let tooLarge = false;
+  const discard = () => rm(spoolPath, { force: true });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let received = 0;
+      const cutOff = (error: Error) => {
+        request.unpipe(parser);
+        request.off('data', count);
+        // Ends the file part too, so its spool file is closed before it is removed.
+        parser.destroy();
+        reject(error);
+      };
+      // A body without a length (chunked) is counted as it comes, and cut off past the limit.
+      const count = (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > maxRequestBytes) cutOff(new UploadCutOffException(documentMessages.tooLarge));
+      };
+      request.on('data', count);
+      request.once('aborted', () =>
+        cutOff(new ValidationFailedException([{ path: '', message: 'Upload aborted' }])),
+      );
+
+      parser.on('field', (name, value) => {
+        if (!(name in fields)) fields[name] = value;
+      });
+      parser.on('file', (name, stream, info) => {
+        if (name !== FILE_FIELD || file) {
+          stream.resume();
+          return;
+        }
+        const received: ReceivedFile = { fileName: originalName(info.filename), spoolPath, size: 0 };
+        file = received;
+        stream.on('data', (chunk: Buffer) => (received.size += chunk.length));
+        // busboy stops passing bytes on at the limit and discards the rest of the part as it streams.
+        stream.once('limit', () => (tooLarge = true));
+        writing = pipeline(stream, createWriteStream(spoolPath, { mode: 0o600 }));
+        writing.catch(reject);
+      });
+      // `on`, not `once`: a parser destroyed mid-part may report more than one error.
+      parser.on('error', () => reject(notMultipart()));
+      parser.once('close', () => resolve());
+      request.pipe(parser);
+    });
+    await writing;
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  if (tooLarge) {
+    await discard();
+    throw new TooLargeException(documentMessages.tooLarge);
+  }
+  return { fields, file, discard };
+}
