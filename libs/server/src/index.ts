@@ -32,5 +32,8 @@ export {
   ApiPublic,
   finishOpenApiDocument,
   openApiDocumentOptions,
+  withExamples,
   type AnswerOptions,
+  type OpenApiExamples,
+  type OperationExample,
 } from './openapi';

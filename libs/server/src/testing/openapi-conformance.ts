@@ -11,9 +11,10 @@ import type { NextFunction, Request, Response } from 'express';
 type Json = Record<string, unknown>;
 interface Answer {
   headers?: Record<string, unknown>;
-  content?: Record<string, { schema?: Json }>;
+  content?: Record<string, { schema?: Json; example?: unknown }>;
 }
 interface Operation {
+  requestBody?: { content?: Record<string, { schema?: Json; example?: unknown }> };
   responses: Record<string, Answer>;
 }
 export interface OpenApiDocument {
@@ -43,10 +44,7 @@ export class OpenApiConformance {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(private readonly document: OpenApiDocument) {
-    // `nullable` is OpenAPI 3.0's, which ajv knows; `example` and the like are annotations.
-    this.ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(this.ajv);
-    this.ajv.addSchema({ components: document.components ?? {} }, 'openapi');
+    this.ajv = documentAjv(document);
     for (const [path, item] of Object.entries(document.paths)) {
       const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
       for (const method of Object.keys(item))
@@ -132,8 +130,17 @@ export class OpenApiConformance {
   }
 }
 
+/** An ajv that knows the document's named schemas; compile a schema of the document with `rebase(schema)`. */
+export function documentAjv(document: OpenApiDocument): Ajv {
+  // `nullable` is OpenAPI 3.0's, which ajv knows; `example` and the like are annotations.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ components: document.components ?? {} }, 'openapi');
+  return ajv;
+}
+
 /** The document's local refs point into the schema registered as 'openapi'. */
-function rebase(value: unknown): unknown {
+export function rebase(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rebase);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
