@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { NextFunction, Request, Response } from 'express';
+import { WIRE_PROBLEMS } from './wire-schemas';
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -106,15 +107,22 @@ export class OpenApiConformance {
           if (text && type.includes('json')) body = JSON.parse(text);
           else if (text) body = text;
           if (!type || type.includes('json')) {
-            const problems = this.problemsOf(
-              request.method,
-              request.originalUrl,
-              response.statusCode,
-              response.getHeaders() as Json,
-              body,
-            );
-            if (problems) {
-              const replaced = JSON.stringify({ message: 'Answer not described by openapi.json', problems });
+            const problems = [
+              ...(this.problemsOf(
+                request.method,
+                request.originalUrl,
+                response.statusCode,
+                response.getHeaders() as Json,
+                body,
+              ) ?? []),
+              // What the zod wire schemas found (wire-schemas.ts), when the test app checks those too.
+              ...((response.locals?.[WIRE_PROBLEMS] as string[] | undefined) ?? []),
+            ];
+            if (problems.length) {
+              const replaced = JSON.stringify({
+                message: 'Answer not described by openapi.json or its wire schema',
+                problems,
+              });
               console.error(replaced);
               response.statusCode = 500;
               response.setHeader('content-type', 'application/json; charset=utf-8');
