@@ -9,7 +9,7 @@ import type { OpenApiDocument } from '@heirloom/server/src/testing/openapi-confo
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { buildOpenApiDocument } from './app';
-import { captureExamples, EXAMPLE_CLOCK, HOW_TO_ADD_AN_EXAMPLE } from './testing/openapi-examples';
+import { captureApiExamples, EXAMPLE_CLOCK, HOW_TO_ADD_AN_EXAMPLE } from './testing/openapi-examples';
 import { createTestApp } from './testing/test-app';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases';
 
@@ -56,7 +56,7 @@ describe('the committed OpenAPI document', () => {
   });
 
   it('has an example for every request body and success answer, each what the API answers the demo family', async () => {
-    const { examples, problems } = await captureExamples(
+    const { examples, problems } = await captureApiExamples(
       app,
       buildOpenApiDocument(app, {}) as unknown as OpenApiDocument,
       (now) => jest.setSystemTime(now),

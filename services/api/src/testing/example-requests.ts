@@ -2,15 +2,7 @@
 // a POST or PATCH body from the first row its collection lists, and reads /{id} routes with that row's
 // id). A route whose example cannot be derived fails src/openapi.spec.ts until it has an entry here.
 // Keys are the document's operations: "POST /api/auth/login".
-
-export interface ExampleRequest {
-  /** The JSON body to send (and to show as the request example). */
-  body?: unknown;
-  /** Fields changed in the body taken from the demo row (when `body` is not given). */
-  fields?: Record<string, unknown>;
-  /** Query parameters, e.g. a small page so the example stays short. */
-  query?: Record<string, string | number>;
-}
+import type { ExampleRequest } from '@heirloom/server/src/testing/openapi-examples';
 
 export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /api/auth/register': { body: { username: 'claire.whitman', password: 'cherry hills garden party' } },
