@@ -88,8 +88,9 @@ export function withExamples(document: OpenAPIObject, examples: OpenApiExamples)
       const body = (operation.requestBody as Described | undefined)?.content?.['application/json'];
       if (body && example.request !== undefined) body.example = example.request;
       for (const [status, answer] of Object.entries(example.answers ?? {})) {
-        const content = (operation.responses[status] as Described | undefined)?.content?.['application/json'];
-        if (content) content.example = answer;
+        // JSON, or the one other type an answer has (a text/event-stream's text).
+        const media = Object.values((operation.responses[status] as Described | undefined)?.content ?? {});
+        if (media[0]) media[0].example = answer;
       }
     }
   }

@@ -30,7 +30,7 @@ export function exampleProblems(document: OpenApiDocument, howToAdd: string): st
       const name = `${method.toUpperCase()} ${path}`;
       check(`${name} request body`, operation.requestBody?.content?.['application/json']);
       for (const [status, answer] of Object.entries(operation.responses))
-        if (status.startsWith('2')) check(`${name} ${status}`, answer.content?.['application/json']);
+        if (status.startsWith('2')) check(`${name} ${status}`, Object.values(answer.content ?? {})[0]);
     }
   }
   return problems;
@@ -47,7 +47,7 @@ interface Operation {
   path: string;
   public: boolean;
   requestProperties?: string[];
-  jsonAnswers: Set<string>;
+  answersWithBody: Set<string>;
 }
 
 export interface ExampleRequest {
@@ -164,8 +164,12 @@ export async function captureExamples(
     }
     examples[operation.key] = {
       ...(body === undefined ? {} : { request: body }),
-      ...(operation.jsonAnswers.has(String(response.status))
-        ? { answers: { [response.status]: shortened(response.body) } }
+      ...(operation.answersWithBody.has(String(response.status))
+        ? {
+            answers: {
+              [response.status]: response.type.includes('json') ? shortened(response.body) : response.text,
+            },
+          }
         : {}),
     };
   }
@@ -183,19 +187,19 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         responses: Record<string, { content?: Record<string, unknown> }>;
       };
       const requestSchema = operation.requestBody?.content?.['application/json']?.schema;
-      const jsonAnswers = new Set(
+      const answersWithBody = new Set(
         Object.entries(operation.responses)
-          .filter(([status, answer]) => status.startsWith('2') && answer.content?.['application/json'])
+          .filter(([status, answer]) => status.startsWith('2') && answer.content)
           .map(([status]) => status),
       );
-      if (!requestSchema && jsonAnswers.size === 0) continue;
+      if (!requestSchema && answersWithBody.size === 0) continue;
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         public: Array.isArray(operation.security) && operation.security.length === 0,
         requestProperties: requestSchema ? propertiesOf(document, requestSchema) : undefined,
-        jsonAnswers,
+        answersWithBody,
       });
     }
   }
