@@ -88,9 +88,8 @@ export function withExamples(document: OpenAPIObject, examples: OpenApiExamples)
       const body = (operation.requestBody as Described | undefined)?.content?.['application/json'];
       if (body && example.request !== undefined) body.example = example.request;
       for (const [status, answer] of Object.entries(example.answers ?? {})) {
-        // JSON, or the one other type an answer has (a text/event-stream's text).
-        const media = Object.values((operation.responses[status] as Described | undefined)?.content ?? {});
-        if (media[0]) media[0].example = answer;
+        const media = exampleMediaOf((operation.responses[status] as Described | undefined)?.content);
+        if (media) media.example = answer;
       }
     }
   }
@@ -98,6 +97,18 @@ export function withExamples(document: OpenAPIObject, examples: OpenApiExamples)
 }
 
 type Described = { content?: Record<string, { example?: unknown }> };
+
+/**
+ * The content of an answer that carries an example: its JSON, or its text (a text/event-stream). A file
+ * download (a binary type) has none.
+ */
+export function exampleMediaOf<M>(content: Record<string, M> | undefined): M | undefined {
+  if (!content) return undefined;
+  const type =
+    Object.keys(content).find((name) => name.includes('json')) ??
+    Object.keys(content).find((name) => name.startsWith('text/'));
+  return type ? content[type] : undefined;
+}
 
 /** SwaggerModule.createDocument's options: the zod schemas become JSON Schema and named components. */
 export const openApiDocumentOptions: SwaggerDocumentOptions = {

@@ -4,7 +4,7 @@
 // check). Ids that are not the family's own (a new row's, the demo user's) are replaced by stable ones,
 // and lists are cut to their first five entries, so the committed examples are the same on every run.
 import request from 'supertest';
-import type { OpenApiExamples } from '../openapi';
+import { exampleMediaOf, type OpenApiExamples } from '../openapi';
 import { documentAjv, rebase, type OpenApiDocument } from './openapi-conformance';
 
 /**
@@ -30,7 +30,7 @@ export function exampleProblems(document: OpenApiDocument, howToAdd: string): st
       const name = `${method.toUpperCase()} ${path}`;
       check(`${name} request body`, operation.requestBody?.content?.['application/json']);
       for (const [status, answer] of Object.entries(operation.responses))
-        if (status.startsWith('2')) check(`${name} ${status}`, Object.values(answer.content ?? {})[0]);
+        if (status.startsWith('2')) check(`${name} ${status}`, exampleMediaOf(answer.content));
     }
   }
   return problems;
@@ -55,6 +55,8 @@ export interface ExampleRequest {
   body?: unknown;
   /** Fields changed in the body taken from the demo row (when `body` is not given). */
   fields?: Record<string, unknown>;
+  /** The path to call, when its parameters are not the {id} of a listed row (a demo family's fixed id). */
+  path?: string;
   /** Query parameters, e.g. a small page so the example stays short. */
   query?: Record<string, string | number>;
   /** A multipart/form-data body instead (an upload): its text fields and files. */
@@ -123,15 +125,20 @@ export async function captureExamples(
       beforeWrites?.();
     }
     const custom = requests[operation.key];
-    const collection = operation.path.replace(/\/\{id\}$/, '');
-    let path = operation.path;
+    // The collection a row of /api/x/{id} (or /api/x/{id}/more) belongs to: /api/x.
+    const collection = operation.path.split('/{id}')[0]!;
+    let path = custom?.path ?? operation.path;
     if (path.includes('{')) {
-      const row = path.endsWith('/{id}') ? await firstRow(collection) : undefined;
+      const row = /\{[^}]+\}/.exec(path)?.[0] === '{id}' ? await firstRow(collection) : undefined;
       if (!row) {
         problems.push(`${operation.key}: no demo row to take the {id} of. ${howToAdd}`);
         continue;
       }
-      path = path.replace('{id}', String(row.id));
+      path = path.replaceAll('{id}', String(row.id));
+      if (path.includes('{')) {
+        problems.push(`${operation.key}: no value for a path parameter other than {id}. ${howToAdd}`);
+        continue;
+      }
     }
     let body = custom?.body;
     if (operation.requestProperties && body === undefined) {
@@ -189,7 +196,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       const requestSchema = operation.requestBody?.content?.['application/json']?.schema;
       const answersWithBody = new Set(
         Object.entries(operation.responses)
-          .filter(([status, answer]) => status.startsWith('2') && answer.content)
+          .filter(([status, answer]) => status.startsWith('2') && exampleMediaOf(answer.content))
           .map(([status]) => status),
       );
       if (!requestSchema && answersWithBody.size === 0) continue;
