@@ -10,6 +10,8 @@ import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { DECORATORS } from '@nestjs/swagger';
 import { tap, type Observable } from 'rxjs';
 import { z } from 'zod';
+// The conformance middleware reports what this check leaves under this key (and e2e loads it without Nest).
+import { WIRE_PROBLEMS } from './openapi-conformance';
 
 interface DeclaredAnswer {
   standardSchema?: z.ZodType;
@@ -45,9 +47,6 @@ function differences(sent: unknown, parsed: unknown, at: string): string[] {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** Where the interceptor leaves its findings for the conformance middleware, which reports them. */
-export const WIRE_PROBLEMS = 'wireProblems';
 
 /**
  * The interceptor createTestApp installs (`app.useGlobalInterceptors(new WireSchemaCheck())`), behind
