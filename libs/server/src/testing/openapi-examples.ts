@@ -165,7 +165,7 @@ export async function captureExamples(
     const response = await (body === undefined ? sent : sent.send(body as object));
     if (!String(response.status).startsWith('2')) {
       problems.push(
-        `${operation.key}: the demo family's example answered ${response.status} ${JSON.stringify(response.body)}`,
+        `${operation.key}: the demo family's example answered ${response.status} ${JSON.stringify(response.body)}. ${howToAdd}`,
       );
       continue;
     }
