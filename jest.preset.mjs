@@ -23,6 +23,8 @@ export function jestConfig(dir, overrides = {}) {
             parser: { syntax: 'typescript', tsx: true, decorators: true },
             target: 'es2022',
             keepClassNames: true,
+            // `import x from './x.json' with { type: 'json' }` keeps its attribute, which jest requires.
+            experimental: { keepImportAttributes: true },
             transform: {
               legacyDecorator: true,
               decoratorMetadata: true,

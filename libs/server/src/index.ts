@@ -33,5 +33,8 @@ export {
   ApiPublic,
   finishOpenApiDocument,
   openApiDocumentOptions,
+  withExamples,
   type AnswerOptions,
+  type OpenApiExamples,
+  type OperationExample,
 } from './openapi';

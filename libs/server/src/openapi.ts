@@ -70,6 +70,46 @@ function errorResponse(status: number) {
   };
 }
 
+/** One operation's examples: its request body and its answers by status ("200"). */
+export interface OperationExample {
+  request?: unknown;
+  answers?: Record<string, unknown>;
+}
+/** Examples by operation, keyed "GET /api/accounts" (the document's path, upper-case method). */
+export type OpenApiExamples = Record<string, OperationExample>;
+
+/** Puts each example beside the JSON schema it illustrates (request body and answers). */
+export function withExamples(document: OpenAPIObject, examples: OpenApiExamples): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, value] of Object.entries(item)) {
+      const example = examples[`${method.toUpperCase()} ${path}`];
+      if (!example || !value || typeof value !== 'object' || !('responses' in value)) continue;
+      const operation = value as Operation;
+      const body = (operation.requestBody as Described | undefined)?.content?.['application/json'];
+      if (body && example.request !== undefined) body.example = example.request;
+      for (const [status, answer] of Object.entries(example.answers ?? {})) {
+        const media = exampleMediaOf((operation.responses[status] as Described | undefined)?.content);
+        if (media) media.example = answer;
+      }
+    }
+  }
+  return document;
+}
+
+type Described = { content?: Record<string, { example?: unknown }> };
+
+/**
+ * The content of an answer that carries an example: its JSON, or its text (a text/event-stream). A file
+ * download (a binary type) has none.
+ */
+export function exampleMediaOf<M>(content: Record<string, M> | undefined): M | undefined {
+  if (!content) return undefined;
+  const type =
+    Object.keys(content).find((name) => name.includes('json')) ??
+    Object.keys(content).find((name) => name.startsWith('text/'));
+  return type ? content[type] : undefined;
+}
+
 /** SwaggerModule.createDocument's options: the zod schemas become JSON Schema and named components. */
 export const openApiDocumentOptions: SwaggerDocumentOptions = {
   standardSchemaConverter: (schema, { schemaType }) =>

@@ -1,12 +1,22 @@
 // The AI service's OpenAPI document, from the same contracts as the API's: served at /api/ai/docs/json
 // (the gateway routes /api/ai/* here) and listed beside the API's in the UI at /api/docs.
-import { finishOpenApiDocument, openApiDocumentOptions } from '@heirloom/server';
+import {
+  finishOpenApiDocument,
+  openApiDocumentOptions,
+  withExamples,
+  type OpenApiExamples,
+} from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import committedExamples from '../openapi.examples.json' with { type: 'json' };
 
 export const AI_OPENAPI_PATH = 'api/ai/docs';
 
-export function buildAiOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+/** With the examples captured from the demo family (openapi.examples.json, written by `npm run openapi`). */
+export function buildAiOpenApiDocument(
+  app: NestExpressApplication,
+  examples: OpenApiExamples = committedExamples as OpenApiExamples,
+): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Heirloom AI service')
     .setDescription(
@@ -22,7 +32,10 @@ export function buildAiOpenApiDocument(app: NestExpressApplication): OpenAPIObje
     .addTag('recommendations', 'Running the analyst over the family’s data')
     .addTag('health', 'Probes for load balancers')
     .build();
-  return finishOpenApiDocument(SwaggerModule.createDocument(app, config, openApiDocumentOptions), 'cookie');
+  return withExamples(
+    finishOpenApiDocument(SwaggerModule.createDocument(app, config, openApiDocumentOptions), 'cookie'),
+    examples,
+  );
 }
 
 export function setUpAiOpenApi(app: NestExpressApplication): void {

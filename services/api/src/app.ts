@@ -6,11 +6,14 @@ import {
   finishOpenApiDocument,
   NEST_APP_OPTIONS,
   openApiDocumentOptions,
+  withExamples,
+  type OpenApiExamples,
 } from '@heirloom/server';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import committedExamples from '../openapi.examples.json' with { type: 'json' };
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
 import { apiConfigFromEnv, type ApiConfig } from './config/api.config';
@@ -46,8 +49,15 @@ const TAGS: Record<string, string> = {
   health: 'Probes for load balancers',
 };
 
-/** The document of every route, generated from the zod schemas of libs/contracts (see libs/server/src/openapi.ts). */
-export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+/**
+ * The document of every route, generated from the zod schemas of libs/contracts (see
+ * libs/server/src/openapi.ts), with the examples captured from the demo family (openapi.examples.json,
+ * written by `npm run openapi`: src/testing/openapi-examples.ts).
+ */
+export function buildOpenApiDocument(
+  app: NestExpressApplication,
+  examples: OpenApiExamples = committedExamples as OpenApiExamples,
+): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Heirloom API')
     .setDescription(
@@ -60,9 +70,12 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .addServer('/', 'The site (the gateway sends /api/* here)')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'cookie');
   for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
-  return finishOpenApiDocument(
-    SwaggerModule.createDocument(app, builder.build(), openApiDocumentOptions),
-    'cookie',
+  return withExamples(
+    finishOpenApiDocument(
+      SwaggerModule.createDocument(app, builder.build(), openApiDocumentOptions),
+      'cookie',
+    ),
+    examples,
   );
 }
 

@@ -26,14 +26,14 @@ export const contactRequestSchema = z.strictObject({
   firstName: requiredText(limits.shortText, 'First name is required'),
   lastName: requiredText(limits.shortText, 'Last name is required'),
   email: emailAddress('Email is required'),
-  phone: optionalText(50),
+  phone: optionalText(limits.phone),
   company: optionalText(limits.name),
   inquiryType: enumInput(inquiryTypes, 'Choose a type of inquiry'),
   assetsUnderManagement: z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
     enumInput(assetRanges, 'Choose a range').nullable(),
   ),
-  message: requiredText(5000, 'Message is required'),
+  message: requiredText(limits.message, 'Message is required'),
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -5,22 +5,36 @@ import { z } from 'zod';
 import { withJsonFormat } from '../json-formats';
 import { decimalPlaces, isDecimalLike, toDecimalString } from '../money';
 
-/** Column bounds the API's tables use; inputs are checked against them before they reach the DB. */
+/**
+ * Column bounds the API's tables use (its entities declare their columns with these), and the inputs are
+ * checked against them before they reach the DB, so a value too long for its column is a 400, never a
+ * database error. services/api's column-lengths.spec.ts sends every text input at its longest.
+ */
 export const limits = {
   /** decimal(15,2): thirteen integer digits. */
   maxMoney: 9_999_999_999_999.99,
+  /** A uuid. */
+  id: 36,
+  username: 32,
   shortText: 100,
   name: 200,
   address: 500,
   description: 4000,
   notes: 2000,
+  /** The contact form's message (a `text` column). */
+  message: 5000,
   email: 320,
   url: 2048,
+  phone: 50,
+  /** A ticker symbol (options symbols run to about 20). */
+  symbol: 20,
+  /** An EIN as stored: "84-1234567". */
+  ein: 10,
 } as const;
 
 // ---------- wire (API answers) ----------
 
-export const entityId = z.string().min(1).max(36);
+export const entityId = z.string().min(1).max(limits.id);
 /** A decimal string as the API sends it: "1234.56", "-20.00", "6.875". */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal string');
 /** A calendar date as the API sends it: "2024-03-01". */

@@ -26,7 +26,7 @@ export type Holding = z.infer<typeof holdingSchema>;
 
 const holdingFields = {
   accountId: entityId,
-  symbol: requiredText(12, 'Symbol is required')
+  symbol: requiredText(limits.symbol, 'Symbol is required')
     .toUpperCase()
     .regex(/^[A-Z0-9.\-^]+$/, 'Use letters, digits, dots and dashes only'),
   name: requiredText(limits.name, 'Name is required'),

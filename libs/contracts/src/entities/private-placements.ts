@@ -67,7 +67,7 @@ export const insertPrivatePlacementSchema = z
   .strictObject({
     ...privatePlacementFields,
     /** The client sends a placeholder ('demo-user'); the API always uses the session's user. */
-    userId: z.string().max(36).optional(),
+    userId: z.string().max(limits.id).optional(),
     investmentType: privatePlacementFields.investmentType.default('private_equity'),
     distributionsMade: privatePlacementFields.distributionsMade.transform((v) => v ?? '0.00'),
     capitalCalls: privatePlacementFields.capitalCalls.transform((v) => v ?? '0.00'),

@@ -42,7 +42,7 @@ const professionalFields = {
   type: enumInput(professionalTypes, 'Choose a professional type'),
   firm: optionalText(limits.name),
   email: optionalEmailAddress(),
-  phone: optionalText(50),
+  phone: optionalText(limits.phone),
   specialty: optionalText(limits.name),
   rating: optionalDecimalInput({ places: 1, min: 1, max: 5 }),
   notes: optionalText(limits.notes),

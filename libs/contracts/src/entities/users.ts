@@ -1,6 +1,6 @@
 // Users sign in with a username and password; the password (hashed) never leaves the API.
 import { z } from 'zod';
-import { entityId } from './fields';
+import { entityId, limits } from './fields';
 import { newPassword, passwordMessages, passwordProblem } from './password-rules';
 
 export const userSchema = z.object({
@@ -19,7 +19,7 @@ export const registerSchema = z
       .string({ error: 'Username is required' })
       .trim()
       .min(3, 'Username must be at least 3 characters')
-      .max(32, 'Username must be at most 32 characters')
+      .max(limits.username, `Username must be at most ${limits.username} characters`)
       .regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits and . _ - only'),
     password: newPassword,
   })

@@ -11,15 +11,19 @@ import type { NextFunction, Request, Response } from 'express';
 type Json = Record<string, unknown>;
 interface Answer {
   headers?: Record<string, unknown>;
-  content?: Record<string, { schema?: Json }>;
+  content?: Record<string, { schema?: Json; example?: unknown }>;
 }
 interface Operation {
+  requestBody?: { content?: Record<string, { schema?: Json; example?: unknown }> };
   responses: Record<string, Answer>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components?: Json;
 }
+
+/** Where another check of the same answer (wire-schemas.ts) leaves problems for this middleware to report. */
+export const WIRE_PROBLEMS = 'wireProblems';
 
 const committed = new Map<string, OpenApiConformance>();
 
@@ -43,10 +47,7 @@ export class OpenApiConformance {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(private readonly document: OpenApiDocument) {
-    // `nullable` is OpenAPI 3.0's, which ajv knows; `example` and the like are annotations.
-    this.ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(this.ajv);
-    this.ajv.addSchema({ components: document.components ?? {} }, 'openapi');
+    this.ajv = documentAjv(document);
     for (const [path, item] of Object.entries(document.paths)) {
       const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
       for (const method of Object.keys(item))
@@ -108,15 +109,22 @@ export class OpenApiConformance {
           if (text && type.includes('json')) body = JSON.parse(text);
           else if (text) body = text;
           if (!type || type.includes('json')) {
-            const problems = this.problemsOf(
-              request.method,
-              request.originalUrl,
-              response.statusCode,
-              response.getHeaders() as Json,
-              body,
-            );
-            if (problems) {
-              const replaced = JSON.stringify({ message: 'Answer not described by openapi.json', problems });
+            const problems = [
+              ...(this.problemsOf(
+                request.method,
+                request.originalUrl,
+                response.statusCode,
+                response.getHeaders() as Json,
+                body,
+              ) ?? []),
+              // What the zod wire schemas found (wire-schemas.ts), when the test app checks those too.
+              ...((response.locals?.[WIRE_PROBLEMS] as string[] | undefined) ?? []),
+            ];
+            if (problems.length) {
+              const replaced = JSON.stringify({
+                message: 'Answer not described by openapi.json or its wire schema',
+                problems,
+              });
               console.error(replaced);
               response.statusCode = 500;
               response.setHeader('content-type', 'application/json; charset=utf-8');
@@ -132,8 +140,17 @@ export class OpenApiConformance {
   }
 }
 
+/** An ajv that knows the document's named schemas; compile a schema of the document with `rebase(schema)`. */
+export function documentAjv(document: OpenApiDocument): Ajv {
+  // `nullable` is OpenAPI 3.0's, which ajv knows; `example` and the like are annotations.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ components: document.components ?? {} }, 'openapi');
+  return ajv;
+}
+
 /** The document's local refs point into the schema registered as 'openapi'. */
-function rebase(value: unknown): unknown {
+export function rebase(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rebase);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(

@@ -1,7 +1,9 @@
 // Column shapes shared by the entities, mirrored by src/database/migrations/helpers.ts so the schema
 // the migrations build is exactly the one the entities describe (migrations.spec.ts checks it).
+import { limits } from '@heirloom/contracts';
 import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
 
+/** A varchar as long as the input may be: `length` is one of libs/contracts' `limits`. */
 export const textColumn = (length: number, nullable = false): ColumnOptions => ({
   type: 'varchar',
   length,
@@ -28,10 +30,10 @@ export const enumColumn = (values: readonly string[], nullable = false): ColumnO
 /** What every user-owned row has: a uuid, its owner and when it was created and last changed. */
 export abstract class OwnedEntity {
   /** A uuid generated in code, so both databases agree on ids. */
-  @PrimaryColumn({ type: 'varchar', length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: limits.id })
   id!: string;
 
-  @Column({ type: 'varchar', length: 36 })
+  @Column({ type: 'varchar', length: limits.id })
   userId!: string;
 
   @CreateDateColumn()

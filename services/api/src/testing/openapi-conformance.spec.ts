@@ -74,7 +74,10 @@ describe('the OpenAPI conformance check', () => {
       const spoken = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         const answer = await agent.get(`/api/accounts/${created.id}`).expect(500);
-        expect(answer.body.problems).toEqual(['GET /api/accounts/{id} 200: body/balance must be string']);
+        expect(answer.body.problems).toEqual([
+          'GET /api/accounts/{id} 200: body/balance must be string',
+          `GET /api/accounts/${created.id} 200: wire schema: balance: Invalid input: expected string, received number`,
+        ]);
       } finally {
         get.mockRestore();
         spoken.mockRestore();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NEST_APP_OPTIONS } from '@heirloom/server';
 import { conformanceTo } from '@heirloom/server/src/testing/openapi-conformance';
+import { WireSchemaCheck } from '@heirloom/server/src/testing/wire-schemas';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { DestinationStream } from 'pino';
@@ -38,6 +39,8 @@ export async function createTestApp(
   const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
   // Every answer a suite receives must be one the committed OpenAPI document describes.
   app.use(conformanceTo(OPENAPI_DOCUMENT).middleware());
+  // ...and parse strictly with the zod wire schema its route declares (libs/contracts).
+  app.useGlobalInterceptors(new WireSchemaCheck());
   configureApi(app, config);
   await app.init();
   return app;

@@ -1,4 +1,4 @@
-import { accountTypes, type AccountType } from '@heirloom/contracts';
+import { accountTypes, type AccountType, limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { enumColumn, OwnedEntity, textColumn, timestampColumn } from '../../database/columns';
 import { moneyColumn } from '../../database/decimal.transformer';
@@ -6,9 +6,9 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Entity({ name: 'accounts' })
 @Index('IDX_accounts_user', ['userId'])
 export class AccountEntity extends OwnedEntity {
-  @Column(textColumn(200)) name!: string;
+  @Column(textColumn(limits.name)) name!: string;
   @Column(enumColumn(accountTypes)) accountType!: AccountType;
-  @Column(textColumn(200)) institution!: string;
+  @Column(textColumn(limits.name)) institution!: string;
   /** What is owed on a credit account is negative (normalizeBalance, applied on every write). */
   @Column(moneyColumn()) balance!: string;
   @Column(timestampColumn(true)) lastSync!: Date | null;

@@ -1,3 +1,4 @@
+import { limits } from '@heirloom/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
@@ -10,7 +11,7 @@ export class SessionEntity {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 
-  @Column({ type: 'varchar', length: 36 })
+  @Column({ type: 'varchar', length: limits.id })
   userId!: string;
 
   @Column({ type: 'datetime', precision: 3 })

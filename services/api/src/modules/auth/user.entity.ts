@@ -1,13 +1,14 @@
+import { limits } from '@heirloom/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
 // Usernames are lower-cased before they are stored, so this is case-insensitive in practice.
 @Index('UQ_users_username', ['username'], { unique: true })
 export class UserEntity {
-  @PrimaryColumn({ type: 'varchar', length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: limits.id })
   id!: string;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Column({ type: 'varchar', length: limits.username })
   username!: string;
 
   /** scrypt, in the self-describing format of password.ts; never leaves the API. */

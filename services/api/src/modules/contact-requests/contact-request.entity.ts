@@ -1,26 +1,26 @@
-import type { AssetRange, InquiryType } from '@heirloom/contracts';
+import { limits, type AssetRange, type InquiryType } from '@heirloom/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** A "Request Information or Demo" submission from /contact, kept for the founder to answer. */
 @Entity({ name: 'contact_requests' })
 export class ContactRequestEntity {
   /** A uuid generated in code, so both databases agree on ids. */
-  @PrimaryColumn({ type: 'varchar', length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: limits.id })
   id!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: limits.shortText })
   firstName!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: limits.shortText })
   lastName!: string;
 
-  @Column({ type: 'varchar', length: 320 })
+  @Column({ type: 'varchar', length: limits.email })
   email!: string;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: limits.phone, nullable: true })
   phone!: string | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: limits.name, nullable: true })
   company!: string | null;
 
   @Column({ type: 'varchar', length: 20 })

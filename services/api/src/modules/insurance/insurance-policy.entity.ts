@@ -1,4 +1,4 @@
-import { policyTypes, type PolicyType } from '@heirloom/contracts';
+import { policyTypes, type PolicyType, limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { dateColumn, enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
 import { moneyColumn } from '../../database/decimal.transformer';
@@ -7,8 +7,8 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_insurance_policies_user', ['userId'])
 export class InsurancePolicyEntity extends OwnedEntity {
   @Column(enumColumn(policyTypes)) policyType!: PolicyType;
-  @Column(textColumn(200)) provider!: string;
-  @Column(textColumn(100)) policyNumber!: string;
+  @Column(textColumn(limits.name)) provider!: string;
+  @Column(textColumn(limits.shortText)) policyNumber!: string;
   @Column(moneyColumn()) coverageAmount!: string;
   @Column(moneyColumn()) annualPremium!: string;
   @Column(dateColumn()) startDate!: string;

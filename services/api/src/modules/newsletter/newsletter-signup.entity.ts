@@ -1,3 +1,4 @@
+import { limits } from '@heirloom/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'newsletter_signups' })
@@ -5,13 +6,13 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('UQ_newsletter_signups_email', ['email'], { unique: true })
 export class NewsletterSignupEntity {
   /** A uuid generated in code, so both databases agree on ids. */
-  @PrimaryColumn({ type: 'varchar', length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: limits.id })
   id!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: limits.name })
   name!: string;
 
-  @Column({ type: 'varchar', length: 320 })
+  @Column({ type: 'varchar', length: limits.email })
   email!: string;
 
   // Both default to now in the database too, for rows written outside the API. The API sets them

@@ -1,4 +1,4 @@
-import { k1EntityTypes, type K1EntityType } from '@heirloom/contracts';
+import { k1EntityTypes, type K1EntityType, limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import {
   enumColumn,
@@ -16,7 +16,7 @@ import { moneyColumn } from '../../database/decimal.transformer';
 export class K1DocumentEntity extends OwnedEntity {
   @Column(enumColumn(k1EntityTypes)) entityType!: K1EntityType;
   /** The private placement or business that issued it (which table: entityType). */
-  @Column({ type: 'varchar', length: 36 }) entityId!: string;
+  @Column({ type: 'varchar', length: limits.id }) entityId!: string;
   @Column(integerColumn()) taxYear!: number;
   @Column(timestampColumn()) uploadDate!: Date;
   @Column(moneyColumn({ nullable: true })) ordinaryIncome!: string | null;
@@ -24,6 +24,6 @@ export class K1DocumentEntity extends OwnedEntity {
   @Column(moneyColumn({ nullable: true })) qualifiedDividends!: string | null;
   @Column(moneyColumn({ nullable: true })) section199aDividends!: string | null;
   @Column(moneyColumn({ nullable: true })) otherIncome!: string | null;
-  @Column(textColumn(2048)) fileUrl!: string;
+  @Column(textColumn(limits.url)) fileUrl!: string;
   @Column(longTextColumn()) notes!: string | null;
 }

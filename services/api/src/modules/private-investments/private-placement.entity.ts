@@ -3,6 +3,7 @@ import {
   placementStatuses,
   type InvestmentType,
   type PlacementStatus,
+  limits,
 } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import {
@@ -18,9 +19,9 @@ import { moneyColumn, percentColumn } from '../../database/decimal.transformer';
 @Entity({ name: 'private_placements' })
 @Index('IDX_private_placements_user', ['userId'])
 export class PrivatePlacementEntity extends OwnedEntity {
-  @Column(textColumn(200)) name!: string;
+  @Column(textColumn(limits.name)) name!: string;
   @Column(enumColumn(investmentTypes)) investmentType!: InvestmentType;
-  @Column(textColumn(200)) sponsor!: string;
+  @Column(textColumn(limits.name)) sponsor!: string;
   @Column(dateColumn()) investmentDate!: string;
   @Column(moneyColumn()) initialInvestment!: string;
   @Column(moneyColumn()) currentValue!: string;

@@ -1,3 +1,4 @@
+import { limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { dateColumn, OwnedEntity, textColumn } from '../../database/columns';
 import { decimalColumn, moneyColumn } from '../../database/decimal.transformer';
@@ -6,8 +7,8 @@ import { decimalColumn, moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_mortgages_user', ['userId'])
 @Index('IDX_mortgages_user_propertyId', ['userId', 'propertyId'])
 export class MortgageEntity extends OwnedEntity {
-  @Column({ type: 'varchar', length: 36 }) propertyId!: string;
-  @Column(textColumn(200)) lender!: string;
+  @Column({ type: 'varchar', length: limits.id }) propertyId!: string;
+  @Column(textColumn(limits.name)) lender!: string;
   @Column(moneyColumn()) originalAmount!: string;
   @Column(moneyColumn()) currentBalance!: string;
   /** Annual percent with three decimals ("6.875"). */
@@ -15,5 +16,5 @@ export class MortgageEntity extends OwnedEntity {
   @Column(moneyColumn()) monthlyPayment!: string;
   @Column(dateColumn()) startDate!: string;
   @Column(dateColumn()) maturityDate!: string;
-  @Column(textColumn(100)) loanType!: string;
+  @Column(textColumn(limits.shortText)) loanType!: string;
 }

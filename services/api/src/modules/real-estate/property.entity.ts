@@ -1,4 +1,4 @@
-import { propertyTypes, type PropertyType } from '@heirloom/contracts';
+import { propertyTypes, type PropertyType, limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import {
   dateColumn,
@@ -13,7 +13,7 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Entity({ name: 'properties' })
 @Index('IDX_properties_user', ['userId'])
 export class PropertyEntity extends OwnedEntity {
-  @Column(textColumn(500)) address!: string;
+  @Column(textColumn(limits.address)) address!: string;
   @Column(enumColumn(propertyTypes)) propertyType!: PropertyType;
   @Column(moneyColumn()) purchasePrice!: string;
   @Column(moneyColumn()) currentValue!: string;

@@ -6,6 +6,7 @@ import {
   type RecommendationPriority,
   type RecommendationStatus,
   type RecommendationType,
+  limits,
 } from '@heirloom/contracts';
 import { Column, Entity, Index, type ValueTransformer } from 'typeorm';
 import { enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
@@ -38,12 +39,12 @@ export const OPEN_KEY_LENGTH = 64;
 @Index(OPEN_KEY_INDEX, ['userId', 'openKey'], { unique: true })
 export class RecommendationEntity extends OwnedEntity {
   @Column(enumColumn(recommendationTypes)) type!: RecommendationType;
-  @Column(textColumn(200)) title!: string;
+  @Column(textColumn(limits.name)) title!: string;
   @Column(longTextColumn(false)) description!: string;
   @Column(moneyColumn({ nullable: true })) potentialSavings!: string | null;
   @Column(enumColumn(recommendationPriorities)) priority!: RecommendationPriority;
   @Column(enumColumn(recommendationStatuses)) status!: RecommendationStatus;
-  @Column({ type: 'varchar', length: 36, nullable: true }) relatedEntityId!: string | null;
+  @Column({ type: 'varchar', length: limits.id, nullable: true }) relatedEntityId!: string | null;
   /** How the figures were reached (inputs, formula, assumptions); null when written without. */
   @Column({ ...longTextColumn(true), transformer: evidenceTransformer })
   evidence!: RecommendationEvidence | null;

@@ -1,4 +1,4 @@
-import { transactionTypes, type TransactionType } from '@heirloom/contracts';
+import { transactionTypes, type TransactionType, limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
 import { dateColumn, enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
 import { moneyColumn } from '../../database/decimal.transformer';
@@ -9,10 +9,10 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_transactions_user_date', ['userId', 'date'])
 @Index('IDX_transactions_user_accountId', ['userId', 'accountId'])
 export class TransactionEntity extends OwnedEntity {
-  @Column({ type: 'varchar', length: 36 }) accountId!: string;
-  @Column(textColumn(200)) merchant!: string;
+  @Column({ type: 'varchar', length: limits.id }) accountId!: string;
+  @Column(textColumn(limits.name)) merchant!: string;
   @Column(moneyColumn()) amount!: string;
-  @Column(textColumn(100)) category!: string;
+  @Column(textColumn(limits.shortText)) category!: string;
   @Column(dateColumn()) date!: string;
   @Column(enumColumn(transactionTypes)) transactionType!: TransactionType;
   @Column(longTextColumn()) notes!: string | null;

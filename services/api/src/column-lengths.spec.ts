@@ -1,0 +1,132 @@
+// Every text input fits its column: each write the document describes (POST, PATCH) is sent with its
+// example body (taken from the demo family, openapi.examples.json) and one text field at the longest
+// its schema allows, which must be stored (2xx, where a column too short answers 500 on MySQL/MariaDB),
+// then one character longer, which must be a 400 naming that field; the varchar the row landed in (entity
+// metadata) must be at least that long, which SQLite would not enforce. Driven by the committed document,
+// so a new route or column is covered as soon as it has its example.
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed.service';
+import { rowsOf } from './testing/owned-resource-suite';
+import { createTestApp, OPENAPI_DOCUMENT } from './testing/test-app';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/test-databases';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  security?: unknown[];
+  requestBody?: { content?: { 'application/json'?: { schema?: Json; example?: unknown } } };
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Json> };
+}
+
+const document = JSON.parse(readFileSync(OPENAPI_DOCUMENT, 'utf8')) as Document;
+const WRITES = new Set(['post', 'put', 'patch']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Text of exactly `length` characters that no rule refuses for being one repeated letter. */
+const text = (length: number) =>
+  'Whitman family office '.repeat(Math.ceil(length / 22) + 1).slice(0, length - 1) + 'x';
+
+/** Each write with an example body, and its free text fields (no pattern, format or enum) with their maximum. */
+function textInputs() {
+  const cases: {
+    name: string;
+    method: string;
+    path: string;
+    public: boolean;
+    body: Json;
+    field: string;
+    max: number;
+  }[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const media = operation.requestBody?.content?.['application/json'];
+      if (!WRITES.has(method) || !media?.schema || !media.example) continue;
+      const ref = media.schema.$ref as string | undefined;
+      const schema = ref ? document.components.schemas[ref.split('/').pop()!]! : media.schema;
+      for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+        const { maxLength, pattern, format, enum: values } = property;
+        if (property.type !== 'string' || typeof maxLength !== 'number' || pattern || format || values)
+          continue;
+        // A reference to another row (an accountId) is an id of its own length, checked for existence.
+        if (UUID.test(String((media.example as Json)[field]))) continue;
+        cases.push({
+          name: `${method.toUpperCase()} ${path} ${field} (${maxLength})`,
+          method,
+          path,
+          public: Array.isArray(operation.security) && operation.security.length === 0,
+          body: media.example as Json,
+          field,
+          max: maxLength,
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+describe.each(testDatabaseKinds())('text inputs on %s', (kind) => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let demo: ReturnType<typeof request.agent>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options, { seedDemo: true });
+    demo = request.agent(app.getHttpServer());
+    await demo.post('/api/auth/login').send({ username: DEMO_USERNAME, password: DEMO_PASSWORD }).expect(200);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const cases = textInputs();
+
+  /** The column `field` is stored in, in whichever table holds the row `id` (undefined for none). */
+  async function columnOf(id: unknown, field: string) {
+    if (typeof id !== 'string') return undefined;
+    const dataSource = app.get(DataSource);
+    for (const entity of dataSource.entityMetadatas) {
+      if (!entity.findColumnWithPropertyName('id')) continue;
+      if (await dataSource.getRepository(entity.target).existsBy({ id })) {
+        const column = entity.findColumnWithPropertyName(field);
+        return column && { type: String(column.type), length: column.length };
+      }
+    }
+    return undefined;
+  }
+
+  it('cover every text field of every write the document describes', () => {
+    expect(cases.length).toBeGreaterThan(50);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    '%s: the longest is stored, one more is a 400',
+    async (_, c) => {
+      let path = c.path;
+      if (path.endsWith('/{id}')) {
+        const rows = rowsOf((await demo.get(path.replace('/{id}', '')).expect(200)).body);
+        path = path.replace('{id}', rows[0]!.id);
+      }
+      const client = c.public ? request(app.getHttpServer()) : demo;
+      const send = (value: string) => client[c.method as 'post'](path).send({ ...c.body, [c.field]: value });
+      const longest = await send(text(c.max));
+      expect(longest.status).toBeLessThan(300);
+      // SQLite stores any length, so the column the row landed in is also read from the entity metadata.
+      const column = await columnOf(longest.body?.id ?? path.split('/').pop(), c.field);
+      if (column?.type === 'varchar') expect(Number(column.length)).toBeGreaterThanOrEqual(c.max);
+      const tooLong = await send(text(c.max + 1));
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.errors).toContainEqual({
+        path: c.field,
+        message: expect.stringContaining(String(c.max)),
+      });
+    },
+  );
+});

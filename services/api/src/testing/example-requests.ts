@@ -1,0 +1,30 @@
+// The requests of the OpenAPI examples that cannot be taken from a demo row (openapi-examples.ts takes
+// a POST or PATCH body from the first row its collection lists, and reads /{id} routes with that row's
+// id). A route whose example cannot be derived fails src/openapi.spec.ts until it has an entry here.
+// Keys are the document's operations: "POST /api/auth/login".
+import type { ExampleRequest } from '@heirloom/server/src/testing/openapi-examples';
+
+export const exampleRequests: Record<string, ExampleRequest> = {
+  'POST /api/auth/register': { body: { username: 'claire.whitman', password: 'cherry hills garden party' } },
+  'POST /api/auth/login': { body: { username: 'demo', password: 'demo1234' } },
+  'POST /api/auth/password': {
+    body: { currentPassword: 'demo1234', newPassword: 'larimer street rental 1998' },
+  },
+  'POST /api/newsletter/signup': { body: { name: 'Claire Whitman', email: 'Claire.Whitman@example.com' } },
+  'POST /api/contact-requests': {
+    body: {
+      firstName: 'Daniel',
+      lastName: 'Whitman',
+      email: 'daniel@whitmandentistry.example.com',
+      phone: '303-555-0148',
+      company: 'Whitman Family Dentistry, PLLC',
+      inquiryType: 'demo',
+      assetsUnderManagement: '5m-10m',
+      message: 'We would like to see how Heirloom keeps our estate documents and the practice together.',
+    },
+  },
+  'GET /api/transactions': { query: { pageSize: 5 } },
+  // One open recommendation per type and item: the copy of a demo finding is stored as completed.
+  'POST /api/recommendations': { fields: { status: 'completed' } },
+  'PATCH /api/recommendations/{id}': { body: { status: 'reviewed' } },
+};
