@@ -30,7 +30,9 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error', description: 'What every error answers: a message, and field errors for a 400.' });
 
-const row = <S extends z.ZodObject>(schema: S, id: string) => schema.extend(ownedRowFields).meta({ id });
+// Generic over the shape (not the object type), so the rows' inferred types keep their fields.
+const row = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, id: string) =>
+  schema.extend(ownedRowFields).meta({ id });
 
 export const accountRowSchema = row(accountSchema, 'Account');
 export const budgetRowSchema = row(budgetSchema, 'Budget');
