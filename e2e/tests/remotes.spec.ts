@@ -32,6 +32,8 @@ const realPages = new Set([
   '/about',
   '/contact',
   '/transactions',
+  '/budget',
+  '/investments',
   '/connected-apps',
 ]);
 
