@@ -30,6 +30,7 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error', description: 'What every error answers: a message, and field errors for a 400.' });
 
+// Generic over the shape (not the object type), so the rows' inferred types keep their fields.
 const row = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, id: string) =>
   schema.extend(ownedRowFields).meta({ id });
 

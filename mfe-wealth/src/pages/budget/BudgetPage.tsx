@@ -1,5 +1,219 @@
-import { PlaceholderPage } from '@heirloom/ui';
+// Budget (/budget), spec section 2: the user's budgets of one month (the current month unless the URL
+// names another), their totals and the Budget Overview card; Create Budget adds or edits a category's
+// budget. Spending is the API's `currentSpent`, summed from that month's transactions.
+import { css } from '@emotion/react';
+import { budgetTotals, type BudgetRow } from '@heirloom/contracts';
+import { toast } from '@heirloom/platform';
+import {
+  Button,
+  ConfirmDialog,
+  formatMoney,
+  formatPercent,
+  ListCard,
+  mq,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+  StatTile,
+  t,
+} from '@heirloom/ui';
+import { ChevronLeft, ChevronRight, PiggyBank, Plus, Receipt, Target, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useBudgets, useDeleteBudget } from '../../data/budgets';
+import { BudgetDialog } from './BudgetDialog';
+import { BudgetLines } from './BudgetLines';
+import {
+  budgetsOfMonth,
+  monthLabel,
+  monthOf,
+  monthParam,
+  parseMonthParam,
+  sameMonth,
+  shiftMonth,
+  type BudgetMonth,
+} from './month';
+
+const tiles = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: t.space[4],
+  [mq.down(1024)]: {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '& > :last-child': { gridColumn: '1 / -1' },
+  },
+  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+const monthBar = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: t.space[2],
+});
+const monthNav = css({ display: 'flex', alignItems: 'center', gap: t.space[2] });
+const monthTitle = css({
+  minWidth: '10.5rem',
+  textAlign: 'center',
+  fontSize: t.text.lg,
+  fontWeight: 600,
+  [mq.mobile]: { minWidth: 0, flex: 1 },
+});
+
+type Dialog =
+  { kind: 'closed' } | { kind: 'edit'; budget?: BudgetRow } | { kind: 'delete'; budget: BudgetRow };
 
 export default function BudgetPage() {
-  return <PlaceholderPage title="Budget" subtitle="Track your spending across categories." />;
+  const [params, setParams] = useSearchParams();
+  const today = monthOf();
+  const shown = parseMonthParam(params.get('month')) ?? today;
+  const showMonth = (next: BudgetMonth) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (sameMonth(next, monthOf())) copy.delete('month');
+        else copy.set('month', monthParam(next));
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const budgets = useBudgets();
+  const remove = useDeleteBudget();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog({ kind: 'closed' });
+  };
+
+  const all = budgets.data ?? [];
+  const lines = budgetsOfMonth(all, shown);
+  const totals = budgetTotals(lines);
+  const label = monthLabel(shown);
+  const ready = budgets.isSuccess;
+
+  const figure = (value: string) =>
+    ready ? value : budgets.isError ? '—' : <Skeleton width="7rem" height="1.75rem" />;
+  const createButton = (
+    <Button onClick={() => setDialog({ kind: 'edit' })}>
+      <Plus aria-hidden="true" />
+      Create Budget
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader title="Budget" subtitle="Track your spending across categories." actions={createButton} />
+
+      <nav css={monthBar} aria-label="Budget month">
+        <div css={monthNav}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={`Previous month, ${monthLabel(shiftMonth(shown, -1))}`}
+            onClick={() => showMonth(shiftMonth(shown, -1))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <h2 css={monthTitle} aria-live="polite" data-testid="budget-month">
+            {label}
+          </h2>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={`Next month, ${monthLabel(shiftMonth(shown, 1))}`}
+            onClick={() => showMonth(shiftMonth(shown, 1))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        {sameMonth(shown, today) ? null : (
+          <Button variant="ghost" size="sm" onClick={() => showMonth(today)}>
+            Back to this month
+          </Button>
+        )}
+      </nav>
+
+      <div css={tiles}>
+        <StatTile
+          label="Total Budget"
+          value={figure(formatMoney(totals.budget))}
+          icon={<Target />}
+          data-testid="total-budget"
+        />
+        <StatTile
+          label="Total Spent"
+          value={figure(formatMoney(totals.spent))}
+          tone={ready && totals.over ? 'warning' : 'default'}
+          icon={<Receipt />}
+          data-testid="total-spent"
+        />
+        <StatTile
+          label="Remaining"
+          value={figure(formatMoney(totals.remaining))}
+          hint={ready ? `${formatPercent(totals.percentUsed, 1)} used` : undefined}
+          tone={ready && totals.over ? 'warning' : 'default'}
+          icon={<Wallet />}
+          data-testid="remaining"
+        />
+      </div>
+
+      <ListCard
+        title="Budget Overview"
+        description={label}
+        loading={budgets.isPending}
+        skeletonCount={4}
+        skeletonHeight="3.75rem"
+        error={budgets.error}
+        onRetry={() => void budgets.refetch()}
+        empty={lines.length === 0}
+        emptyIcon={<PiggyBank />}
+        emptyTitle={`No budgets for ${label}`}
+        emptyDescription="Create a budget to set a monthly limit for a category and see how your spending compares."
+        emptyAction={createButton}
+        data-testid="budget-overview"
+      >
+        <BudgetLines
+          budgets={lines}
+          onEdit={(budget) => setDialog({ kind: 'edit', budget })}
+          onDelete={(budget) => setDialog({ kind: 'delete', budget })}
+        />
+      </ListCard>
+
+      <BudgetDialog
+        open={dialog.kind === 'edit'}
+        onOpenChange={closeDialog}
+        budget={dialog.kind === 'edit' ? dialog.budget : undefined}
+        month={shown}
+        budgets={all}
+        // A budget saved for another month is shown where it now lives.
+        onSaved={(saved) => showMonth(saved)}
+      />
+
+      <ConfirmDialog
+        open={dialog.kind === 'delete'}
+        onOpenChange={closeDialog}
+        title="Delete this budget?"
+        description={
+          dialog.kind === 'delete'
+            ? `The ${dialog.budget.category} budget for ${monthLabel(dialog.budget)} will be deleted. Your transactions are not affected.`
+            : undefined
+        }
+        onConfirm={async () => {
+          if (dialog.kind !== 'delete') return;
+          const { budget } = dialog;
+          try {
+            await remove.mutateAsync(budget.id);
+          } catch (error) {
+            toast({
+              title: 'Error',
+              description: 'Failed to delete the budget. Please try again.',
+              variant: 'destructive',
+            });
+            throw error;
+          }
+          toast({ title: 'Budget Deleted', description: `${budget.category} budget has been deleted.` });
+        }}
+      />
+    </PageContainer>
+  );
 }
