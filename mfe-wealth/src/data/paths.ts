@@ -1,3 +1,5 @@
+import { netWorthKeys } from '@heirloom/ui';
+
 // The API paths the wealth remote reads, which double as query keys (see resource.ts).
 export const paths = {
   summary: '/api/summary',
@@ -9,5 +11,5 @@ export const paths = {
   documents: '/api/documents',
 } as const;
 
-/** Keys of the family's figures: the summary and the net-worth history (libs/ui's hook keys it 'net-worth'). */
-export const figureKeys = [[paths.summary], ['net-worth']] as const;
+/** Keys of the family's figures: the summary and the net-worth history (libs/ui's hook). */
+export const figureKeys = [[paths.summary], netWorthKeys.all] as const;

@@ -8,12 +8,6 @@ export function dayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`) / 1000;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const monthDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthYearFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -21,10 +15,8 @@ const monthYearFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Nov 23, 2026" for "2026-11-23" (the day as stored: UTC, whatever the viewer's zone). */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00.000Z`));
-}
+/** "Nov 23, 2026" for "2026-11-23": the one day format of libs/ui, re-exported for the charts' imports. */
+export { formatDay } from '../format';
 
 /**
  * Date ticks of the x axis (seconds): "Nov 23" within about half a year, "Nov '26" (month and year)

@@ -5,4 +5,4 @@ export * from './CompositionChart';
 export * from './use-net-worth-history';
 export * from './net-worth-summary';
 export * from './composition';
-export { formatDateTicks, formatDay, formatMoneyTicks } from './chart-format';
+export { formatDateTicks, formatMoneyTicks } from './chart-format';

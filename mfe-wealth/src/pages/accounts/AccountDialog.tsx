@@ -9,6 +9,7 @@ import {
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { enumOptions, FormDialog, FormInput, FormSelect } from '@heirloom/ui';
+import { useWatch } from 'react-hook-form';
 import { useSaveAccount } from '../../data/accounts';
 
 export interface AccountDialogProps {
@@ -35,8 +36,9 @@ export function AccountDialog({ open, onOpenChange, account }: AccountDialogProp
         accountType: account.accountType,
         institution: account.institution,
         balance: account.balance,
+        creditLimit: account.creditLimit ?? '',
       }
-    : { name: '', accountType: 'checking', institution: '', balance: '' };
+    : { name: '', accountType: 'checking', institution: '', balance: '', creditLimit: '' };
 
   return (
     <FormDialog
@@ -73,6 +75,24 @@ export function AccountDialog({ open, onOpenChange, account }: AccountDialogProp
         placeholder="0.00"
         hint="For a credit card, the amount owed."
       />
+      <CreditLimitField />
     </FormDialog>
+  );
+}
+
+/** A card's limit (for credit utilization), asked only when the account is a credit card. */
+function CreditLimitField() {
+  const type = useWatch<AccountInput, 'accountType'>({ name: 'accountType' });
+  if (type !== 'credit') return null;
+  return (
+    <FormInput<AccountInput>
+      name="creditLimit"
+      label="Credit limit"
+      type="number"
+      step="0.01"
+      min="0"
+      inputMode="decimal"
+      placeholder="Optional"
+    />
   );
 }

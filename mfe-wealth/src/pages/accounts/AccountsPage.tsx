@@ -14,6 +14,7 @@ import {
   PageHeader,
   StatTile,
   t,
+  UploadDialog,
 } from '@heirloom/ui';
 import { CreditCard, Gauge, Link2, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -65,7 +66,12 @@ export default function AccountsPage() {
       <PageHeader
         title="Accounts"
         subtitle="Your banking, investment and credit accounts in one place."
-        actions={addButton}
+        actions={
+          <>
+            <UploadDialog category="accounts" />
+            {addButton}
+          </>
+        }
       />
 
       <div css={tiles}>

@@ -5,12 +5,15 @@ import {
   Button,
   ButtonLink,
   Card,
+  CompositionChart,
   EmptyState,
   mq,
+  NetWorthChart,
   PageContainer,
   PageHeader,
   Skeleton,
   t,
+  UploadDialog,
 } from '@heirloom/ui';
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import { useSummary } from '../../data/summary';
@@ -33,6 +36,14 @@ const grid = css({
   gap: t.space[4],
   '@media (max-width: 1200px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+
+const charts = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: t.space[6],
+  alignItems: 'start',
+  '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 const SUBTITLE = "Your family's complete financial picture in one place.";
@@ -86,17 +97,25 @@ export default function DashboardPage() {
           />
         </Card>
       ) : null}
-      <NetWorthCard summary={data} />
+      <NetWorthCard
+        summary={data}
+        charts={
+          <div css={charts}>
+            <NetWorthChart />
+            <CompositionChart figures={data.figures} />
+          </div>
+        }
+      />
       <div css={grid}>
-        <LiquidAssetsCard summary={data} />
-        <NonLiquidAssetsCard summary={data} />
-        <LiabilitiesCard summary={data} />
-        <RealEstateCard summary={data} />
-        <EstateCard summary={data} />
-        <LifeInsuranceCard summary={data} />
-        <TaxCard summary={data} />
-        <RecommendationsCard summary={data} />
-        <ProfessionalsCard summary={data} />
+        <LiquidAssetsCard summary={data} upload={<UploadDialog category="accounts" />} />
+        <NonLiquidAssetsCard summary={data} upload={<UploadDialog category="private_investments" />} />
+        <LiabilitiesCard summary={data} upload={<UploadDialog category="real_estate" />} />
+        <RealEstateCard summary={data} upload={<UploadDialog category="real_estate" />} />
+        <EstateCard summary={data} upload={<UploadDialog category="estate" />} />
+        <LifeInsuranceCard summary={data} upload={<UploadDialog category="insurance" />} />
+        <TaxCard summary={data} upload={<UploadDialog category="tax" />} />
+        <RecommendationsCard summary={data} upload={<UploadDialog category="recommendations" />} />
+        <ProfessionalsCard summary={data} upload={<UploadDialog category="professionals" />} />
       </div>
     </PageContainer>
   );

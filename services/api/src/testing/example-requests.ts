@@ -27,4 +27,16 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   // One open recommendation per type and item: the copy of a demo finding is stored as completed.
   'POST /api/recommendations': { fields: { status: 'completed' } },
   'PATCH /api/recommendations/{id}': { body: { status: 'reviewed' } },
+  // A small but real PDF (its signature is what the API checks).
+  'POST /api/documents': {
+    multipart: {
+      fields: { category: 'tax', notes: '2024 federal return as filed' },
+      files: {
+        file: {
+          name: '2024-form-1040.pdf',
+          content: '%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n',
+        },
+      },
+    },
+  },
 };
