@@ -45,8 +45,8 @@ test('tiles, search and the full history agree with the API', async ({ page }) =
   await page.getByLabel('Category').selectOption(category);
   const inCategory = await apiPage(page, `?pageSize=1&category=${encodeURIComponent(category)}`);
   await expect(count).toHaveText(new RegExp(`^${inCategory.total.toLocaleString('en-US')} transactions?$`));
-  await page.getByLabel('From').fill('2000-01-01');
-  await page.getByLabel('To').fill('1999-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2000-01-01');
+  await page.getByLabel('To', { exact: true }).fill('1999-01-01');
   await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count).toHaveText(`${all.total.toLocaleString('en-US')} transactions`);

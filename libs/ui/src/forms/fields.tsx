@@ -2,7 +2,7 @@
 // error (from the zod schema or the API) in one line of page code.
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { Field } from '../components/Field';
 import { Input, Select, Textarea } from '../components/Input';
 import { mq, t } from '../tokens';
@@ -105,4 +105,13 @@ export function enumLabel(value: string): string {
 /** Options for a libs/contracts enum, labelled with enumLabel unless given. */
 export function enumOptions(values: readonly string[], labels: Record<string, string> = {}): SelectOption[] {
   return values.map((value) => ({ value, label: labels[value] ?? enumLabel(value) }));
+}
+
+/**
+ * The current value of one field of the surrounding form (to show a field only for some choices).
+ * Remotes call this rather than react-hook-form itself: libs/ui is a federation singleton, and a
+ * remote's own copy of react-hook-form would not see the form libs/ui's FormDialog provides.
+ */
+export function useFieldValue<V extends FieldValues, N extends Path<V> = Path<V>>(name: N) {
+  return useWatch<V, N>({ name });
 }

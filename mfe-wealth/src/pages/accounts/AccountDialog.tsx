@@ -8,8 +8,7 @@ import {
   type AccountRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { enumOptions, FormDialog, FormInput, FormSelect } from '@heirloom/ui';
-import { useWatch } from 'react-hook-form';
+import { enumOptions, FormDialog, FormInput, FormSelect, useFieldValue } from '@heirloom/ui';
 import { useSaveAccount } from '../../data/accounts';
 
 export interface AccountDialogProps {
@@ -82,7 +81,7 @@ export function AccountDialog({ open, onOpenChange, account }: AccountDialogProp
 
 /** A card's limit (for credit utilization), asked only when the account is a credit card. */
 function CreditLimitField() {
-  const type = useWatch<AccountInput, 'accountType'>({ name: 'accountType' });
+  const type = useFieldValue<AccountInput, 'accountType'>('accountType');
   if (type !== 'credit') return null;
   return (
     <FormInput<AccountInput>
