@@ -128,3 +128,28 @@ test('a new family sees a welcome and zeros, never the demo family', async ({
     await context.close();
   }
 });
+
+test('the net-worth history answers each range, drawn and described', async ({ page }) => {
+  await page.goto('/dashboard');
+  const ranges = page.getByRole('group', { name: 'Net worth range' });
+  await expect(ranges.getByRole('button', { name: /^1Y/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('main canvas').first()).toBeVisible();
+  for (const [name, range, words] of [
+    ['1M', '1M', 'the last month'],
+    ['6M', '6M', 'the last 6 months'],
+    ['All', 'ALL', 'all recorded history'],
+  ] as const) {
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/net-worth/history?range=${range}`));
+    await ranges.getByRole('button', { name: new RegExp(`^${name}:`) }).click();
+    const history = (await (await answer).json()) as { points: { day: string; netWorth: string }[] };
+    await expect(ranges.getByRole('button', { name: new RegExp(`^${name}:`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const last = history.points.at(-1)!;
+    await expect(page.getByText(`Net worth over ${words}:`)).toContainText(dollars(cents(last.netWorth)));
+    if (range === 'ALL') expect(history.points.length).toBeGreaterThan(700); // 24 months of demo history
+  }
+  // Today's point is the figure on screen.
+  await expect(page.getByTestId('net-worth')).toBeVisible();
+});
