@@ -58,3 +58,64 @@ test('the investment tiles equal the accounts and holdings lists', async ({ page
     await expect(page.getByTestId('tax-loss-row')).toHaveCount(losers);
   }
 });
+
+const toast = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('create, edit and delete a budget, with its toasts and tiles', async ({ page }) => {
+  await page.goto('/budget');
+  const total = page.getByTestId('total-budget');
+  await expect(total).not.toContainText('…');
+  const before = cents((await total.innerText()).match(/-?\$[\d,]+\.\d{2}/)![0].replace(/[$,]/g, ''));
+  await page.getByRole('button', { name: 'Create Budget' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Budget' });
+  await dialog.getByRole('button', { name: 'Create Budget' }).click();
+  await expect(dialog.getByText('Category is required')).toBeVisible();
+  await expect(dialog.getByText('Monthly budget is required')).toBeVisible();
+  await dialog.getByLabel('Category').fill('E2E Gifts');
+  await dialog.getByLabel('Monthly budget').fill('150');
+  await dialog.getByRole('button', { name: 'Create Budget' }).click();
+  await expect(toast(page)).toContainText('E2E Gifts budget has been created successfully.');
+  await expect(total).toContainText(dollars(before + 15000n));
+
+  await page.getByRole('button', { name: 'Edit E2E Gifts budget' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Budget' });
+  await edit.getByLabel('Monthly budget').fill('200');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('E2E Gifts budget has been updated successfully.');
+  await expect(total).toContainText(dollars(before + 20000n));
+
+  await page.getByRole('button', { name: 'Delete E2E Gifts budget' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this budget?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page)).toContainText('E2E Gifts budget has been deleted.');
+  await expect(total).toContainText(dollars(before));
+});
+
+test('add and delete a holding within an investment account', async ({ page }) => {
+  await page.goto('/investments');
+  await expect(page.getByTestId('holding-row').first()).toBeVisible();
+  const count = await page.getByTestId('holding-row').count();
+  await page.getByRole('button', { name: 'Add Holding' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Holding' });
+  await dialog.getByRole('button', { name: 'Add Holding' }).click();
+  await expect(dialog.getByText('Symbol is required')).toBeVisible();
+  await dialog.getByLabel('Symbol').fill('e2ex');
+  await dialog.getByLabel('Name').fill('E2E Example Fund');
+  await dialog.getByLabel('Shares').fill('10');
+  await dialog.getByLabel('Cost basis').fill('1000');
+  await dialog.getByLabel('Current value').fill('900');
+  await dialog.getByRole('button', { name: 'Add Holding' }).click();
+  await expect(toast(page)).toContainText('E2EX has been added successfully.');
+  await expect(page.getByTestId('holding-row')).toHaveCount(count + 1);
+  await expect(page.getByTestId('tax-loss-row').filter({ hasText: 'E2EX' })).toContainText('$100.00');
+
+  await page.getByRole('button', { name: 'Delete E2EX' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this holding?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page)).toContainText('E2EX has been removed from your portfolio.');
+  await expect(page.getByTestId('holding-row')).toHaveCount(count);
+});

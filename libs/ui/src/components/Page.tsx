@@ -75,11 +75,13 @@ const tileIcon = css({
   '& svg': { width: '1.125rem', height: '1.125rem' },
 });
 const tileValue = css({
-  fontSize: t.text['2xl'],
+  // Four tiles beside a sidebar leave ~11rem each at 1280px: a seven-figure amount must fit one line.
+  fontSize: 'clamp(1.25rem, 1.75vw, 1.5rem)',
   fontWeight: 700,
   letterSpacing: '-0.02em',
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+  [mq.mobile]: { fontSize: t.text['2xl'] },
 });
 const tileHint = css({ fontSize: t.text.xs, color: t.color.mutedFg });
 

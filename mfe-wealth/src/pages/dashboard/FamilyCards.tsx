@@ -13,7 +13,8 @@ export interface CardProps {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const words = (value: string) => value.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const words = (value: string) =>
+  value === 'cpa' ? 'CPA' : value.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 export function LiquidAssetsCard({ summary, upload }: CardProps) {
   const { accounts, counts, figures } = summary;
