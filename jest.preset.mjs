@@ -14,6 +14,7 @@ export function jestConfig(dir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
     moduleNameMapper: {
       '^@heirloom/(contracts|platform|ui|server)$': path.join(root, 'libs/$1/src/index.ts'),
+      '^@heirloom/ui/forms$': path.join(root, 'libs/ui/src/forms/index.ts'),
     },
     transform: {
       '^.+\\.(t|j)sx?$': [

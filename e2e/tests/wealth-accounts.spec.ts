@@ -20,6 +20,12 @@ async function totalOf(page: Page): Promise<bigint> {
 }
 
 test('the tiles equal the account list, and add / edit / delete keep them true', async ({ page }) => {
+  // The form's zod must not try eval, which the site's CSP refuses (a logged violation on every form).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+  });
   await page.goto('/accounts');
   const total = page.getByTestId('total-balance');
   const before = await totalOf(page);
@@ -71,6 +77,9 @@ test('the tiles equal the account list, and add / edit / delete keep them true',
   await expect(row).toHaveCount(0);
   await expect(total).toContainText(dollars(before));
   expect(await totalOf(page)).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 });
 
 test('a credit card lowers net worth whichever sign its balance is typed with', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The answers of the API and the AI service, named as the OpenAPI documents name them (the transaction
 // page and summary, the generation result and sign-out-others live beside their entities). Each stored row
 // answers with its owner and its timestamps besides the entity's fields.
-import { z } from 'zod';
+import { z } from './zod';
 import { aiReviewResponseSchema } from './entities/ai';
 import { accountSchema } from './entities/accounts';
 import { budgetSchema } from './entities/budgets';

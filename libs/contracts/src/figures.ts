@@ -3,6 +3,9 @@
 import Decimal from 'decimal.js';
 import type { AccountType } from './entities/accounts';
 
+/** How many rows each dashboard list shows (spec section 9). */
+export const DASHBOARD_LIST_SIZE = 5;
+
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 type Exact = Decimal;
 

@@ -1,6 +1,6 @@
 // What a schema built from a transform looks like on the wire, for the OpenAPI document: zod cannot see
 // through a transform, so the input helpers of entities/fields.ts state their JSON shape here.
-import { z } from 'zod';
+import { z } from './zod';
 
 export interface JsonFormat {
   /** What a client may send. */

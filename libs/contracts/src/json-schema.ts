@@ -1,5 +1,5 @@
 // JSON Schema of the schemas of this library (for the OpenAPI documents of the API and the AI service).
-import { z } from 'zod';
+import { z } from './zod';
 import { jsonFormats } from './json-formats';
 
 type Json = Record<string, unknown>;

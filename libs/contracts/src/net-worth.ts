@@ -1,7 +1,7 @@
 // GET /api/net-worth/history: the user's net worth day by day (a snapshot per UTC day, kept by the API
 // when figures change and once a day), for the dashboard's chart. The figures of each point are the
 // ones familyFigures (figures.ts) gives for that day's rows.
-import { z } from 'zod';
+import { z } from './zod';
 import { decimalString, isoDate } from './entities/fields';
 import type { FamilyFigures } from './figures';
 import { DEFAULT_NET_WORTH_RANGE, netWorthRanges } from './net-worth-range';

@@ -1,7 +1,7 @@
 // GET /api/summary: everything the dashboard shows for the session's user, in one answer. The figures
 // come from familyFigures (figures.ts); the lists are cut to the dashboard's first five (spec section 9).
 // GET /api/family: the whole family in one answer, for the AI service (every list, whole).
-import { z } from 'zod';
+import { z } from './zod';
 import {
   accountRowSchema,
   beneficiaryRowSchema,
@@ -18,11 +18,9 @@ import {
   taxDocumentRowSchema,
 } from './api';
 import { recommendationRowSchema } from './entities/recommendations';
+import { DASHBOARD_LIST_SIZE } from './figures';
 import { decimalString, isoDate } from './entities/fields';
 import { transactionSummarySchema } from './entities/transactions';
-
-/** How many rows each dashboard list shows (spec section 9). */
-export const DASHBOARD_LIST_SIZE = 5;
 
 export const familyFiguresSchema = z
   .object({

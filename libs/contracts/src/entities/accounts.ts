@@ -1,5 +1,5 @@
 // Liquid accounts: bank, savings, credit cards and brokerage accounts.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   decimalString,
   entityId,

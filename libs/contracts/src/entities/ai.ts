@@ -1,6 +1,6 @@
 // The AI service's own calls besides chat: POST /api/ai/review {area} -> {area, title, review}, for the
 // AI Review buttons (Private Investments and Estate Planning pages; the other areas are ready for more).
-import { z } from 'zod';
+import { z } from '../zod';
 import { enumInput } from './fields';
 
 export const aiReviewAreas = [

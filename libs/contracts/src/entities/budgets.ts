@@ -1,5 +1,5 @@
 // Monthly budgets per spending category.
-import { z } from 'zod';
+import { z } from '../zod';
 import { decimalString, entityId, integerInput, limits, money, requiredText, yearInput } from './fields';
 
 /** The categories the Budget page's sample data uses. */

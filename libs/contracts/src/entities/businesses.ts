@@ -1,5 +1,5 @@
 // Personal businesses the user owns a share of.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateInput,
   decimalString,

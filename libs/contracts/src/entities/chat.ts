@@ -1,5 +1,5 @@
 // The AI advisor chat: POST /api/ai/chat {message} -> {response}.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const chatRoles = ['assistant', 'user'] as const;
 export type ChatRole = (typeof chatRoles)[number];

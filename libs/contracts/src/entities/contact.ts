@@ -1,5 +1,5 @@
 // The "Request Information or Demo" form on /contact and POST /api/contact-requests, which stores it.
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailAddress, entityId, enumInput, isoDateTime, limits, optionalText, requiredText } from './fields';
 
 export const inquiryTypes = ['demo', 'pricing', 'general', 'partnership'] as const;

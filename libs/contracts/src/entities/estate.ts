@@ -1,5 +1,5 @@
 // Estate planning: wills, trusts and similar documents, and the people who inherit.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateInput,
   decimalString,

@@ -1,5 +1,5 @@
 // Positions held in investment accounts.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   decimalInput,
   decimalString,

@@ -1,5 +1,5 @@
 // Insurance policies.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateInput,
   decimalString,

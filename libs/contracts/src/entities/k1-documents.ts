@@ -1,5 +1,5 @@
 // Schedule K-1 documents issued by private placements and businesses.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   decimalString,
   entityId,

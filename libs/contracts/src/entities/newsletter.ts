@@ -1,5 +1,5 @@
 // The waitlist ("Join the Waitlist" in the sidebar) and POST /api/newsletter/signup.
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailAddress, limits, requiredText } from './fields';
 
 /** Used by the shell's waitlist form and by the API's validation. */

@@ -1,7 +1,7 @@
 // The password rules of NIST SP 800-63B that need no word list: a length (12 to 128, no composition
 // rules), not only repeated or sequential characters, and not containing the username. The API adds
 // the check against common and breached passwords, whose list is too big for the browser.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

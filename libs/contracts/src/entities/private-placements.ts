@@ -1,5 +1,5 @@
 // Private placements: private equity, hedge funds, real estate funds, venture capital.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateInput,
   decimalString,

@@ -1,5 +1,5 @@
 // The user's network of advisors.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   entityId,
   enumInput,

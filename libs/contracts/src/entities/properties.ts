@@ -1,5 +1,5 @@
 // Real estate: properties and the mortgages secured on them.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateInput,
   decimalInput,

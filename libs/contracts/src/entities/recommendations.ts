@@ -1,5 +1,5 @@
 // AI recommendations and their review workflow.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   decimalString,
   entityId,
@@ -10,59 +10,14 @@ import {
   ownedRowFields,
   requiredText,
 } from './fields';
+import {
+  recommendationCategories,
+  recommendationPriorities,
+  recommendationStatuses,
+  recommendationTypes,
+} from './recommendation-rules';
 
-/** Stored values. */
-export const recommendationTypes = [
-  'refinance',
-  'tax_harvest',
-  'estate_update',
-  'insurance_review',
-  'professional_referral',
-  // Investment findings of the analyst: one holding too large a share of the portfolio, and cash far
-  // beyond an emergency reserve.
-  'investment_concentration',
-  'excess_cash',
-] as const;
-export type RecommendationType = (typeof recommendationTypes)[number];
-
-/** The dashboard's filter categories (besides "All Categories"). */
-export const recommendationCategories = ['mortgage', 'insurance', 'tax', 'estate', 'investment'] as const;
-export type RecommendationCategory = (typeof recommendationCategories)[number];
-
-/**
- * The dashboard category of each stored type, except professional_referral (see recommendationCategory).
- */
-export const recommendationTypeCategories: Readonly<
-  Record<Exclude<RecommendationType, 'professional_referral'>, RecommendationCategory>
-> = {
-  refinance: 'mortgage',
-  tax_harvest: 'tax',
-  estate_update: 'estate',
-  insurance_review: 'insurance',
-  investment_concentration: 'investment',
-  excess_cash: 'investment',
-};
-
-/**
- * The category a referral falls under when its evidence does not say which need it serves (referrals
- * stored before evidence existed). The dashboard has no "network" category; investment is the broad
- * advisory one.
- */
-export const defaultReferralCategory: RecommendationCategory = 'investment';
-
-/**
- * The ONE mapping from a stored type to the dashboard's filter category. A professional referral is
- * about the need it serves (an estate planner for the estate plan, a CPA for tax-loss harvesting...),
- * which its type alone does not tell: the generator states it in `evidence.category`; without it the
- * referral is listed under defaultReferralCategory.
- */
-export function recommendationCategory(
-  type: RecommendationType,
-  evidence?: Pick<RecommendationEvidence, 'category'> | null,
-): RecommendationCategory {
-  if (type === 'professional_referral') return evidence?.category ?? defaultReferralCategory;
-  return recommendationTypeCategories[type];
-}
+export * from './recommendation-rules';
 
 /** Bounds of the evidence a recommendation carries (it is stored as JSON in one text column). */
 export const evidenceLimits = {
@@ -94,50 +49,6 @@ export const recommendationEvidenceSchema = z.strictObject({
   category: z.enum(recommendationCategories).optional(),
 });
 export type RecommendationEvidence = z.infer<typeof recommendationEvidenceSchema>;
-
-export const recommendationPriorities = ['high', 'medium', 'low'] as const;
-export type RecommendationPriority = (typeof recommendationPriorities)[number];
-
-export const recommendationStatuses = ['new', 'reviewed', 'completed'] as const;
-export type RecommendationStatus = (typeof recommendationStatuses)[number];
-
-/** From new a user may mark reviewed or completed; from reviewed, completed; completed is final. */
-export const recommendationTransitions: Readonly<
-  Record<RecommendationStatus, readonly RecommendationStatus[]>
-> = {
-  new: ['reviewed', 'completed'],
-  reviewed: ['completed'],
-  completed: [],
-};
-
-export function canTransitionRecommendation(from: RecommendationStatus, to: RecommendationStatus): boolean {
-  return recommendationTransitions[from].includes(to);
-}
-
-/** Statuses still waiting for the user: a family has at most one of these per type and related entity. */
-export const openRecommendationStatuses: readonly RecommendationStatus[] = ['new', 'reviewed'];
-
-/** What makes two recommendations the same finding: their type and the entity they are about ("" for none). */
-export function recommendationKey(recommendation: {
-  type: RecommendationType;
-  relatedEntityId?: string | null;
-}): string {
-  return `${recommendation.type}:${recommendation.relatedEntityId ?? ''}`;
-}
-
-/**
- * recommendationKey while new or reviewed (or not yet stored); null once completed, so a finding may come
- * back after it was acted on. The API stores it under a unique index per user; the AI service skips
- * findings whose key is already open.
- */
-export function recommendationOpenKey(recommendation: {
-  type: RecommendationType;
-  relatedEntityId?: string | null;
-  status?: RecommendationStatus;
-}): string | null {
-  if (recommendation.status && !openRecommendationStatuses.includes(recommendation.status)) return null;
-  return recommendationKey(recommendation);
-}
 
 export const recommendationSchema = z.object({
   id: entityId,

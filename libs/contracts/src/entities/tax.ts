@@ -1,5 +1,5 @@
 // Tax returns and other tax documents.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   decimalString,
   entityId,

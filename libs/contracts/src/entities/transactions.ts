@@ -1,5 +1,5 @@
 // Account transactions.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   dateInput,
   decimalString,

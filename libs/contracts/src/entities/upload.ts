@@ -1,19 +1,8 @@
 // The document upload dialog (dashboard cards, property documents, tax documents).
-import { z } from 'zod';
-import {
-  acceptedUploadExtensions,
-  documentCategorySchema,
-  documentExtension,
-  documentMessages,
-} from './documents';
+import { z } from '../zod';
+import { hasAcceptedExtension } from './document-rules';
+import { documentCategorySchema, documentMessages } from './documents';
 import { limits, optionalText, requiredText } from './fields';
-
-/** For the file input's accept attribute. */
-export const uploadAccept = acceptedUploadExtensions.map((ext) => `.${ext}`).join(',');
-
-export function hasAcceptedExtension(fileName: string): boolean {
-  return documentExtension(fileName) !== null;
-}
 
 export const uploadFormSchema = z.strictObject({
   fileName: requiredText(255, documentMessages.noFile).refine(

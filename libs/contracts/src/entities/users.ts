@@ -1,5 +1,5 @@
 // Users sign in with a username and password; the password (hashed) never leaves the API.
-import { z } from 'zod';
+import { z } from '../zod';
 import { entityId, limits } from './fields';
 import { newPassword, passwordMessages, passwordProblem } from './password-rules';
 

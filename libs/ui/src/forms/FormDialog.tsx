@@ -3,17 +3,13 @@
 // A failed save puts the API's field messages on their fields and anything else in a destructive toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@heirloom/platform';
+// The base pieces come through the shared `@heirloom/ui`, not relative paths: one copy of each on a page.
+import { Button, Dialog } from '@heirloom/ui';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { z } from 'zod';
-import { Button } from '../components/Button';
-import { Dialog } from '../components/Dialog';
+import type { z } from 'zod';
 import { explainSaveFailure } from './api-errors';
 import { formGrid } from './fields';
-
-// Zod compiles fast paths with `new Function`, which the site's CSP forbids; it falls back cleanly, but
-// only after a refused (and reported) eval. Forms are zod's only browser use, so say so once here.
-z.config({ jitless: true });
 
 /** A zod schema whose input is a form's values (every libs/contracts insert/update schema). */
 export type FormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;

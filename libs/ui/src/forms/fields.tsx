@@ -3,9 +3,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
-import { Field } from '../components/Field';
-import { Input, Select, Textarea } from '../components/Input';
-import { mq, t } from '../tokens';
+import { Field, Input, mq, Select, t, Textarea } from '@heirloom/ui';
 
 /** Two columns of fields, one on phones; `wide` fields span both. */
 export const formGrid = css({

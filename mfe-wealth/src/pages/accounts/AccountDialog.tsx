@@ -8,7 +8,7 @@ import {
   type AccountRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { enumOptions, FormDialog, FormInput, FormSelect, useFieldValue } from '@heirloom/ui';
+import { enumOptions, FormDialog, FormInput, FormSelect, useFieldValue } from '@heirloom/ui/forms';
 import { useSaveAccount } from '../../data/accounts';
 
 export interface AccountDialogProps {

@@ -2,7 +2,7 @@
 // schema. Spending is not asked for: the API computes it from the month's transactions.
 import { insertBudgetSchema, sampleBudgetCategories, type BudgetRow } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { FormDialog, FormInput, FormSelect } from '@heirloom/ui';
+import { FormDialog, FormInput, FormSelect } from '@heirloom/ui/forms';
 import { useId, useMemo } from 'react';
 import type { z } from 'zod';
 import { useSaveBudget } from '../../data/budgets';

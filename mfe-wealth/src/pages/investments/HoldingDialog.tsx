@@ -2,7 +2,7 @@
 // contracts schema. The return percent is not asked for: the API derives it from cost and value.
 import { insertHoldingSchema, type AccountRow, type HoldingRow } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { FormDialog, FormInput, FormSelect } from '@heirloom/ui';
+import { FormDialog, FormInput, FormSelect } from '@heirloom/ui/forms';
 import type { z } from 'zod';
 import { useSaveHolding } from '../../data/holdings';
 

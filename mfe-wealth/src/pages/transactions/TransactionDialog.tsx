@@ -8,7 +8,7 @@ import {
   type TransactionRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui';
+import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useId } from 'react';
 import { useAccounts } from '../../data/accounts';
 import { useSaveTransaction } from '../../data/transactions';
