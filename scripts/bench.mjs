@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not assertions.
 // Front end: for each page, cold loads in headless Chromium (fresh browser context, empty cache): bytes
 // of JavaScript transferred (gzip, as sent on the wire) and the time from navigation start until the
-// page's <h1> is visible (median of 5). The dashboard is loaded signed in as the demo family.
+// page's <h1> is visible (median of 5), beside a static page holding only an <h1> (what the machine's
+// browser needs for the least possible page). The dashboard is loaded signed in as the demo family.
 // API: requests/s and p50/p99 latency of two signed-in reads on the demo data under 50 concurrent
 // connections for 10 s, beside a plain node:http server answering the same queries on the same database.
 // Chat: built-in analyst reply p50/p99 for POST /api/ai/chat (sequential, then concurrent clients).
@@ -115,6 +116,7 @@ async function benchFrontEnd() {
   console.log(`\nFront-end cold loads (${RUNS} runs each, headless Chromium, local gateway)\n`);
   console.log('page          JS gzip (KB)   JS files   h1 visible median (ms)   min / max (ms)');
   try {
+    await benchBaseline();
     const session = await demoSession();
     for (const { path: p, signedIn } of pages) {
       const url = `http://localhost:${ports.gateway}${p}`;
@@ -134,6 +136,31 @@ async function benchFrontEnd() {
   } finally {
     await browser.close();
     await stack.stopAll();
+  }
+
+  /**
+   * What this machine's browser needs for the least possible page: a static HTML document holding only
+   * an <h1>, served by a plain node:http server, loaded the same way. The page figures read against it.
+   */
+  async function benchBaseline() {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('<!doctype html><html lang="en"><title>Baseline</title><h1>Heirloom</h1></html>');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${server.address().port}/`;
+      await coldLoad(url);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(url));
+      const times = runs.map((r) => r.h1At);
+      console.log(
+        `${'(static h1)'.padEnd(14)}${'0.0'.padStart(12)}${'0'.padStart(11)}${median(times).toFixed(0).padStart(25)}` +
+          `${`${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`.padStart(17)}`,
+      );
+    } finally {
+      server.close();
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { cents, dollars, sumCents } from '../support/money';
 import { expect, test } from '../support/test';
+import { signedOut } from '../support/session';
 import { newFamilyContext } from '../support/users';
 
 // The dashboard, signed in as the demo family: every figure equals what the test computes itself (in
@@ -81,6 +82,22 @@ test('every dashboard figure equals the sums of the API lists, from at most 2 ca
   await page.waitForLoadState('networkidle');
   expect(calls).toContain('/api/summary');
   expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(2);
+});
+
+test('signed out, the dashboard asks for sign-in and never for the figures', async ({ browser }) => {
+  // The shell starts the first page's queries early, but only once the session answer says so.
+  const context = await browser.newContext({ storageState: signedOut });
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/')) calls.push(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Heirloom' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  await context.close();
 });
 
 test('the recommendations card filters its new items by category', async ({ page }) => {

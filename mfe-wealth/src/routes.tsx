@@ -2,6 +2,7 @@
 // own chunk, and a Root giving every page this remote's emotion cache.
 import type { RemoteModule } from '@heirloom/platform';
 import { remoteRoot } from '@heirloom/ui';
+import { paths } from './data/paths';
 
 const wealth: RemoteModule = {
   pages: {
@@ -17,6 +18,10 @@ const wealth: RemoteModule = {
     '/insurance': () => import('./pages/insurance/InsurancePage'),
   },
   Root: remoteRoot('wlt'),
+  // The dashboard's figures come from one call (data/summary.ts reads the same key).
+  prefetch: {
+    '/dashboard': (client) => client.prefetchQuery({ queryKey: [paths.summary] }),
+  },
 };
 
 export default wealth;

@@ -1,10 +1,11 @@
 import { askSessionEarly } from './auth/early-session';
 import { preloadPage } from './federation/pages';
 
-// The first page's remote starts loading now, in parallel with the shell (see pages.ts), and so does
-// the question of who is signed in, which the route guard needs before showing that page.
-preloadPage(window.location.pathname);
+// The question of who is signed in (the route guard needs it before showing the page) and the first
+// page's remote start now, in parallel with the shell (see pages.ts); the page's first queries follow
+// as soon as both are known. The session is asked first: the page's queries wait for its answer.
 askSessionEarly();
+preloadPage(window.location.pathname);
 
 // Async boundary: shared singletons are negotiated before any of our code runs.
 import('./bootstrap');

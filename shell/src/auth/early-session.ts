@@ -2,10 +2,20 @@
 // a guarded page the answer then arrives alongside the page's remote instead of after the shell
 // boots. Plain fetch only: shared singletons are not negotiated yet at that point.
 let early: Promise<Response> | null = null;
+let signedIn: Promise<boolean> = Promise.resolve(false);
 
 export function askSessionEarly(): void {
   early = fetch('/api/auth/me', { credentials: 'include' });
   early.catch(() => undefined); // the session query reports failures when it reads the answer
+  signedIn = early.then(
+    (res) => res.ok, // the status only: the body stays for the session query
+    () => false,
+  );
+}
+
+/** Whether the early answer found a session (false when there was none, or it failed). */
+export function earlySignedIn(): Promise<boolean> {
+  return signedIn;
 }
 
 /** The early answer, once: later questions go through the session query as usual. */

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { routeOwners, type RemoteName } from '@heirloom/contracts';
+import { earlySignedIn } from '../auth/early-session';
 import { loadRemoteModule } from './remotes';
 
 export interface LoadedPage {
@@ -37,5 +38,25 @@ export function pageLoad(remote: RemoteName, path: string): Promise<LoadedPage> 
 export function preloadPage(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   const remote = routeOwners[path];
-  if (remote) pageLoad(remote, path).catch(() => undefined); // the page shows the error when it renders
+  if (!remote) return;
+  pageLoad(remote, path).catch(() => undefined); // the page shows the error when it renders
+  void prefetchPageData(remote, path);
+}
+
+/**
+ * Starts the first queries of the page (RemoteModule.prefetch) as soon as its remote is loaded and the
+ * early session answer says someone is signed in, into the site's one query client: the page's own
+ * queries then find them in flight or done. A failure is left for the page's query to show.
+ */
+async function prefetchPageData(remote: RemoteName, path: string): Promise<void> {
+  try {
+    const [mod, signedIn] = await Promise.all([loadRemoteModule(remote), earlySignedIn()]);
+    const prefetch = mod.prefetch?.[path];
+    if (!signedIn || !prefetch) return;
+    // Loaded here, not imported: this module runs before the shared singletons are negotiated.
+    const { queryClient } = await import('@heirloom/platform');
+    await prefetch(queryClient);
+  } catch {
+    // The page loads its remote and data again and shows what failed.
+  }
 }
