@@ -1,5 +1,7 @@
 // "Delete this?" asked once, the same way everywhere: the destructive action is named on the button,
-// Cancel is the safe default focus, and the dialog stays open (and says so) while the delete runs.
+// Cancel is the safe default focus, the dialog stays open (and says so) while the delete runs, and the
+// outcome is toasted: the page's success toast, or a destructive one with the dialog left open.
+import { toast, type ToastInput } from '@heirloom/platform';
 import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -13,6 +15,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Runs the action; the dialog closes when it resolves and stays open when it rejects. */
   onConfirm: () => Promise<unknown>;
+  /** Toasted when the action succeeds ('Account Deleted', ...). */
+  done?: ToastInput;
+  /** The destructive toast's text when it fails ('Could not delete ... Please try again.'). */
+  failed?: string;
 }
 
 export function ConfirmDialog({
@@ -22,15 +28,19 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   onConfirm,
+  done,
+  failed,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
     try {
       await onConfirm();
+      if (done) toast(done);
       onOpenChange(false);
     } catch {
-      // The caller's mutation shows what went wrong; the dialog stays for another try or Cancel.
+      // The dialog stays for another try or Cancel.
+      if (failed) toast({ title: 'Error', description: failed, variant: 'destructive' });
     } finally {
       setPending(false);
     }

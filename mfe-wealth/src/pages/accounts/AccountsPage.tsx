@@ -2,7 +2,6 @@
 // credit-card lists (credit only if any), and the Add Account dialog that also edits.
 import { css } from '@emotion/react';
 import { familyFigures, type AccountRow } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
 import {
   Button,
   ConfirmDialog,
@@ -162,19 +161,10 @@ export default function AccountsPage() {
         title={`Delete ${deleting?.name ?? 'account'}?`}
         description="Its holdings and transactions are deleted with it. This cannot be undone."
         onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast({ title: 'Account Deleted', description: `${deleting.name} has been deleted.` });
-          } catch (error) {
-            toast({
-              title: 'Error',
-              description: `Could not delete ${deleting.name}. Please try again.`,
-              variant: 'destructive',
-            });
-            throw error;
-          }
+          if (deleting) await remove.mutateAsync(deleting.id);
         }}
+        done={{ title: 'Account Deleted', description: `${deleting?.name} has been deleted.` }}
+        failed={`Could not delete ${deleting?.name}. Please try again.`}
       />
     </PageContainer>
   );

@@ -3,7 +3,6 @@
 // budget. Spending is the API's `currentSpent`, summed from that month's transactions.
 import { css } from '@emotion/react';
 import { budgetTotals, type BudgetRow } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
 import {
   Button,
   ConfirmDialog,
@@ -199,20 +198,14 @@ export default function BudgetPage() {
             : undefined
         }
         onConfirm={async () => {
-          if (dialog.kind !== 'delete') return;
-          const { budget } = dialog;
-          try {
-            await remove.mutateAsync(budget.id);
-          } catch (error) {
-            toast({
-              title: 'Error',
-              description: 'Failed to delete the budget. Please try again.',
-              variant: 'destructive',
-            });
-            throw error;
-          }
-          toast({ title: 'Budget Deleted', description: `${budget.category} budget has been deleted.` });
+          if (dialog.kind === 'delete') await remove.mutateAsync(dialog.budget.id);
         }}
+        done={
+          dialog.kind === 'delete'
+            ? { title: 'Budget Deleted', description: `${dialog.budget.category} budget has been deleted.` }
+            : undefined
+        }
+        failed="Failed to delete the budget. Please try again."
       />
     </PageContainer>
   );

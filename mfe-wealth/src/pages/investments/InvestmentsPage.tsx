@@ -3,7 +3,6 @@
 // plus an allocation chart and add / edit / delete of holdings. Figures come from portfolio.ts.
 import { css } from '@emotion/react';
 import { compareMoney, type HoldingRow } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
 import {
   Button,
   ConfirmDialog,
@@ -180,23 +179,17 @@ export default function InvestmentsPage() {
             : undefined
         }
         onConfirm={async () => {
-          if (dialog.kind !== 'delete') return;
-          const { holding } = dialog;
-          try {
-            await remove.mutateAsync(holding.id);
-          } catch (failure) {
-            toast({
-              title: 'Error',
-              description: 'Failed to delete the holding. Please try again.',
-              variant: 'destructive',
-            });
-            throw failure;
-          }
-          toast({
-            title: 'Holding Deleted',
-            description: `${holding.symbol} has been removed from your portfolio.`,
-          });
+          if (dialog.kind === 'delete') await remove.mutateAsync(dialog.holding.id);
         }}
+        done={
+          dialog.kind === 'delete'
+            ? {
+                title: 'Holding Deleted',
+                description: `${dialog.holding.symbol} has been removed from your portfolio.`,
+              }
+            : undefined
+        }
+        failed="Failed to delete the holding. Please try again."
       />
     </PageContainer>
   );

@@ -3,7 +3,6 @@
 // history with date-range and category filters, and add / edit / delete.
 import { css } from '@emotion/react';
 import type { TransactionRow as Transaction } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
 import {
   Button,
   ConfirmDialog,
@@ -185,19 +184,10 @@ export default function TransactionsPage() {
           deleting ? `${deleting.merchant} on ${formatDay(deleting.date)}. This cannot be undone.` : undefined
         }
         onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast({ title: 'Transaction Deleted', description: `${deleting.merchant} has been deleted.` });
-          } catch (error) {
-            toast({
-              title: 'Error',
-              description: 'Could not delete the transaction. Please try again.',
-              variant: 'destructive',
-            });
-            throw error;
-          }
+          if (deleting) await remove.mutateAsync(deleting.id);
         }}
+        done={{ title: 'Transaction Deleted', description: `${deleting?.merchant} has been deleted.` }}
+        failed="Could not delete the transaction. Please try again."
       />
     </PageContainer>
   );
