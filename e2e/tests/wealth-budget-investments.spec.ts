@@ -93,7 +93,7 @@ test('create, edit and delete a budget, with its toasts and tiles', async ({ pag
   await expect(total).toContainText(dollars(before));
 });
 
-test('add and delete a holding within an investment account', async ({ page }) => {
+test('add, edit and delete a holding within an investment account', async ({ page }) => {
   await page.goto('/investments');
   await expect(page.getByTestId('holding-row').first()).toBeVisible();
   const count = await page.getByTestId('holding-row').count();
@@ -110,6 +110,16 @@ test('add and delete a holding within an investment account', async ({ page }) =
   await expect(toast(page)).toContainText('E2EX has been added successfully.');
   await expect(page.getByTestId('holding-row')).toHaveCount(count + 1);
   await expect(page.getByTestId('tax-loss-row').filter({ hasText: 'E2EX' })).toContainText('$100.00');
+
+  // Edit: back above its cost, it leaves the Tax-Loss Harvesting card.
+  await page.getByRole('button', { name: 'Edit E2EX' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Holding' });
+  await expect(edit.getByLabel('Current value')).toHaveValue('900.00');
+  await edit.getByLabel('Current value').fill('1250');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('E2EX has been updated successfully.');
+  await expect(page.getByTestId('holding-row').filter({ hasText: 'E2EX' })).toContainText('$1,250.00');
+  await expect(page.getByTestId('tax-loss-row').filter({ hasText: 'E2EX' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete E2EX' }).click();
   await page

@@ -6,13 +6,13 @@ import {
   updateTransactionSchema,
   type TransactionInput,
   type TransactionRow,
+  utcDayOf,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useId } from 'react';
 import { useAccounts } from '../../data/accounts';
 import { useSaveTransaction } from '../../data/transactions';
-import { isoDay } from './range';
 
 export interface TransactionDialogProps {
   open: boolean;
@@ -47,7 +47,7 @@ export function TransactionDialog({ open, onOpenChange, transaction, categories 
         merchant: '',
         amount: '',
         category: '',
-        date: isoDay(new Date()),
+        date: utcDayOf(new Date()),
         transactionType: 'expense',
         notes: '',
       };
