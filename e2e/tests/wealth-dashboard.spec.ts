@@ -84,6 +84,41 @@ test('every dashboard figure equals the sums of the API lists, from at most 2 ca
   expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(2);
 });
 
+test('the estate, tax and professionals cards list the first five of their lists', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('net-worth')).toBeVisible();
+  const text = (a: unknown, b: unknown) => String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
+  const firstFive = (rows: Row[], compare: (a: Row, b: Row) => number) => [...rows].sort(compare).slice(0, 5);
+  const cards = [
+    {
+      rows: 'estate-row',
+      expected: firstFive(
+        await list(page.request, '/api/estate-documents'),
+        (a, b) => text(b.lastUpdated, a.lastUpdated) || text(a.title, b.title),
+      ).map((d) => String(d.title)),
+    },
+    {
+      rows: 'tax-row',
+      expected: firstFive(
+        await list(page.request, '/api/tax-documents'),
+        (a, b) => Number(b.taxYear) - Number(a.taxYear) || text(a.documentType, b.documentType),
+      ).map((d) => `${d.taxYear} ${d.documentType}`),
+    },
+    {
+      rows: 'professional-row',
+      expected: firstFive(await list(page.request, '/api/professionals'), (a, b) => text(a.name, b.name)).map(
+        (p) => String(p.name),
+      ),
+    },
+  ];
+  for (const { rows, expected } of cards) {
+    expect(expected.length, rows).toBeGreaterThan(0);
+    const shown = page.getByTestId(rows);
+    await expect(shown).toHaveCount(expected.length);
+    for (const [i, title] of expected.entries()) await expect(shown.nth(i), rows).toContainText(title);
+  }
+});
+
 test('signed out, the dashboard asks for sign-in and never for the figures', async ({ browser }) => {
   // The shell starts the first page's queries early, but only once the session answer says so.
   const context = await browser.newContext({ storageState: signedOut });

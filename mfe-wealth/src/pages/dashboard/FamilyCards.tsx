@@ -148,6 +148,7 @@ export function EstateCard({ summary, upload }: CardProps) {
         {estateDocuments.map((d) => (
           <SummaryRow
             key={d.id}
+            testId="estate-row"
             title={d.title}
             detail={`${words(d.documentType)} · updated ${formatDay(d.lastUpdated)}`}
             end={<Badge variant={estateVariant[d.status]}>{d.status}</Badge>}
@@ -205,6 +206,7 @@ export function TaxCard({ summary, upload }: CardProps) {
         {taxDocuments.map((d) => (
           <SummaryRow
             key={d.id}
+            testId="tax-row"
             title={`${d.taxYear} ${d.documentType}`}
             detail={
               d.preparer ? `Prepared by ${d.preparer}` : d.filingStatus ? words(d.filingStatus) : undefined
@@ -235,6 +237,7 @@ export function ProfessionalsCard({ summary, upload }: CardProps) {
         {professionals.map((p) => (
           <SummaryRow
             key={p.id}
+            testId="professional-row"
             title={p.name}
             detail={p.firm ?? undefined}
             end={<Badge variant="outline">{words(p.type)}</Badge>}
