@@ -26,3 +26,4 @@ export { allocationShares, type Allocation, type AllocationShare } from './compo
 export * from './components/RowActions';
 export * from './hooks/useDebouncedValue';
 export * from './charts';
+export * from './data/resource';

@@ -1,6 +1,6 @@
 import type { AccountInput, AccountRow } from '@heirloom/contracts';
 import { figureKeys, paths } from './paths';
-import { useApiQuery, useRemove, useSave } from './resource';
+import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
 
 export const useAccounts = () => useApiQuery<AccountRow[]>(paths.accounts);
 

@@ -1,6 +1,6 @@
 import type { BudgetInput, BudgetRow } from '@heirloom/contracts';
 import { paths } from './paths';
-import { useApiQuery, useRemove, useSave } from './resource';
+import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
 
 export const useBudgets = () => useApiQuery<BudgetRow[]>(paths.budgets);
 

@@ -1,6 +1,6 @@
 import type { HoldingInput, HoldingRow } from '@heirloom/contracts';
 import { figureKeys, paths } from './paths';
-import { useApiQuery, useRemove, useSave } from './resource';
+import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
 
 export const useHoldings = () => useApiQuery<HoldingRow[]>(paths.holdings);
 

@@ -7,7 +7,7 @@ import type {
 import { throwIfResNotOk } from '@heirloom/platform';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { paths } from './paths';
-import { queryString, useRemove, useSave } from './resource';
+import { queryString, useRemove, useSave } from '@heirloom/ui';
 
 export interface TransactionFilters {
   search?: string;

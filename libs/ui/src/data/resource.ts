@@ -1,6 +1,6 @@
-// The wealth remote's calls, one small hook per endpoint. Keys are the API paths (the default query
-// function GETs the key joined by '/'), so a write invalidates exactly the paths whose answers it
-// changes: see the `invalidates` lists in each domain file.
+// The calls of every area, one small hook per endpoint built on these. Keys are the API paths (the
+// default query function GETs the key joined by '/'), so a write invalidates exactly the paths whose
+// answers it changes: see the `invalidates` lists in each remote's data/ files.
 import { apiRequest, apiSend } from '@heirloom/platform';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
