@@ -8,6 +8,7 @@ import { budgetSchema } from './entities/budgets';
 import { businessSchema } from './entities/businesses';
 import { chatResponseSchema } from './entities/chat';
 import { contactRequestResponseSchema } from './entities/contact';
+import { conversationMessageSchema, conversationSchema } from './entities/conversations';
 import { beneficiarySchema, estateDocumentSchema } from './entities/estate';
 import { ownedRowFields } from './entities/fields';
 import { holdingSchema } from './entities/holdings';
@@ -47,6 +48,8 @@ export const professionalRowSchema = row(professionalSchema, 'Professional');
 export const privatePlacementRowSchema = row(privatePlacementSchema, 'PrivatePlacement');
 export const businessRowSchema = row(businessSchema, 'Business');
 export const k1DocumentRowSchema = row(k1DocumentSchema, 'K1Document');
+export const conversationRowSchema = row(conversationSchema, 'Conversation');
+export const conversationMessageRowSchema = row(conversationMessageSchema, 'ConversationMessage');
 
 export const userAnswerSchema = userSchema.meta({ id: 'User' });
 export const healthSchema = z
@@ -76,3 +79,5 @@ export type ProfessionalRow = z.infer<typeof professionalRowSchema>;
 export type PrivatePlacementRow = z.infer<typeof privatePlacementRowSchema>;
 export type BusinessRow = z.infer<typeof businessRowSchema>;
 export type K1DocumentRow = z.infer<typeof k1DocumentRowSchema>;
+export type ConversationRow = z.infer<typeof conversationRowSchema>;
+export type ConversationMessageRow = z.infer<typeof conversationMessageRowSchema>;

@@ -20,6 +20,7 @@ import { NetWorthModule } from './modules/net-worth/net-worth.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { PrivateInvestmentsModule } from './modules/private-investments/private-investments.module';
 import { ProfessionalsModule } from './modules/professionals/professionals.module';
+import { ConversationsModule } from './modules/conversations/conversations.module';
 import { RealEstateModule } from './modules/real-estate/real-estate.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { SummaryModule } from './modules/summary/summary.module';
@@ -66,6 +67,7 @@ export class AppModule {
         TaxModule,
         PrivateInvestmentsModule,
         ProfessionalsModule,
+        ConversationsModule,
         RecommendationsModule,
         // The family in one call (the dashboard, the AI service), through the services above.
         SummaryModule,

@@ -111,7 +111,8 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
   it.each(resources.map((r) => [r.path, r] as const))('POST and PATCH /api/%s', async (_path, fixture) => {
     const valid = await fixture.validBody(owner.agent);
     const bodies = malformedBodies(valid);
-    expect(bodies.length).toBeGreaterThan(100);
+    // The twelve whole-body cases and ~33 per field (a conversation has one field: its title).
+    expect(bodies.length).toBeGreaterThan(40);
 
     const post = (body: string) =>
       owner.agent.post(`/api/${fixture.path}`).set('Content-Type', 'application/json').send(body);

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed.service';
+import { exampleRequests } from './testing/example-requests';
 import { pdfFile } from './testing/document-files';
 import { listRoutes, type Route } from './testing/routes';
 import { resources } from './testing/resources';
@@ -27,6 +28,9 @@ const key = ({ method, path }: Route) => `${method} ${path}`;
 const allRows = (path: string) => (path === '/api/transactions' ? { pageSize: 200 } : {});
 /** "/api/documents/:id/download" -> "documents". */
 const collectionOf = (path: string) => path.replace(/^\/api\//, '').replace(/\/:id(\/.*)?$/, '');
+/** A valid body for a POST to a row's own route (/api/conversations/:id/messages), from the examples. */
+const postBodyFor = (routePath: string) =>
+  exampleRequests[`POST ${routePath.replace(':id', '{id}')}`]?.body ?? {};
 const patchFor = (collection: string) =>
   resources.find((r) => r.path === collection || r.aliases?.includes(collection))?.patch ?? {};
 
@@ -98,10 +102,13 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids.slice(0, 3)) {
         const path = route.path.replace(':id', id);
+        // A write carries a valid body, so the answer is about whose row it is, not about the body.
         const call =
           route.method === 'PATCH'
             ? stranger.patch(path).send(patchFor(collection))
-            : stranger[route.method.toLowerCase() as 'get' | 'delete'](path);
+            : route.method === 'POST'
+              ? stranger.post(path).send(postBodyFor(route.path))
+              : stranger[route.method.toLowerCase() as 'get' | 'delete'](path);
         const response = await call.expect(404);
         expect(JSON.stringify(response.body)).not.toContain(id);
       }

@@ -20,4 +20,5 @@ export * from './contact';
 export * from './documents';
 export * from './upload';
 export * from './chat';
+export * from './conversations';
 export * from './ai';

@@ -17,6 +17,7 @@ import { BusinessEntity } from '../modules/private-investments/business.entity';
 import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
 import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
 import { ProfessionalEntity } from '../modules/professionals/professional.entity';
+import { ConversationEntity, ConversationMessageEntity } from '../modules/conversations/conversation.entity';
 import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
 import { PropertyEntity } from '../modules/real-estate/property.entity';
 import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
@@ -39,6 +40,8 @@ export const entities = [
   BeneficiaryEntity,
   TaxDocumentEntity,
   ProfessionalEntity,
+  ConversationEntity,
+  ConversationMessageEntity,
   RecommendationEntity,
   PrivatePlacementEntity,
   BusinessEntity,

@@ -23,6 +23,7 @@ import { BusinessEntity } from '../modules/private-investments/business.entity';
 import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
 import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
 import { ProfessionalEntity } from '../modules/professionals/professional.entity';
+import { ConversationEntity, ConversationMessageEntity } from '../modules/conversations/conversation.entity';
 import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
 import { PropertyEntity } from '../modules/real-estate/property.entity';
 import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
@@ -121,6 +122,8 @@ async function insertFamily(
     RecommendationEntity,
     owned(family.recommendations).map((r) => ({ ...r, openKey: recommendationOpenKey(r) })),
   );
+  await insert(ConversationEntity, owned(family.conversations));
+  await insert(ConversationMessageEntity, owned(family.conversationMessages));
   // Two years of daily snapshots in one statement: ~731 rows of 9 values stay well under SQLite's
   // 32,766 and MySQL's 65,535 bound parameters.
   if (history.length) await manager.insert(NetWorthSnapshotEntity, owned(history));

@@ -27,6 +27,10 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   // One open recommendation per type and item: the copy of a demo finding is stored as completed.
   'POST /api/recommendations': { fields: { status: 'completed' } },
   'PATCH /api/recommendations/{id}': { body: { status: 'reviewed' } },
+  // The AI service writes each question and answer of a conversation this way.
+  'POST /api/conversations/{id}/messages': {
+    body: { role: 'user', content: 'And what would refinancing the rental save me each month?' },
+  },
   // A small but real PDF (its signature is what the API checks).
   'POST /api/documents': {
     multipart: {

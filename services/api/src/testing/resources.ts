@@ -200,6 +200,14 @@ export const resources: ResourceFixture[] = [
     expectPatched: { firm: 'Chen & Partners CPA', type: 'cpa' },
   },
   {
+    path: 'conversations',
+    table: 'conversations',
+    validBody: async () => ({ title: '  Should I refinance my mortgage?  ' }),
+    expectCreated: { title: 'Should I refinance my mortgage?' },
+    patch: { title: 'Refinancing the Denver house' },
+    expectPatched: { title: 'Refinancing the Denver house' },
+  },
+  {
     path: 'private-placements',
     table: 'private_placements',
     validBody: async () => placement,

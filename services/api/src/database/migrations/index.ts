@@ -10,6 +10,7 @@ import { AccountCreditLimit1795700100000 } from './1795700100000-account-credit-
 import { BudgetSpendingDerived1795700200000 } from './1795700200000-budget-spending-derived';
 import { NetWorthSnapshots1795800000000 } from './1795800000000-net-worth-snapshots';
 import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
+import { CreateConversations1796000000000 } from './1796000000000-create-conversations';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -23,4 +24,5 @@ export const migrations = [
   BudgetSpendingDerived1795700200000,
   NetWorthSnapshots1795800000000,
   CreateDocuments1795900000000,
+  CreateConversations1796000000000,
 ];

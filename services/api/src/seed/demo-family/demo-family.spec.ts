@@ -13,6 +13,8 @@ import {
   insertProfessionalSchema,
   insertPropertySchema,
   insertRecommendationSchema,
+  insertConversationSchema,
+  insertConversationMessageSchema,
   insertTaxDocumentSchema,
   insertTransactionSchema,
   sumMoney,
@@ -94,12 +96,28 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
     k1Documents: insertK1DocumentSchema,
     professionals: insertProfessionalSchema,
     recommendations: insertRecommendationSchema,
+    conversations: insertConversationSchema,
+    conversationMessages: insertConversationMessageSchema,
   };
 
   it.each(Object.keys(schemas) as (keyof DemoFamily)[])('%s', (key) => {
     for (const row of family[key]) {
-      // createdAt is not an insert field: the loader writes it to the column directly.
-      const { id: _id, createdAt: _createdAt, ...fields } = row as { id: string; createdAt?: Date };
+      // The timestamps are not insert fields (the loader writes them to the columns directly), nor are a
+      // message's conversation (its path) and position (the API counts it).
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        conversationId: _conversationId,
+        position: _position,
+        ...fields
+      } = row as {
+        id: string;
+        createdAt?: Date;
+        updatedAt?: Date;
+        conversationId?: string;
+        position?: number;
+      };
       expect(schemas[key].parse(fields)).toEqual(fields);
     }
   });

@@ -20,6 +20,7 @@
 // - Professional referral: no estate_planner in the network while the estate plan needs work.
 import { buildAccounts, type AccountRow, type HoldingRow } from './accounts';
 import { demoContext } from './context';
+import { buildConversations, type ConversationMessageRow, type ConversationRow } from './conversations';
 import { buildEstate, type BeneficiaryRow, type EstateDocumentRow } from './estate';
 import { buildInsurance, type InsurancePolicyRow } from './insurance';
 import {
@@ -39,6 +40,8 @@ export type {
   BeneficiaryRow,
   BudgetRow,
   BusinessRow,
+  ConversationMessageRow,
+  ConversationRow,
   EstateDocumentRow,
   HoldingRow,
   InsurancePolicyRow,
@@ -68,6 +71,8 @@ export interface DemoFamily {
   k1Documents: K1DocumentRow[];
   professionals: ProfessionalRow[];
   recommendations: RecommendationRow[];
+  conversations: ConversationRow[];
+  conversationMessages: ConversationMessageRow[];
 }
 
 export interface DemoFamilyOptions {
@@ -109,5 +114,6 @@ export function buildDemoFamily(options: DemoFamilyOptions = {}): DemoFamily {
       professionals,
       taxDocuments,
     }),
+    ...buildConversations(context, realEstate),
   };
 }
