@@ -1,0 +1,5 @@
+// The API paths the advisory remote reads, which double as query keys (libs/ui's resource hooks).
+export const paths = {
+  summary: '/api/summary',
+  professionals: '/api/professionals',
+} as const;
