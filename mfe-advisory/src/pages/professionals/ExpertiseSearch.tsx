@@ -39,7 +39,7 @@ const answerStyle = css({
   marginTop: t.space[4],
   padding: t.space[4],
   borderRadius: t.radius.md,
-  background: t.color.muted,
+  border: `1px solid ${t.color.border}`,
   '&:empty': { display: 'none' },
 });
 const messageStyle = css({ fontSize: t.text.sm, fontWeight: 500 });
@@ -78,7 +78,7 @@ export function ExpertiseSearch({ professionals, ready, onAdd }: ExpertiseSearch
             type="search"
             value={need}
             onChange={(e) => setNeed(e.target.value)}
-            placeholder="e.g. refinance my home, update our will, Raman & Cole"
+            placeholder="e.g. refinance, update our will, a firm"
             autoComplete="off"
           />
         </form>

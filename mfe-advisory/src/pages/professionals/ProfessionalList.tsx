@@ -44,8 +44,9 @@ const contacts = css({
     color: t.color.fg,
     textDecoration: 'none',
     minWidth: 0,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
+  '& a > span': { minWidth: 0 },
   '& a:hover': { textDecoration: 'underline' },
   '& svg': { flexShrink: 0, width: '0.875rem', height: '0.875rem', color: t.color.mutedFg },
 });
@@ -71,6 +72,19 @@ const ratingStyle = css({
 
 // Keeps the desktop columns aligned; on phones an empty cell would push the actions to a new row.
 const noRating = css({ [mq.mobile]: { display: 'none' } });
+
+/** A long address wraps after the "@" on phones, not in the middle of the domain. */
+function breakAfterAt(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 export interface ProfessionalListProps {
   professionals: readonly ProfessionalRow[];
@@ -107,7 +121,7 @@ export function ProfessionalList({
                   {p.email ? (
                     <a href={`mailto:${p.email}`}>
                       <Mail aria-hidden="true" />
-                      {p.email}
+                      <span>{breakAfterAt(p.email)}</span>
                     </a>
                   ) : null}
                   {p.phone ? (

@@ -48,7 +48,9 @@ export function TypeCounts({ professionals, loading }: TypeCountsProps) {
         <CardDescription>
           {loading
             ? 'Counting your team…'
-            : `${professionals.length} professional${professionals.length === 1 ? '' : 's'} across ${covered} of ${counts.length} types.`}
+            : professionals.length === 0
+              ? 'No professionals yet: each type you add is counted here.'
+              : `${professionals.length} professional${professionals.length === 1 ? '' : 's'} across ${covered} of ${counts.length} types.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
