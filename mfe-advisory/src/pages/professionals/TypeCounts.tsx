@@ -49,7 +49,7 @@ export function TypeCounts({ professionals, loading }: TypeCountsProps) {
           {loading
             ? 'Counting your team…'
             : professionals.length === 0
-              ? 'No professionals yet: each type you add is counted here.'
+              ? 'Each professional you add is counted here by type.'
               : `${professionals.length} professional${professionals.length === 1 ? '' : 's'} across ${covered} of ${counts.length} types.`}
         </CardDescription>
       </CardHeader>
