@@ -7,8 +7,11 @@ import {
   insertInsurancePolicySchema,
   insertMortgageSchema,
   insertPrivatePlacementSchema,
+  insertProfessionalSchema,
   insertPropertySchema,
   newsletterSignupSchema,
+  professionalTypeLabel,
+  professionalTypes,
   updateAccountSchema,
   updatePropertySchema,
   uploadFormSchema,
@@ -206,6 +209,54 @@ describe('other forms', () => {
     expect(chatRequestSchema.parse({ message: ' Should I refinance? ' })).toEqual({
       message: 'Should I refinance?',
     });
+  });
+});
+
+describe('professional schema (spec section 5)', () => {
+  const valid = { name: 'Maria Chen', type: 'cpa' };
+
+  it('needs only a name and a type; blank optional fields are null', () => {
+    expect(insertProfessionalSchema.parse({ ...valid, firm: '', email: '', rating: '' })).toMatchObject({
+      firm: null,
+      email: null,
+      rating: null,
+    });
+    expect(pathsAndMessages(insertProfessionalSchema.safeParse({ ...valid, name: '  ' }))).toEqual([
+      ['name', 'Name is required'],
+    ]);
+  });
+
+  it('checks the email format', () => {
+    expect(pathsAndMessages(insertProfessionalSchema.safeParse({ ...valid, email: 'maria@' }))).toEqual([
+      ['email', 'Enter a valid email address'],
+    ]);
+  });
+
+  it('takes a rating from 1 to 5 in steps of 0.1', () => {
+    expect(insertProfessionalSchema.parse({ ...valid, rating: '4.5' }).rating).toBe('4.5');
+    expect(insertProfessionalSchema.parse({ ...valid, rating: 5 }).rating).toBe('5.0');
+    expect(insertProfessionalSchema.parse({ ...valid, rating: '1' }).rating).toBe('1.0');
+    for (const rating of ['0.9', '5.1', '-3', '50']) {
+      expect(pathsAndMessages(insertProfessionalSchema.safeParse({ ...valid, rating }))).toEqual([
+        ['rating', 'Rating must be from 1 to 5'],
+      ]);
+    }
+    expect(pathsAndMessages(insertProfessionalSchema.safeParse({ ...valid, rating: '4.55' }))).toEqual([
+      ['rating', 'At most 1 decimal place'],
+    ]);
+  });
+
+  it('labels every type, CPA as an acronym', () => {
+    expect(professionalTypes.map(professionalTypeLabel)).toEqual([
+      'CPA',
+      'Attorney',
+      'Financial Advisor',
+      'Insurance Agent',
+      'Mortgage Broker',
+      'Loan Officer',
+      'Estate Planner',
+      'Tax Specialist',
+    ]);
   });
 });
 

@@ -65,6 +65,8 @@ export interface DecimalOptions {
   places?: number;
   min?: number;
   max?: number;
+  /** One message for a value below `min` or above `max` ('Rating must be from 1 to 5'). */
+  range?: string;
 }
 
 /**
@@ -76,6 +78,7 @@ export function decimalInput({
   places = 2,
   min = 0,
   max = limits.maxMoney,
+  range,
 }: DecimalOptions = {}) {
   const schema = z
     .union([z.string(), z.number()], {
@@ -91,7 +94,10 @@ export function decimalInput({
         return z.NEVER;
       }
       if (decimalPlaces(value) > places) {
-        ctx.addIssue({ code: 'custom', message: `At most ${places} decimal places` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${places} decimal place${places === 1 ? '' : 's'}`,
+        });
         return z.NEVER;
       }
       const normalised = toDecimalString(value, places);
@@ -99,12 +105,12 @@ export function decimalInput({
       if (numeric < min) {
         ctx.addIssue({
           code: 'custom',
-          message: min === 0 ? 'Must not be negative' : `Must be at least ${min}`,
+          message: range ?? (min === 0 ? 'Must not be negative' : `Must be at least ${min}`),
         });
         return z.NEVER;
       }
       if (numeric > max) {
-        ctx.addIssue({ code: 'custom', message: `Must be at most ${max}` });
+        ctx.addIssue({ code: 'custom', message: range ?? `Must be at most ${max}` });
         return z.NEVER;
       }
       return normalised;

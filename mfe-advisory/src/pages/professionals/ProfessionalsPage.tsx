@@ -1,10 +1,94 @@
-import { PlaceholderPage } from '@heirloom/ui';
+// Professionals, 'Build Your Network' (/professionals), spec section 2: the find-expertise search, the
+// counts per type, the team list and the Add Professional dialog that also edits; delete after a
+// confirmation.
+import type { ProfessionalRow, ProfessionalType } from '@heirloom/contracts';
+import { Button, ConfirmDialog, ListCard, PageContainer, PageHeader } from '@heirloom/ui';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteProfessional, useProfessionals } from '../../data/professionals';
+import { ExpertiseSearch } from './ExpertiseSearch';
+import { ProfessionalDialog } from './ProfessionalDialog';
+import { ProfessionalList } from './ProfessionalList';
+import { TypeCounts } from './TypeCounts';
+
+/** The dialog's subject: a professional to edit, or a new one (maybe of a preset type). */
+type Editing = { professional: ProfessionalRow } | { presetType?: ProfessionalType };
 
 export default function ProfessionalsPage() {
+  const professionals = useProfessionals();
+  const remove = useDeleteProfessional();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
+
+  const rows = professionals.data ?? [];
+  const addButton = (
+    <Button onClick={() => setEditing({})}>
+      <Plus aria-hidden="true" /> Add Professional
+    </Button>
+  );
+
   return (
-    <PlaceholderPage
-      title="Build Your Network"
-      subtitle="Your team of trusted CPAs, attorneys, advisors and planners."
-    />
+    <PageContainer>
+      <PageHeader
+        title="Build Your Network"
+        subtitle="Your team of trusted CPAs, attorneys, advisors and planners."
+        actions={addButton}
+      />
+
+      <ExpertiseSearch
+        professionals={rows}
+        ready={professionals.isSuccess}
+        onAdd={(presetType) => setEditing({ presetType })}
+      />
+
+      <TypeCounts professionals={rows} loading={professionals.isPending} />
+
+      <ListCard
+        title="Your Team"
+        description={
+          professionals.isSuccess && rows.length > 0
+            ? `${rows.length} professional${rows.length === 1 ? '' : 's'}, by name.`
+            : 'The people you rely on for your family’s money.'
+        }
+        loading={professionals.isPending}
+        skeletonHeight="4rem"
+        error={professionals.error}
+        onRetry={() => void professionals.refetch()}
+        empty={rows.length === 0}
+        emptyIcon={<Users />}
+        emptyTitle="No professionals yet"
+        emptyDescription="Add your CPA, attorney, financial advisor or anyone else you rely on, and find the right one here when a need comes up."
+        emptyAction={addButton}
+        data-testid="professionals-list"
+      >
+        <ProfessionalList
+          professionals={rows}
+          onEdit={(professional) => setEditing({ professional })}
+          onDelete={setDeleting}
+        />
+      </ListCard>
+
+      <ProfessionalDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        professional={editing && 'professional' in editing ? editing.professional : undefined}
+        presetType={editing && 'presetType' in editing ? editing.presetType : undefined}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Remove ${deleting?.name ?? 'professional'}?`}
+        description="Their contact details and notes are deleted from your network. This cannot be undone."
+        confirmLabel="Remove"
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+        done={{
+          title: 'Professional Removed',
+          description: `${deleting?.name} has been removed from your network.`,
+        }}
+        failed={`Could not remove ${deleting?.name}. Please try again.`}
+      />
+    </PageContainer>
   );
 }

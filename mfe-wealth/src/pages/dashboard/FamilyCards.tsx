@@ -1,6 +1,6 @@
 // The dashboard's cards over the family's figures and first-five lists (spec section 2). Each reads the
 // one summary answer; none fetches on its own.
-import { amountOwed, type FamilySummary } from '@heirloom/contracts';
+import { amountOwed, professionalTypeLabel, type FamilySummary } from '@heirloom/contracts';
 import { Badge, formatDay, formatMoney } from '@heirloom/ui';
 import { FileText, Gem, Home, Landmark, Receipt, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,8 +13,7 @@ export interface CardProps {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const words = (value: string) =>
-  value === 'cpa' ? 'CPA' : value.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const words = (value: string) => value.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 export function LiquidAssetsCard({ summary, upload }: CardProps) {
   const { accounts, counts, figures } = summary;
@@ -240,7 +239,7 @@ export function ProfessionalsCard({ summary, upload }: CardProps) {
             testId="professional-row"
             title={p.name}
             detail={p.firm ?? undefined}
-            end={<Badge variant="outline">{words(p.type)}</Badge>}
+            end={<Badge variant="outline">{professionalTypeLabel(p.type)}</Badge>}
           />
         ))}
       </ul>
