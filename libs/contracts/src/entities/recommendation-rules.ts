@@ -20,6 +20,15 @@ export type RecommendationType = (typeof recommendationTypes)[number];
 export const recommendationCategories = ['mortgage', 'insurance', 'tax', 'estate', 'investment'] as const;
 export type RecommendationCategory = (typeof recommendationCategories)[number];
 
+/** The filter's words, the same on the dashboard card and the Recommendations page. */
+export const recommendationCategoryLabels: Readonly<Record<RecommendationCategory, string>> = {
+  mortgage: 'Mortgage',
+  insurance: 'Insurance',
+  tax: 'Tax',
+  estate: 'Estate',
+  investment: 'Investment',
+};
+
 /**
  * The dashboard category of each stored type, except professional_referral (see recommendationCategory).
  */

@@ -2,6 +2,7 @@
 // an item offers (straight from contracts' recommendationTransitions), and what a failed call says.
 import {
   recommendationCategory,
+  recommendationCategoryLabels,
   recommendationStatuses,
   recommendationTransitions,
   type RecommendationCategory,
@@ -11,14 +12,8 @@ import {
 } from '@heirloom/contracts';
 import { ApiError } from '@heirloom/platform';
 
-/** The dashboard card's labels (mfe-wealth's RecommendationsCard), so both filters read the same. */
-export const categoryLabels: Record<RecommendationCategory, string> = {
-  mortgage: 'Mortgage',
-  insurance: 'Insurance',
-  tax: 'Tax',
-  estate: 'Estate',
-  investment: 'Investment',
-};
+/** The dashboard card's labels, so both filters read the same. */
+export const categoryLabels = recommendationCategoryLabels;
 export const priorityLabels: Record<RecommendationPriority, string> = {
   high: 'High',
   medium: 'Medium',

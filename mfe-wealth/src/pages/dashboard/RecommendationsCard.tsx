@@ -4,6 +4,7 @@ import {
   DASHBOARD_LIST_SIZE,
   recommendationCategories,
   recommendationCategory,
+  recommendationCategoryLabels,
   type FamilySummary,
   type RecommendationCategory,
 } from '@heirloom/contracts';
@@ -12,13 +13,7 @@ import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { rowList, SummaryCard, SummaryRow } from './SummaryCard';
 
-const categoryLabels: Record<RecommendationCategory, string> = {
-  mortgage: 'Mortgage',
-  insurance: 'Insurance',
-  tax: 'Tax',
-  estate: 'Estate',
-  investment: 'Investment',
-};
+const categoryLabels = recommendationCategoryLabels;
 const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 
 export function RecommendationsCard({
