@@ -1,5 +1,6 @@
-// The AI advisor chat: POST /api/ai/chat {message} -> {response}.
+// The AI advisor chat: POST /api/ai/chat {message, conversationId?} -> {response, conversationId}.
 import { z } from '../zod';
+import { entityId } from './fields';
 
 export const chatRoles = ['assistant', 'user'] as const;
 export type ChatRole = (typeof chatRoles)[number];
@@ -20,8 +21,14 @@ export const chatRequestSchema = z.strictObject({
     .trim()
     .min(1, 'Message is required')
     .max(maxChatMessageLength, `Message must be at most ${maxChatMessageLength} characters`),
+  /** The conversation to continue; without it the question starts a new one, named after it. */
+  conversationId: entityId.optional(),
 });
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
-export const chatResponseSchema = z.object({ response: z.string() });
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  /** Where the question and this answer are stored (GET /api/conversations/{id}/messages). */
+  conversationId: z.string(),
+});
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -98,6 +98,10 @@ export class OpenApiConformance {
 
   /** Express middleware: checks each JSON answer as it is sent (installed by createTestApp only). */
   middleware() {
+    // `npm run openapi` is rewriting the committed document from the code: answers of a changed
+    // contract cannot match the old one yet (the next, checking run compares them to the new one).
+    if (process.env.OPENAPI_WRITE === '1')
+      return (_request: Request, _response: Response, next: NextFunction) => next();
     return (request: Request, response: Response, next: NextFunction): void => {
       const end = response.end.bind(response) as (...args: unknown[]) => Response;
       response.end = ((...args: unknown[]) => {

@@ -386,6 +386,88 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
     });
   });
 
+  describe('conversations (stored through the API with the caller’s session)', () => {
+    const messagesOf = async (conversationId: string, as = cookie) => {
+      const res = await fetch(`${api.url}/api/conversations/${conversationId}/messages`, {
+        headers: { cookie: as },
+      });
+      return { status: res.status, body: (await res.json()) as { role: string; content: string }[] };
+    };
+
+    it('stores the question and the answer in a new conversation named after it, and continues it by id', async () => {
+      const first = await request(app.getHttpServer())
+        .post('/api/ai/chat')
+        .set('Cookie', cookie)
+        .send({ message: 'What is my net worth?' })
+        .expect(200);
+      const { conversationId, response } = first.body as { conversationId: string; response: string };
+      expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
+      const listed = (await (
+        await fetch(`${api.url}/api/conversations`, { headers: { cookie } })
+      ).json()) as {
+        id: string;
+        title: string;
+      }[];
+      expect(listed[0]).toMatchObject({ id: conversationId, title: 'What is my net worth?' });
+
+      const next = await request(app.getHttpServer())
+        .post('/api/ai/chat')
+        .set('Cookie', cookie)
+        .send({ message: 'And my accounts?', conversationId })
+        .expect(200);
+      expect(next.body.conversationId).toBe(conversationId);
+      const { body } = await messagesOf(conversationId);
+      expect(body.map((m) => [m.role, m.content])).toEqual([
+        ['user', 'What is my net worth?'],
+        ['assistant', response],
+        ['user', 'And my accounts?'],
+        ['assistant', next.body.response],
+      ]);
+    });
+
+    it("answers 404 for another user's conversation and stores nothing in it", async () => {
+      const started = await request(app.getHttpServer())
+        .post('/api/ai/chat')
+        .set('Cookie', cookie)
+        .send({ message: 'Is my estate plan up to date?' })
+        .expect(200);
+      const { conversationId } = started.body as { conversationId: string };
+      const stranger = await api.register(`stranger-${Date.now()}`);
+      await request(app.getHttpServer())
+        .post('/api/ai/chat')
+        .set('Cookie', stranger)
+        .send({ message: 'Show me their answers', conversationId })
+        .expect(404);
+      await request(app.getHttpServer())
+        .post('/api/ai/chat/stream')
+        .set('Cookie', stranger)
+        .send({ message: 'Show me their answers', conversationId })
+        .expect(404);
+      expect((await messagesOf(conversationId, stranger)).status).toBe(404);
+      expect((await messagesOf(conversationId)).body).toHaveLength(2);
+    });
+
+    it('a streamed answer names its conversation first and is stored whole', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/ai/chat/stream')
+        .set('Cookie', cookie)
+        .send({ message: 'How can I optimize my investment portfolio?' })
+        .buffer(true)
+        .parse(rawText)
+        .expect(200);
+      const events = sseEventsOf(response);
+      expect(events[0]!.event).toBe('conversation');
+      const { conversationId } = events[0]!.data as { conversationId: string };
+      const done = events.at(-1)!.data as { response: string; conversationId: string };
+      expect(done.conversationId).toBe(conversationId);
+      const { body } = await messagesOf(conversationId);
+      expect(body.map((m) => m.content)).toEqual([
+        'How can I optimize my investment portfolio?',
+        done.response,
+      ]);
+    });
+  });
+
   describe('POST /api/ai/chat/stream', () => {
     it('streams chunk events that add up to the done event, with headers that stop buffering', async () => {
       const response = await request(app.getHttpServer())

@@ -1,5 +1,7 @@
-// POST /api/ai/chat {message} -> {response}; POST /api/ai/chat/stream {message} -> text/event-stream
-// (`chunk` events with {text}, then `done` with {response}, or `error` with {message}).
+// POST /api/ai/chat {message, conversationId?} -> {response, conversationId};
+// POST /api/ai/chat/stream {message, conversationId?} -> text/event-stream (`conversation` with
+// {conversationId}, `chunk` events with {text}, then `done` with {response, conversationId}, or
+// `error` with {message}). The question and the answer are stored in the conversation (through the API).
 import {
   chatAnswerSchema,
   chatRequestSchema,
@@ -23,6 +25,7 @@ import {
 import type { Request, Response } from 'express';
 import { UserRateLimitGuard } from '../rate-limit';
 import { ChatService } from './chat.service';
+import { ConversationLog, type Exchange } from './conversation-log';
 import { FamilyFactsLoader } from './family-facts-loader';
 import { EventStream } from './sse';
 
@@ -37,18 +40,38 @@ export class ChatController {
   constructor(
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(FamilyFactsLoader) private readonly facts: FamilyFactsLoader,
+    @Inject(ConversationLog) private readonly log: ConversationLog,
   ) {}
 
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiAnswer('Ask the advisor a question about the family’s numbers', chatAnswerSchema)
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async reply(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: Request,
   ): Promise<ChatResponse> {
-    const facts = await this.facts.loadFor(body.message, request);
-    return { response: await this.chat.reply(body.message, facts) };
+    const [facts, exchange] = await Promise.all([
+      this.facts.loadFor(body.message, request),
+      this.log.ask(request, body.message, body.conversationId),
+    ]);
+    const response = await this.chat.reply(body.message, facts);
+    await this.store(exchange, response);
+    return { response, conversationId: exchange.conversationId };
+  }
+
+  /**
+   * Stores an answer; if the API refuses it now, the reader still gets the answer they were given (the
+   * conversation then shows the question alone after a reload) and the failure is logged.
+   */
+  private async store(exchange: Exchange, answer: string): Promise<void> {
+    try {
+      await exchange.answer(answer);
+    } catch (failure) {
+      this.logger.warn(
+        `An answer was not stored in conversation ${exchange.conversationId}: ${describeError(failure)}`,
+      );
+    }
   }
 
   @Post('stream')
@@ -57,28 +80,43 @@ export class ChatController {
   @ApiResponse({
     status: HttpStatus.OK,
     description:
-      'text/event-stream: `chunk` events with {text}, then `done` with {response}, or `error` with {message}',
+      'text/event-stream: `conversation` with {conversationId}, `chunk` events with {text}, then `done` with {response, conversationId}, or `error` with {message}',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async stream(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    // Read the data first: no session (401) or no API (503) still answer as plain JSON errors.
-    const facts = await this.facts.loadFor(body.message, request);
+    // Read the data and store the question first: no session (401), another user's conversation (404)
+    // or no API (503) still answer as plain JSON errors.
+    const [facts, exchange] = await Promise.all([
+      this.facts.loadFor(body.message, request),
+      this.log.ask(request, body.message, body.conversationId),
+    ]);
+    const { conversationId } = exchange;
     const events = new EventStream(response);
+    let written = '';
     try {
+      events.send('conversation', { conversationId });
       const full = await this.chat.stream(
         body.message,
         facts,
-        (text) => events.send('chunk', { text }),
+        (text) => {
+          written += text;
+          events.send('chunk', { text });
+        },
         events.signal,
       );
-      events.send('done', { response: full });
+      written = full;
+      await this.store(exchange, full);
+      events.send('done', { response: full, conversationId });
     } catch (error) {
-      if (!events.signal.aborted) {
+      if (events.signal.aborted) {
+        // Stopped by the reader: keep what they saw.
+        await this.store(exchange, written);
+      } else {
         this.logger.error(`Chat stream failed: ${describeError(error)}`);
         events.send('error', { message: STREAM_FAILED_MESSAGE });
       }

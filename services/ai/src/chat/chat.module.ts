@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from '../config/ai.config';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
+import { ConversationLog } from './conversation-log';
 import { FamilyFactsLoader, familyFactsLoaderProvider } from './family-facts-loader';
 
 @Module({})
@@ -13,6 +14,7 @@ export class ChatModule {
       providers: [
         { provide: ChatService, useFactory: () => new ChatService(config.openai) },
         familyFactsLoaderProvider(config),
+        ConversationLog,
       ],
       exports: [ChatService, FamilyFactsLoader],
     };

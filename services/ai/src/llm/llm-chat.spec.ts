@@ -189,7 +189,7 @@ describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
     });
 
     const response = await chat('Should I refinance any of my mortgages?');
-    expect(response.body).toEqual({ response: answer });
+    expect(response.body).toEqual({ response: answer, conversationId: expect.any(String) });
 
     expect(fake.received).toHaveLength(2);
     const [first, second] = fake.received;
@@ -294,14 +294,15 @@ describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
     });
     const response = await stream("What's my net worth?");
     const events = sseEventsOf(response);
-    expect(events.map((e) => e.event)).toEqual(['chunk', 'chunk', 'chunk', 'done']);
-    expect(events.slice(0, 3).map((e) => (e.data as { text: string }).text)).toEqual([
+    expect(events.map((e) => e.event)).toEqual(['conversation', 'chunk', 'chunk', 'chunk', 'done']);
+    expect(events.slice(1, 4).map((e) => (e.data as { text: string }).text)).toEqual([
       'Your net worth ',
       'is ',
       `${formatMoney(analysis.insurance.netWorth.netWorth)}.`,
     ]);
-    expect(events[3]!.data).toEqual({
+    expect(events[4]!.data).toEqual({
       response: `Your net worth is ${formatMoney(analysis.insurance.netWorth.netWorth)}.`,
+      conversationId: (events[0]!.data as { conversationId: string }).conversationId,
     });
     const tool = fake.received[1]!.body.messages.find((m) => m.role === 'tool')!;
     expect(tool.tool_call_id).toBe('call_s');
