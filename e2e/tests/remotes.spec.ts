@@ -37,6 +37,8 @@ const realPages = new Set([
   '/budget',
   '/investments',
   '/connected-apps',
+  '/recommendations',
+  '/professionals',
 ]);
 
 function remoteRequests(page: Page) {
