@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@heirloom/platform';
 import { ChatStreamError } from '../../data/chat';
-import { chatFailure } from './advisor-copy';
+import { chatFailure, lastActive } from './advisor-copy';
 
 describe('chatFailure', () => {
   it('says the API’s own message', () => {
@@ -30,5 +30,18 @@ describe('chatFailure', () => {
     expect(chatFailure(new ChatStreamError('The answer could not be completed.'))).toBe(
       'The answer could not be completed.',
     );
+  });
+});
+
+describe('lastActive', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('reads as recent time, then as a date', () => {
+    expect(lastActive('2026-03-10T11:59:30Z', now)).toBe('just now');
+    expect(lastActive('2026-03-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(lastActive('2026-03-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(lastActive('2026-03-09T09:00:00Z', now)).toBe('yesterday');
+    expect(lastActive('2026-03-01T12:00:00Z', now)).toBe('Mar 1');
+    expect(lastActive('2025-12-01T12:00:00Z', now)).toBe('Dec 1, 2025');
+    expect(lastActive('not a date', now)).toBe('');
   });
 });

@@ -51,3 +51,19 @@ export function chatFailure(error: unknown): string {
   if (error.status === 401) return 'Your session has ended. Please sign in again.';
   return error.status >= 500 ? serverFault : error.message;
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayOfYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** When a conversation was last active: "just now", "5 minutes ago", "yesterday", then "Mar 4" (or "Mar 4, 2025"). */
+export function lastActive(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return '';
+  const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return relative.format(-Math.floor(seconds / 3600), 'hour');
+  if (seconds < 2 * 86_400) return relative.format(-1, 'day');
+  return (then.getFullYear() === now.getFullYear() ? day : dayOfYear).format(then);
+}
