@@ -21,7 +21,7 @@ const log = css({
   minHeight: '18rem',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  [mq.mobile]: { padding: t.space[3], height: 'min(30rem, calc(100dvh - 20rem))' },
+  [mq.mobile]: { padding: t.space[3], height: 'max(16rem, calc(100dvh - 27rem))' },
 });
 const thinkingStyle = css({
   alignSelf: 'flex-start',
@@ -42,7 +42,20 @@ const footer = css({
   borderTop: `1px solid ${t.color.border}`,
   [mq.mobile]: { padding: t.space[3] },
 });
-const suggestionList = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] });
+// On phones the suggestions are one row that scrolls sideways, so the input stays in view.
+const suggestionList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: t.space[2],
+  [mq.mobile]: {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    margin: `0 -${t.space[3]}`,
+    padding: `0 ${t.space[3]} ${t.space[1]}`,
+    scrollbarWidth: 'thin',
+    '& > button': { flexShrink: 0, whiteSpace: 'nowrap' },
+  },
+});
 // A badge (libs/ui's outline Badge look) that is a button: the suggestions are clickable.
 const suggestionBadge = css({
   display: 'inline-flex',

@@ -2,16 +2,18 @@
 // active), the open one marked; a click opens one, New conversation starts over, the bin deletes.
 import { css } from '@emotion/react';
 import type { ConversationRow } from '@heirloom/contracts';
-import { Button, Card, Skeleton, t } from '@heirloom/ui';
+import { Button, Card, mq, Skeleton, t } from '@heirloom/ui';
 import { MessageSquarePlus, Trash2 } from 'lucide-react';
 import { lastActive } from './advisor-copy';
 
 const panel = css({ display: 'flex', flexDirection: 'column', minHeight: 0 });
+// Beside the chat the panel is narrow: the button goes under the title, full width; on phones beside it.
 const head = css({
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  flexDirection: 'column',
+  alignItems: 'stretch',
   gap: t.space[2],
+  [mq.mobile]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   padding: `${t.space[4]} ${t.space[4]} ${t.space[3]}`,
 });
 const headTitle = css({ fontSize: t.text.md, fontWeight: 600 });

@@ -1,7 +1,7 @@
 // One message of the chat: the user's on the right in the primary colour, the advisor's on the left on
 // a muted card with its markdown; a failed question says why and offers Retry, a stopped answer says so.
 import { css } from '@emotion/react';
-import { Button, srOnly, t } from '@heirloom/ui';
+import { Button, mq, srOnly, t } from '@heirloom/ui';
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { AdvisorMessage } from './useAdvisorChat';
@@ -12,6 +12,7 @@ const ReplyMarkdown = lazy(() => import('./ReplyMarkdown'));
 const rowStyle = css({ display: 'flex', flexDirection: 'column', gap: t.space[1], minWidth: 0 });
 const bubble = css({
   maxWidth: 'min(42rem, 88%)',
+  [mq.mobile]: { maxWidth: '94%' },
   padding: `${t.space[2]} ${t.space[3]}`,
   borderRadius: t.radius.lg,
   fontSize: t.text.sm,

@@ -34,7 +34,16 @@ const body = css({
     color: t.color.mutedFg,
   },
   '& a': { color: t.color.accent, textDecoration: 'underline', textUnderlineOffset: '2px' },
-  '& a[data-figure]': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+  // A figure reads as a figure first: the text colour, a dotted accent underline says it leads somewhere.
+  '& a[data-figure]': {
+    color: 'inherit',
+    fontWeight: 600,
+    fontVariantNumeric: 'tabular-nums',
+    textDecorationStyle: 'dotted',
+    textDecorationColor: t.color.accent,
+    textDecorationThickness: '2px',
+    '&:hover': { color: t.color.accent, textDecorationStyle: 'solid' },
+  },
 });
 
 const tableWrap = css({ overflowX: 'auto', maxWidth: '100%' });
