@@ -5,3 +5,4 @@ export * from './toast';
 export * from './remote';
 export * from './session';
 export * from './upload';
+export * from './sse';

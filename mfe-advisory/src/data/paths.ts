@@ -4,4 +4,11 @@ export const paths = {
   recommendations: '/api/recommendations',
   generateRecommendations: '/api/recommendations/generate',
   professionals: '/api/professionals',
+  conversations: '/api/conversations',
+  chat: '/api/ai/chat',
+  chatStream: '/api/ai/chat/stream',
 } as const;
+
+/** GET /api/conversations/{id}/messages: one conversation's messages, oldest first. */
+export const conversationMessagesPath = (id: string) =>
+  `${paths.conversations}/${encodeURIComponent(id)}/messages`;
