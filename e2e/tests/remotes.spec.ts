@@ -38,6 +38,7 @@ const realPages = new Set([
   '/investments',
   '/connected-apps',
   '/recommendations',
+  '/ai-advisor',
   '/professionals',
 ]);
 
