@@ -15,14 +15,13 @@ import {
   mq,
   PageContainer,
   PageHeader,
-  Select,
+  FilterSelect,
   Spinner,
-  srOnly,
   StatTile,
   t,
 } from '@heirloom/ui';
 import { CheckCheck, Eye, Sparkles } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useGenerateRecommendations, useRecommendations } from '../../data/recommendations';
 import { RecommendationItem } from './RecommendationItem';
 import {
@@ -66,8 +65,6 @@ export default function RecommendationsPage() {
   const generate = useGenerateRecommendations();
   const [category, setCategory] = useState<CategoryFilter>(noFilters.category);
   const [priority, setPriority] = useState<PriorityFilter>(noFilters.priority);
-  const categoryId = useId();
-  const priorityId = useId();
 
   const rows = recommendations.data ?? [];
   const shown = filterRecommendations(rows, { category, priority });
@@ -182,42 +179,24 @@ export default function RecommendationsPage() {
         }
         actions={
           <div css={filtersStyle}>
-            <div>
-              <label htmlFor={categoryId} css={srOnly}>
-                Category
-              </label>
-              <Select
-                id={categoryId}
-                value={category}
-                onChange={(event) => setCategory(event.target.value as CategoryFilter)}
-                data-testid="category-filter"
-              >
-                <option value="all">All Categories</option>
-                {recommendationCategories.map((value) => (
-                  <option key={value} value={value}>
-                    {categoryLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <label htmlFor={priorityId} css={srOnly}>
-                Priority
-              </label>
-              <Select
-                id={priorityId}
-                value={priority}
-                onChange={(event) => setPriority(event.target.value as PriorityFilter)}
-                data-testid="priority-filter"
-              >
-                <option value="all">All Priorities</option>
-                {recommendationPriorities.map((value) => (
-                  <option key={value} value={value}>
-                    {priorityLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              label="Category"
+              value={category}
+              onChange={setCategory}
+              allLabel="All Categories"
+              values={recommendationCategories}
+              labels={categoryLabels}
+              testId="category-filter"
+            />
+            <FilterSelect
+              label="Priority"
+              value={priority}
+              onChange={setPriority}
+              allLabel="All Priorities"
+              values={recommendationPriorities}
+              labels={priorityLabels}
+              testId="priority-filter"
+            />
           </div>
         }
         loading={loading}

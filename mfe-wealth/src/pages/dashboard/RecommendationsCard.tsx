@@ -8,9 +8,9 @@ import {
   type FamilySummary,
   type RecommendationCategory,
 } from '@heirloom/contracts';
-import { Badge, formatMoney, Select, srOnly } from '@heirloom/ui';
+import { Badge, FilterSelect, formatMoney } from '@heirloom/ui';
 import { Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { rowList, SummaryCard, SummaryRow } from './SummaryCard';
 
 const categoryLabels = recommendationCategoryLabels;
@@ -24,7 +24,6 @@ export function RecommendationsCard({
   upload?: React.ReactNode;
 }) {
   const [category, setCategory] = useState<RecommendationCategory | 'all'>('all');
-  const selectId = useId();
   const matching = summary.newRecommendations.filter(
     (r) => category === 'all' || recommendationCategory(r.type, r.evidence) === category,
   );
@@ -45,24 +44,15 @@ export function RecommendationsCard({
           : `No new ${categoryLabels[category].toLowerCase()} recommendations.`
       }
       controls={
-        <div>
-          <label htmlFor={selectId} css={srOnly}>
-            Recommendation category
-          </label>
-          <Select
-            id={selectId}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as RecommendationCategory | 'all')}
-            data-testid="recommendation-filter"
-          >
-            <option value="all">All Categories</option>
-            {recommendationCategories.map((value) => (
-              <option key={value} value={value}>
-                {categoryLabels[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Recommendation category"
+          value={category}
+          onChange={setCategory}
+          allLabel="All Categories"
+          values={recommendationCategories}
+          labels={categoryLabels}
+          testId="recommendation-filter"
+        />
       }
     >
       <ul css={rowList}>
