@@ -38,3 +38,4 @@ export {
   type OpenApiExamples,
   type OperationExample,
 } from './openapi';
+export { EventStream, SSE_HEARTBEAT_MS } from './sse';

@@ -21,6 +21,7 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { PrivateInvestmentsModule } from './modules/private-investments/private-investments.module';
 import { ProfessionalsModule } from './modules/professionals/professionals.module';
 import { ConversationsModule } from './modules/conversations/conversations.module';
+import { ImportsModule } from './modules/imports/imports.module';
 import { RealEstateModule } from './modules/real-estate/real-estate.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { SummaryModule } from './modules/summary/summary.module';
@@ -68,6 +69,7 @@ export class AppModule {
         PrivateInvestmentsModule,
         ProfessionalsModule,
         ConversationsModule,
+        ImportsModule,
         RecommendationsModule,
         // The family in one call (the dashboard, the AI service), through the services above.
         SummaryModule,

@@ -22,3 +22,5 @@ export * from './upload';
 export * from './chat';
 export * from './conversations';
 export * from './ai';
+export * from './import-rules';
+export * from './imports';

@@ -57,6 +57,11 @@ export interface ExampleRequest {
   fields?: Record<string, unknown>;
   /** The path to call, when its parameters are not the {id} of a listed row (a demo family's fixed id). */
   path?: string;
+  /**
+   * Makes what the example needs first and answers the path to call, for a row the demo family has no
+   * use for at rest (a pending CSV import). `call` sends a request as the demo family's user.
+   */
+  setup?: (call: (method: string, path: string) => request.Test) => Promise<string>;
   /** Query parameters, e.g. a small page so the example stays short. */
   query?: Record<string, string | number>;
   /** A multipart/form-data body instead (an upload): its text fields and files. */
@@ -127,7 +132,9 @@ export async function captureExamples(
     const custom = requests[operation.key];
     // The collection a row of /api/x/{id} (or /api/x/{id}/more) belongs to: /api/x.
     const collection = operation.path.split('/{id}')[0]!;
-    let path = custom?.path ?? operation.path;
+    let path = custom?.setup
+      ? await custom.setup((method, to) => call(method, to, true))
+      : (custom?.path ?? operation.path);
     if (path.includes('{')) {
       const row = /\{[^}]+\}/.exec(path)?.[0] === '{id}' ? await firstRow(collection) : undefined;
       if (!row) {

@@ -23,6 +23,11 @@ export interface ApiConfig extends ServiceConfig {
    * spooled while they are checked); `<DATA_DIR>/documents` by default. Created on first upload.
    */
   documentsDir: string;
+  /**
+   * IMPORTS_DIR: where an uploaded CSV waits between its preview and its import (removed once imported
+   * or discarded); `<DATA_DIR>/imports` by default. Shared by every replica, as documentsDir is.
+   */
+  importsDir: string;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -33,6 +38,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
     documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
+    importsDir: path.resolve(env.IMPORTS_DIR?.trim() || path.join(resolveDataDir(env), 'imports')),
   };
 }
 

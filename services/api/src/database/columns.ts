@@ -27,6 +27,9 @@ export const enumColumn = (values: readonly string[], nullable = false): ColumnO
   nullable,
 });
 
+/** A CSV-imported row's fingerprint (a sha256 in hex); not read unless asked for, so it never reaches the wire. */
+export const importKeyColumn: ColumnOptions = { type: 'varchar', length: 64, nullable: true, select: false };
+
 /** What every user-owned row has: a uuid, its owner and when it was created and last changed. */
 export abstract class OwnedEntity {
   /** A uuid generated in code, so both databases agree on ids. */

@@ -9,6 +9,7 @@ import { ContactRequestEntity } from '../modules/contact-requests/contact-reques
 import { DocumentEntity } from '../modules/documents/document.entity';
 import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
 import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
+import { ImportEntity } from '../modules/imports/import.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
 import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
 import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
@@ -48,6 +49,7 @@ export const entities = [
   K1DocumentEntity,
   NetWorthSnapshotEntity,
   DocumentEntity,
+  ImportEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

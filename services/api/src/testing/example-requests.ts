@@ -4,6 +4,26 @@
 // Keys are the document's operations: "POST /api/auth/login".
 import type { ExampleRequest } from '@heirloom/server/src/testing/openapi-examples';
 
+/** A bank statement as exported, for the import examples: the account is chosen by name in the file. */
+const STATEMENT = {
+  name: 'whitman-joint-checking-2026-11.csv',
+  content:
+    'Date,Description,Amount,Category,Account\r\n' +
+    '11/02/2026,King Soopers #112,-142.87,Groceries,Whitman Joint Checking\r\n' +
+    '11/03/2026,Denver Water,-88.10,Utilities,Whitman Joint Checking\r\n' +
+    '11/15/2026,Whitman Family Dentistry Payroll,"9,850.00",Income,Whitman Joint Checking\r\n',
+};
+
+/** Uploads the statement and answers the path of its pending import (`more`: what follows its id). */
+const pendingImport =
+  (more = ''): ExampleRequest['setup'] =>
+  async (call) => {
+    const { body } = await call('POST', '/api/imports')
+      .field('kind', 'transactions')
+      .attach('file', Buffer.from(STATEMENT.content), STATEMENT.name);
+    return `/api/imports/${(body as { import: { id: string } }).import.id}${more}`;
+  };
+
 export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /api/auth/register': { body: { username: 'claire.whitman', password: 'cherry hills garden party' } },
   'POST /api/auth/login': { body: { username: 'demo', password: 'demo1234' } },
@@ -31,6 +51,12 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /api/conversations/{id}/messages': {
     body: { role: 'user', content: 'And what would refinancing the rental save me each month?' },
   },
+  // CSV imports: the statement uploaded for its preview, then each route on a pending import of it.
+  'POST /api/imports': { multipart: { fields: { kind: 'transactions' }, files: { file: STATEMENT } } },
+  'GET /api/imports/{id}': { setup: pendingImport() },
+  'PATCH /api/imports/{id}': { setup: pendingImport(), body: { mapping: { category: null } } },
+  'POST /api/imports/{id}/commit': { setup: pendingImport('/commit') },
+  'POST /api/imports/{id}/commit/stream': { setup: pendingImport('/commit/stream') },
   // A small but real PDF (its signature is what the API checks).
   'POST /api/documents': {
     multipart: {

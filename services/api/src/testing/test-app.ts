@@ -31,6 +31,7 @@ export async function createTestApp(
     seedDemo: false,
     logLevel: 'silent',
     documentsDir: mkdtempSync(path.join(tmpdir(), 'heirloom-documents-')),
+    importsDir: mkdtempSync(path.join(tmpdir(), 'heirloom-imports-')),
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({

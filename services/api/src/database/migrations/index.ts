@@ -11,6 +11,7 @@ import { BudgetSpendingDerived1795700200000 } from './1795700200000-budget-spend
 import { NetWorthSnapshots1795800000000 } from './1795800000000-net-worth-snapshots';
 import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
 import { CreateConversations1796000000000 } from './1796000000000-create-conversations';
+import { CreateImports1796100000000 } from './1796100000000-create-imports';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -25,4 +26,5 @@ export const migrations = [
   NetWorthSnapshots1795800000000,
   CreateDocuments1795900000000,
   CreateConversations1796000000000,
+  CreateImports1796100000000,
 ];

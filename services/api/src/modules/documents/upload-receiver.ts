@@ -33,6 +33,10 @@ export interface ReceiveOptions {
   spoolDir: string;
   maxFileBytes?: number;
   maxRequestBytes?: number;
+  /** The 413 message (the document rules' by default). */
+  tooLargeMessage?: string;
+  /** What the file is, in the message for a body that is not multipart ("document"). */
+  what?: string;
 }
 
 /** Thrown when the upload is too large and the rest of the request was not read: the caller closes the connection. */
@@ -46,9 +50,9 @@ export function originalName(sent: string | undefined): string {
   return (sent ?? '').replace(/%22|%0D|%0A/gi, (escape) => decodeURIComponent(escape));
 }
 
-const notMultipart = () =>
+const notMultipart = (what: string) =>
   new ValidationFailedException([
-    { path: '', message: `Send the document as multipart/form-data with a "${FILE_FIELD}" part` },
+    { path: '', message: `Send the ${what} as multipart/form-data with a "${FILE_FIELD}" part` },
   ]);
 
 export async function receiveUpload(
@@ -57,11 +61,13 @@ export async function receiveUpload(
     spoolDir,
     maxFileBytes = MAX_DOCUMENT_BYTES,
     maxRequestBytes = MAX_DOCUMENT_REQUEST_BYTES,
+    tooLargeMessage = documentMessages.tooLarge,
+    what = 'document',
   }: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   const declared = Number(request.headers['content-length'] ?? 0);
   // Announced too large: answered at once, without reading a byte of it.
-  if (declared > maxRequestBytes) throw new UploadCutOffException(documentMessages.tooLarge);
+  if (declared > maxRequestBytes) throw new UploadCutOffException(tooLargeMessage);
 
   let parser: busboy.Busboy;
   try {
@@ -73,7 +79,7 @@ export async function receiveUpload(
       defParamCharset: 'utf8',
     });
   } catch {
-    throw notMultipart();
+    throw notMultipart(what);
   }
 
   await mkdir(spoolDir, { recursive: true });
@@ -97,7 +103,7 @@ export async function receiveUpload(
       // A body without a length (chunked) is counted as it comes, and cut off past the limit.
       const count = (chunk: Buffer) => {
         received += chunk.length;
-        if (received > maxRequestBytes) cutOff(new UploadCutOffException(documentMessages.tooLarge));
+        if (received > maxRequestBytes) cutOff(new UploadCutOffException(tooLargeMessage));
       };
       request.on('data', count);
       request.once('aborted', () =>
@@ -121,7 +127,7 @@ export async function receiveUpload(
         writing.catch(reject);
       });
       // `on`, not `once`: a parser destroyed mid-part may report more than one error.
-      parser.on('error', () => reject(notMultipart()));
+      parser.on('error', () => reject(notMultipart(what)));
       parser.once('close', () => resolve());
       request.pipe(parser);
     });
@@ -132,7 +138,7 @@ export async function receiveUpload(
   }
   if (tooLarge) {
     await discard();
-    throw new TooLargeException(documentMessages.tooLarge);
+    throw new TooLargeException(tooLargeMessage);
   }
   return { fields, file, discard };
 }

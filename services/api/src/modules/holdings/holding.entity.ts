@@ -1,10 +1,12 @@
 import { limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
-import { OwnedEntity, textColumn } from '../../database/columns';
+import { OwnedEntity, textColumn, importKeyColumn } from '../../database/columns';
 import { decimalColumn, moneyColumn } from '../../database/decimal.transformer';
 
 @Entity({ name: 'holdings' })
 @Index('IDX_holdings_user', ['userId'])
+// A row brought in by a CSV import carries its fingerprint: the same row imported again is refused.
+@Index('UQ_holdings_importKey', ['userId', 'importKey'], { unique: true })
 @Index('IDX_holdings_user_accountId', ['userId', 'accountId'])
 export class HoldingEntity extends OwnedEntity {
   @Column({ type: 'varchar', length: limits.id }) accountId!: string;
@@ -14,4 +16,6 @@ export class HoldingEntity extends OwnedEntity {
   @Column(moneyColumn()) costBasis!: string;
   @Column(moneyColumn()) currentValue!: string;
   @Column(decimalColumn(12, 2)) returnPercent!: string;
+  /** The CSV row it came from (imports/fingerprint.ts); null when entered by hand. Never sent. */
+  @Column(importKeyColumn) importKey?: string | null;
 }

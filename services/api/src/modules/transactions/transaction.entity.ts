@@ -1,10 +1,19 @@
 import { transactionTypes, type TransactionType, limits } from '@heirloom/contracts';
 import { Column, Entity, Index } from 'typeorm';
-import { dateColumn, enumColumn, longTextColumn, OwnedEntity, textColumn } from '../../database/columns';
+import {
+  dateColumn,
+  enumColumn,
+  longTextColumn,
+  OwnedEntity,
+  textColumn,
+  importKeyColumn,
+} from '../../database/columns';
 import { moneyColumn } from '../../database/decimal.transformer';
 
 @Entity({ name: 'transactions' })
 @Index('IDX_transactions_user', ['userId'])
+// A row brought in by a CSV import carries its fingerprint: the same row imported again is refused.
+@Index('UQ_transactions_importKey', ['userId', 'importKey'], { unique: true })
 // Listed newest first, filtered by date range.
 @Index('IDX_transactions_user_date', ['userId', 'date'])
 @Index('IDX_transactions_user_accountId', ['userId', 'accountId'])
@@ -16,4 +25,6 @@ export class TransactionEntity extends OwnedEntity {
   @Column(dateColumn()) date!: string;
   @Column(enumColumn(transactionTypes)) transactionType!: TransactionType;
   @Column(longTextColumn()) notes!: string | null;
+  /** The CSV row it came from (imports/fingerprint.ts); null when entered by hand. Never sent. */
+  @Column(importKeyColumn) importKey?: string | null;
 }

@@ -1,0 +1,183 @@
+// Reads an uploaded CSV from its spool file as a stream of records: never the whole file in memory. The
+// bytes must be UTF-8 text (a UTF-8 byte-order mark is fine); a binary file, UTF-16 or another encoding
+// is refused with a clear message instead of being read as garbage. The delimiter is the one the header
+// line uses most (comma, semicolon or tab: European bank exports use semicolons).
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { importMessages, MAX_IMPORT_ROWS } from '@heirloom/contracts';
+import { ValidationFailedException } from '@heirloom/server';
+import { parse, CsvError } from 'csv-parse';
+
+export interface CsvRecord {
+  /** The record's first line in the file (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+export interface OpenedCsv {
+  header: string[];
+  /** The records after the header, in order (blank lines skipped). */
+  records: AsyncIterable<CsvRecord>;
+  /** Stops reading (the file is closed); safe to call twice. */
+  close(): void;
+}
+
+/** The file's problem, as a 400 on the file field. */
+export const fileError = (message: string) => new ValidationFailedException([{ path: 'file', message }]);
+
+/** Longest single record read (characters): a file with no line breaks is not read whole. */
+const MAX_RECORD_CHARS = 64 * 1024;
+
+// Formats a CSV is often confused with: refused by content, whatever the name says.
+const BINARY_STARTS: readonly number[][] = [
+  [0x25, 0x50, 0x44, 0x46], // %PDF
+  [0x50, 0x4b, 0x03, 0x04], // zip: .xlsx, .docx, .numbers
+  [0xd0, 0xcf, 0x11, 0xe0], // .xls, .doc
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x4d, 0x5a], // Windows executable
+  [0x7f, 0x45, 0x4c, 0x46], // ELF
+];
+
+/** Why the first bytes cannot start a UTF-8 CSV, or null. */
+export function headProblem(head: Buffer): string | null {
+  if (head.length === 0) return importMessages.empty;
+  if (BINARY_STARTS.some((start) => start.every((byte, i) => head[i] === byte))) return importMessages.notCsv;
+  // UTF-16 (either byte order) and UTF-32 are text, but not UTF-8.
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
+    return importMessages.encoding;
+  }
+  if (head.includes(0)) return importMessages.notCsv;
+  return null;
+}
+
+/** The delimiter the header line uses most. */
+export function sniffDelimiter(head: string): ',' | ';' | '\t' {
+  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
+  const counts = ([',', ';', '\t'] as const).map((d) => [d, firstLine.split(d).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ',';
+}
+
+/** Decodes UTF-8 strictly, chunk by chunk: an invalid byte sequence is an error, never U+FFFD. */
+function strictUtf8(): Transform {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return new Transform({
+    decodeStrings: true,
+    readableObjectMode: false,
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        done(null, decoder.decode(chunk, { stream: true }));
+      } catch {
+        done(fileError(importMessages.encoding));
+      }
+    },
+    flush(done) {
+      try {
+        done(null, decoder.decode());
+      } catch {
+        done(fileError(importMessages.encoding));
+      }
+    },
+  });
+}
+
+function readError(error: unknown): unknown {
+  if (error instanceof ValidationFailedException) return error;
+  if (error instanceof CsvError) {
+    const line = (error as CsvError & { lines?: number }).lines;
+    const reason =
+      error.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'a quoted cell is never closed'
+        : error.code === 'CSV_MAX_RECORD_SIZE'
+          ? 'a row is far too long'
+          : 'a quote is out of place';
+    return fileError(`${importMessages.malformed}: ${reason}${line ? ` (line ${line})` : ''}`);
+  }
+  return error;
+}
+
+async function readHead(filePath: string): Promise<Buffer> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(8192);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Opens the spooled CSV: its header is read and checked, the records follow as they are parsed. */
+export async function openCsv(filePath: string): Promise<OpenedCsv> {
+  const head = await readHead(filePath);
+  const problem = headProblem(head);
+  if (problem) throw fileError(problem);
+  const delimiter = sniffDelimiter(head.toString('utf8'));
+
+  const source = createReadStream(filePath);
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    trim: true,
+    info: true,
+    max_record_size: MAX_RECORD_CHARS,
+  });
+  const decoder = strictUtf8();
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= readError(error);
+    parser.destroy();
+  };
+  source.on('error', fail);
+  decoder.on('error', fail);
+  source.pipe(decoder).pipe(parser);
+  const close = () => {
+    source.destroy();
+    parser.destroy();
+  };
+
+  const iterator = parser[Symbol.asyncIterator]() as AsyncIterator<{
+    record: string[];
+    info: { lines: number };
+  }>;
+  const next = async () => {
+    try {
+      const result = await iterator.next();
+      if (failure) throw failure;
+      return result;
+    } catch (error) {
+      close();
+      throw failure ?? readError(error);
+    }
+  };
+
+  const first = await next();
+  if (first.done || first.value.record.every((cell) => cell === '')) {
+    close();
+    throw fileError(importMessages.empty);
+  }
+  const header = first.value.record.map((cell) => cell.trim());
+
+  async function* records(): AsyncGenerator<CsvRecord> {
+    let count = 0;
+    try {
+      for (;;) {
+        const result = await next();
+        if (result.done) return;
+        if (++count > MAX_IMPORT_ROWS) throw fileError(importMessages.tooManyRows);
+        // info.lines is the line the record ends on; a record spans more lines only with quoted breaks.
+        const cells = result.value.record;
+        const breaks = cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+        yield { line: result.value.info.lines - breaks, cells };
+      }
+    } finally {
+      close();
+    }
+  }
+  return { header, records: records(), close };
+}
