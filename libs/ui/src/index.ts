@@ -28,3 +28,4 @@ export * from './components/RowActions';
 export * from './hooks/useDebouncedValue';
 export * from './charts';
 export * from './data/resource';
+export * from './hooks/useOpenFromLink';

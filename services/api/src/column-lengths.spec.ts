@@ -53,7 +53,7 @@ function textInputs() {
         if (property.type !== 'string' || typeof maxLength !== 'number' || pattern || format || values)
           continue;
         // A reference to another row (an accountId) is an id of its own length, checked for existence.
-        if (UUID.test(String((media.example as Json)[field]))) continue;
+        if (field.endsWith('Id') || UUID.test(String((media.example as Json)[field]))) continue;
         cases.push({
           name: `${method.toUpperCase()} ${path} ${field} (${maxLength})`,
           method,

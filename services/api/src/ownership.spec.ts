@@ -60,6 +60,16 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
       .field('category', 'estate')
       .attach('file', pdfFile(), 'will.pdf')
       .expect(201);
+    // Nor a CSV import waiting to be imported.
+    await demo
+      .post('/api/imports')
+      .field('kind', 'transactions')
+      .attach(
+        'file',
+        Buffer.from('date,merchant,amount,account\r\n2026-01-02,Coffee,-4.50,High-Yield Savings\r\n'),
+        'statement.csv',
+      )
+      .expect(201);
     routes = listRoutes(app).filter(
       (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'),
     );

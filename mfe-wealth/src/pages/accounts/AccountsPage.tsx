@@ -14,6 +14,7 @@ import {
   StatTile,
   t,
   UploadDialog,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { CreditCard, Gauge, Link2, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -44,6 +45,7 @@ export default function AccountsPage() {
   const remove = useDeleteAccount();
   const [editing, setEditing] = useState<AccountRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AccountRow | null>(null);
+  useOpenFromLink(() => setEditing('new'));
 
   const rows = accounts.data ?? [];
   const figures = familyFigures({ ...noFigures, accounts: rows });

@@ -15,6 +15,7 @@ import {
   StatTile,
   t,
   type StatTone,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, DollarSign, Plus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
@@ -58,6 +59,7 @@ export default function InvestmentsPage() {
   const holdingsQuery = useHoldings();
   const remove = useDeleteHolding();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  useOpenFromLink(() => setDialog({ kind: 'edit' }));
   const closeDialog = (open: boolean) => {
     if (!open) setDialog({ kind: 'closed' });
   };

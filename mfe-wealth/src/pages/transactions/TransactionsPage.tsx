@@ -14,10 +14,11 @@ import {
   mq,
   PageContainer,
   PageHeader,
-  StatTile,
   srOnly,
+  StatTile,
   t,
   useDebouncedValue,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { Plus, Search, SearchX, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -57,6 +58,7 @@ export default function TransactionsPage() {
   const search = useDebouncedValue(query.trim());
   const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
+  useOpenFromLink(() => setEditing('new'));
   const searchId = useId();
   const listId = useId();
 
