@@ -8,6 +8,8 @@
 // Chat: built-in analyst reply p50/p99 for POST /api/ai/chat (sequential, then concurrent clients).
 // AI generation: POST /api/recommendations/generate for the demo family and for a synthetic family of
 // 10,000 holdings and 50,000 transactions (first run, which stores the findings, then repeat runs).
+// Import: a 50,000-row transactions CSV uploaded and checked (the preview), imported with its progress
+// stream (rows/s), then the same file again (every row a duplicate), with the API's peak memory.
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -655,8 +657,139 @@ async function benchAiGeneration() {
   }
 }
 
-// BENCH_ONLY=frontend, api, chat or ai runs one section; all of them by default.
+// ---------- CSV import ----------
+
+const IMPORT_PORTS = { api: 5900, ai: 5950 };
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
+
+/** Peak resident memory of a process so far (VmHWM), in MB; null where /proc is not there. */
+async function peakMb(pid) {
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A statement of `rows` transactions over two years, as a bank exports it (US dates, "$" amounts, quoted
+ * merchants with commas), for one account chosen for the whole file.
+ */
+function statementCsv(rows) {
+  const merchants = [
+    'Whole Foods Market',
+    'Shell Oil',
+    'Blue Bottle Coffee, Oakland',
+    'Amazon.com',
+    'City Gym',
+  ];
+  const lines = ['Posting Date,Description,Amount,Category'];
+  for (let i = 0; i < rows; i++) {
+    const day = new Date(Date.UTC(2024, 0, 1) + (i % 730) * 86_400_000);
+    const date = `${day.getUTCMonth() + 1}/${day.getUTCDate()}/${day.getUTCFullYear()}`;
+    const cents = 100 + ((i * 7919) % 25_000);
+    const income = i % 20 === 0;
+    const amount = income ? `"$${((cents * 10) / 100).toFixed(2)}"` : `-${(cents / 100).toFixed(2)}`;
+    const merchant = `${merchants[i % merchants.length]} #${i}`;
+    const cell = merchant.includes(',') ? `"${merchant}"` : merchant;
+    lines.push(`${date},${cell},${amount},${income ? 'Income' : 'Shopping'}`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A 50,000-row statement through POST /api/imports (upload and check: the preview) and
+ * /commit/stream (the import, with its progress events), then the same file again, where every row is
+ * a duplicate. SQLite, one signed-in family; the API's peak memory before and after.
+ */
+async function benchImport() {
+  const { stack } = await startApiAndAi('heirloom-bench-import-', IMPORT_PORTS);
+  const base = `http://127.0.0.1:${IMPORT_PORTS.api}`;
+  const pid = stack.children.get('api').pid;
+  try {
+    const cookie = await signInAt(
+      base,
+      `bench-import-${randomUUID().slice(0, 8)}`,
+      'bench import family 2026',
+      true,
+    );
+    const account = await (
+      await fetch(`${base}/api/accounts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', cookie },
+        body: JSON.stringify({
+          name: 'Joint Checking',
+          accountType: 'checking',
+          institution: 'First Bank',
+          balance: '0',
+        }),
+      })
+    ).json();
+    const csv = statementCsv(IMPORT_ROWS);
+    const megabytes = (csv.length / 1024 / 1024).toFixed(1);
+    const before = await peakMb(pid);
+
+    const preview = async () => {
+      const form = new FormData();
+      form.append('kind', 'transactions');
+      form.append('accountId', account.id);
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+      const started = performance.now();
+      const res = await fetch(`${base}/api/imports`, { method: 'POST', headers: { cookie }, body: form });
+      const body = await res.json();
+      if (res.status !== 201) throw new Error(`preview answered ${res.status}: ${JSON.stringify(body)}`);
+      // A row refused would make the figures about a different file.
+      if (body.import.invalidRows)
+        throw new Error(`rows refused: ${JSON.stringify(body.errors.slice(0, 3))}`);
+      return { ms: performance.now() - started, row: body.import };
+    };
+    const commit = async (id) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/imports/${id}/commit/stream`, {
+        method: 'POST',
+        headers: { cookie, Accept: 'text/event-stream' },
+      });
+      const text = await res.text();
+      const done = /event: done\ndata: (.*)\n/.exec(text);
+      if (!done) throw new Error(`the import did not finish: ${text.slice(-300)}`);
+      return {
+        ms: performance.now() - started,
+        row: JSON.parse(done[1]),
+        progressEvents: text.split('event: progress').length - 1,
+      };
+    };
+
+    console.log(
+      `\nCSV import: ${IMPORT_ROWS.toLocaleString('en-US')} transactions (${megabytes} MB), SQLite\n`,
+    );
+    console.log(
+      'run                     rows      new   duplicates   preview (ms)   import (ms)   import rows/s   progress events',
+    );
+    for (const label of ['first import', 'same file again']) {
+      const p = await preview();
+      const c = await commit(p.row.id);
+      console.log(
+        `${label.padEnd(19)}${String(p.row.totalRows).padStart(9)}${String(c.row.importedRows).padStart(9)}` +
+          `${String(c.row.duplicateRows).padStart(13)}${p.ms.toFixed(0).padStart(15)}${c.ms.toFixed(0).padStart(14)}` +
+          `${((p.row.totalRows / c.ms) * 1000).toFixed(0).padStart(16)}${String(c.progressEvents).padStart(18)}`,
+      );
+    }
+    const after = await peakMb(pid);
+    if (before !== null && after !== null) {
+      console.log(
+        `API peak memory: ${before.toFixed(0)} MB before the imports, ${after.toFixed(0)} MB after`,
+      );
+    }
+  } finally {
+    await stack.stopAll();
+  }
+}
+
+// BENCH_ONLY=frontend, api, chat, ai or import runs one section; all of them by default.
 if (!only || only === 'frontend') await benchFrontEnd();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'ai') await benchAiGeneration();
+if (!only || only === 'import') await benchImport();

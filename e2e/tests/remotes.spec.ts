@@ -94,7 +94,7 @@ test('navigating between remotes keeps one React app (no full page reload)', asy
 
 test('a remote raises a toast through the shared platform store and the shell shows it', async ({ page }) => {
   await page.goto('/connected-apps');
-  await page.getByRole('button', { name: 'Connect Zillow' }).click();
+  await page.getByRole('button', { name: 'Download Template' }).click();
   const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region.locator('[data-variant="default"]')).toContainText('Zillow connection coming soon');
+  await expect(region.locator('[data-variant="default"]')).toContainText('Template downloaded');
 });

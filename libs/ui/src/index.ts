@@ -29,3 +29,4 @@ export * from './hooks/useDebouncedValue';
 export * from './charts';
 export * from './data/resource';
 export * from './hooks/useOpenFromLink';
+export { errorText as uploadErrorText, fileFieldError, sessionEnded } from './documents/upload-rules';

@@ -7,6 +7,8 @@ export const paths = {
   conversations: '/api/conversations',
   chat: '/api/ai/chat',
   chatStream: '/api/ai/chat/stream',
+  imports: '/api/imports',
+  accounts: '/api/accounts',
 } as const;
 
 /** GET /api/conversations/{id}/messages: one conversation's messages, oldest first. */

@@ -11,7 +11,7 @@ export interface EdgeLimits {
   bodyIdleTimeoutMs: number;
   /** Larger request bodies answer 413; the gateway buffers bodies up to this size. */
   maxBodyBytes: number;
-  /** The same for document uploads (POST /api/documents) alone: the API's own 25 MB limit and envelope. */
+  /** The same for uploads alone (POST /api/documents, POST /api/imports): the API's own 25 MB limit and envelope. */
   maxUploadBytes: number;
   /** Concurrent connections per client address; more are closed at once. */
   maxConnectionsPerClient: number;

@@ -19,6 +19,8 @@ describe('gateway routing', () => {
     expect(isUpload('POST', '/api/documents')).toBe(true);
     expect(isUpload('GET', '/api/documents')).toBe(false);
     expect(isUpload('POST', '/api/documents/x')).toBe(false);
+    expect(isUpload('POST', '/api/imports')).toBe(true);
+    expect(isUpload('POST', '/api/imports/x/commit')).toBe(false);
     expect(isUpload('POST', '/api/accounts')).toBe(false);
   });
 

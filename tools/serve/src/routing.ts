@@ -11,9 +11,9 @@ export type Destination =
   | { kind: 'remotes-json' }
   | { kind: 'shell' };
 
-/** Document uploads: the one call whose body may be larger than GATEWAY_MAX_BODY_BYTES. */
+/** Uploads (documents, CSV imports): the calls whose body may be larger than GATEWAY_MAX_BODY_BYTES. */
 export function isUpload(method: string, pathname: string): boolean {
-  return method === 'POST' && pathname === '/api/documents';
+  return method === 'POST' && (pathname === '/api/documents' || pathname === '/api/imports');
 }
 
 export function route(method: string, pathname: string): Destination {

@@ -233,7 +233,7 @@ describe('finding 3: slow or large request bodies cannot hold the upstream', () 
     });
   });
 
-  it('document uploads alone may be as large as GATEWAY_MAX_UPLOAD_BYTES', async () => {
+  it('document uploads may be as large as GATEWAY_MAX_UPLOAD_BYTES', async () => {
     await withGateway({ maxBodyBytes: 1024, maxUploadBytes: 4096 }, async (port) => {
       const upload = await get(port, '/api/documents', { method: 'POST', body: 'x'.repeat(3000) });
       expect(((await upload.json()) as SeenRequest).bodyBytes).toBe(3000);
@@ -245,6 +245,17 @@ describe('finding 3: slow or large request bodies cannot hold the upstream', () 
         413,
       );
       expect(upstream.seen.map((s) => s.url)).toEqual(['/api/documents']);
+    });
+  });
+
+  it('CSV import uploads share that limit; the rest of the import routes do not', async () => {
+    await withGateway({ maxBodyBytes: 1024, maxUploadBytes: 4096 }, async (port) => {
+      const upload = await get(port, '/api/imports', { method: 'POST', body: 'x'.repeat(3000) });
+      expect(((await upload.json()) as SeenRequest).bodyBytes).toBe(3000);
+      expect(
+        (await get(port, '/api/imports/x/commit', { method: 'POST', body: 'x'.repeat(3000) })).status,
+      ).toBe(413);
+      expect((await get(port, '/api/imports', { method: 'POST', body: 'x'.repeat(5000) })).status).toBe(413);
     });
   });
 

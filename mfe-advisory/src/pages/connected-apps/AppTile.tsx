@@ -1,7 +1,6 @@
 // One third-party app: lettered avatar, name, one-line description, 'Not connected' and Connect.
-// Direct connections do not exist yet, so Connect says so honestly instead of pretending.
+// Direct connections do not exist yet: Connect opens a dialog that says so (ConnectDialog.tsx).
 import { css } from '@emotion/react';
-import { toast } from '@heirloom/platform';
 import { Badge, Button, Card, t } from '@heirloom/ui';
 import type { DataSourceApp } from './data-sources';
 
@@ -40,15 +39,7 @@ const bottom = css({
   marginTop: 'auto',
 });
 
-export function connectComingSoon(appName: string): void {
-  toast({
-    title: `${appName} connection coming soon`,
-    description:
-      'Direct connections are on our roadmap. In the meantime, you can enter this data manually or import it with our CSV template.',
-  });
-}
-
-export function AppTile({ app }: { app: DataSourceApp }) {
+export function AppTile({ app, onConnect }: { app: DataSourceApp; onConnect: (app: DataSourceApp) => void }) {
   return (
     <Card css={{ height: '100%' }} data-testid="app-tile">
       <div css={tile}>
@@ -67,7 +58,8 @@ export function AppTile({ app }: { app: DataSourceApp }) {
             variant="outline"
             size="sm"
             aria-label={`Connect ${app.name}`}
-            onClick={() => connectComingSoon(app.name)}
+            aria-haspopup="dialog"
+            onClick={() => onConnect(app)}
           >
             Connect
           </Button>

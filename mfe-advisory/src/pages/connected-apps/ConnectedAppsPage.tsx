@@ -1,6 +1,8 @@
 // Connected Apps and Data Sources (/connected-apps), spec section 2: four categories of third-party
-// app tiles, alternative ways to add data, and the way on to personalized recommendations.
+// app tiles, alternative ways to add data, and the way on to personalized recommendations. Apps cannot
+// be connected yet (Connect says so and offers the import); a CSV import is the real way in.
 import { css } from '@emotion/react';
+import { importKindLabels, importKinds, type ImportKind } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import {
   Button,
@@ -12,13 +14,21 @@ import {
   mq,
   PageContainer,
   PageHeader,
+  Select,
+  srOnly,
   t,
 } from '@heirloom/ui';
-import { FileSpreadsheet, Info, PenLine, Sparkles, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { downloadAccountTemplate } from './account-template';
+import { FileSpreadsheet, FileUp, Info, PenLine, Sparkles, Users } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGenerateRecommendations } from '../../data/recommendations';
+import { failureMessage } from '../recommendations/recommendation-view';
 import { AppTile } from './AppTile';
-import { dataSourceCategories } from './data-sources';
+import { ConnectDialog } from './ConnectDialog';
+import { dataSourceCategories, type DataSourceApp } from './data-sources';
+import { EnterManuallyDialog } from './EnterManuallyDialog';
+import { ImportDialog } from './ImportDialog';
+import { downloadTemplate } from './templates';
 
 const notice = css({
   display: 'flex',
@@ -43,9 +53,16 @@ const grid = css({
 });
 const altGrid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: t.space[4],
-  [mq.down(1000)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  [mq.down(1200)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq.down(700)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+const templateRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: t.space[2],
+  '& > span': { flex: '1 1 8rem' },
 });
 const altCard = css({
   display: 'flex',
@@ -106,15 +123,51 @@ function AlternativeCard({
   );
 }
 
-function downloadTemplate() {
-  downloadAccountTemplate();
-  toast({
-    title: 'Template downloaded',
-    description: 'Add one account per row, then enter them on the Accounts page.',
-  });
+function TemplateDownload() {
+  const id = useId();
+  const [kind, setKind] = useState<ImportKind>('accounts');
+  const download = () => {
+    downloadTemplate(kind);
+    toast({
+      title: 'Template downloaded',
+      description: `Fill in one ${kind.replace(/s$/, '')} per row, then import the file here.`,
+    });
+  };
+  return (
+    <div css={templateRow}>
+      <label htmlFor={id} css={srOnly}>
+        Template
+      </label>
+      <Select id={id} value={kind} onChange={(event) => setKind(event.target.value as ImportKind)}>
+        {importKinds.map((k) => (
+          <option key={k} value={k}>
+            {importKindLabels[k]}
+          </option>
+        ))}
+      </Select>
+      <Button variant="outline" onClick={download}>
+        Download Template
+      </Button>
+    </div>
+  );
 }
 
 export default function ConnectedAppsPage() {
+  const [connecting, setConnecting] = useState<DataSourceApp | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const generate = useGenerateRecommendations();
+  const navigate = useNavigate();
+  const personalize = () =>
+    generate.mutate(
+      { announce: true },
+      {
+        onSuccess: () => navigate('/recommendations'),
+        onError: (error) =>
+          toast({ title: 'Error', description: failureMessage(error), variant: 'destructive' }),
+      },
+    );
+
   return (
     <PageContainer>
       <PageHeader
@@ -126,7 +179,8 @@ export default function ConnectedAppsPage() {
         <Info aria-hidden="true" />
         <span>
           Direct app connections are on our roadmap and are not available yet. Until then, you can add your
-          data manually, with our CSV template, or with help from a professional.
+          data manually, import a CSV file (our template or your bank's own export), or get help from a
+          professional.
         </span>
       </p>
 
@@ -141,7 +195,7 @@ export default function ConnectedAppsPage() {
           <ul css={grid}>
             {category.apps.map((app) => (
               <li key={app.name}>
-                <AppTile app={app} />
+                <AppTile app={app} onConnect={setConnecting} />
               </li>
             ))}
           </ul>
@@ -161,20 +215,26 @@ export default function ConnectedAppsPage() {
             title="Type it in yourself"
             text="Add balances for any account, including the ones no app can reach."
             action={
-              <ButtonLink to="/accounts" variant="outline">
+              <Button variant="outline" aria-haspopup="dialog" onClick={() => setChoosing(true)}>
                 Enter Manually
-              </ButtonLink>
+              </Button>
+            }
+          />
+          <AlternativeCard
+            icon={<FileUp />}
+            title="Import a file"
+            text="A CSV of accounts, transactions or holdings: every row is checked and shown before it is saved."
+            action={
+              <Button aria-haspopup="dialog" onClick={() => setImporting(true)}>
+                Import CSV
+              </Button>
             }
           />
           <AlternativeCard
             icon={<FileSpreadsheet />}
             title="Start from a spreadsheet"
-            text="A CSV template with the account fields: name, accountType, institution and balance."
-            action={
-              <Button variant="outline" onClick={downloadTemplate}>
-                Download Template
-              </Button>
-            }
+            text="Our CSV templates: the columns the import reads, with one example row."
+            action={<TemplateDownload />}
           />
           <AlternativeCard
             icon={<Users />}
@@ -198,11 +258,29 @@ export default function ConnectedAppsPage() {
               opportunities.
             </CardDescription>
           </div>
-          <ButtonLink to="/recommendations" size="lg" css={ctaButton}>
-            <Sparkles aria-hidden="true" /> Get Personalized Recommendation
-          </ButtonLink>
+          <Button
+            size="lg"
+            css={ctaButton}
+            onClick={personalize}
+            disabled={generate.isPending}
+            aria-busy={generate.isPending || undefined}
+          >
+            <Sparkles aria-hidden="true" />{' '}
+            {generate.isPending ? 'Analyzing your data...' : 'Get Personalized Recommendation'}
+          </Button>
         </CardHeader>
       </Card>
+
+      <ConnectDialog
+        app={connecting}
+        onClose={() => setConnecting(null)}
+        onImport={() => {
+          setConnecting(null);
+          setImporting(true);
+        }}
+      />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+      <EnterManuallyDialog open={choosing} onOpenChange={setChoosing} />
     </PageContainer>
   );
 }
