@@ -673,6 +673,18 @@ async function peakMb(pid) {
   }
 }
 
+/** CPU time a process has used so far (user + system), in ms; null where /proc is not there. */
+async function cpuMs(pid) {
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A statement of `rows` transactions over two years, as a bank exports it (US dates, "$" amounts, quoted
  * merchants with commas), for one account chosen for the whole file.
@@ -737,16 +749,18 @@ async function benchImport() {
       form.append('accountId', account.id);
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
       const started = performance.now();
+      const cpu = await cpuMs(pid);
       const res = await fetch(`${base}/api/imports`, { method: 'POST', headers: { cookie }, body: form });
       const body = await res.json();
       if (res.status !== 201) throw new Error(`preview answered ${res.status}: ${JSON.stringify(body)}`);
       // A row refused would make the figures about a different file.
       if (body.import.invalidRows)
         throw new Error(`rows refused: ${JSON.stringify(body.errors.slice(0, 3))}`);
-      return { ms: performance.now() - started, row: body.import };
+      return { ms: performance.now() - started, cpu: (await cpuMs(pid)) - cpu, row: body.import };
     };
     const commit = async (id) => {
       const started = performance.now();
+      const cpu = await cpuMs(pid);
       const res = await fetch(`${base}/api/imports/${id}/commit/stream`, {
         method: 'POST',
         headers: { cookie, Accept: 'text/event-stream' },
@@ -756,6 +770,7 @@ async function benchImport() {
       if (!done) throw new Error(`the import did not finish: ${text.slice(-300)}`);
       return {
         ms: performance.now() - started,
+        cpu: (await cpuMs(pid)) - cpu,
         row: JSON.parse(done[1]),
         progressEvents: text.split('event: progress').length - 1,
       };
@@ -765,14 +780,15 @@ async function benchImport() {
       `\nCSV import: ${IMPORT_ROWS.toLocaleString('en-US')} transactions (${megabytes} MB), SQLite\n`,
     );
     console.log(
-      'run                     rows      new   duplicates   preview (ms)   import (ms)   import rows/s   progress events',
+      'run                     rows      new   duplicates   preview (ms)  (API CPU)   import (ms)  (API CPU)   import rows/s   progress events',
     );
     for (const label of ['first import', 'same file again']) {
       const p = await preview();
       const c = await commit(p.row.id);
       console.log(
         `${label.padEnd(19)}${String(p.row.totalRows).padStart(9)}${String(c.row.importedRows).padStart(9)}` +
-          `${String(c.row.duplicateRows).padStart(13)}${p.ms.toFixed(0).padStart(15)}${c.ms.toFixed(0).padStart(14)}` +
+          `${String(c.row.duplicateRows).padStart(13)}${p.ms.toFixed(0).padStart(15)}${String(p.cpu ?? '-').padStart(11)}` +
+          `${c.ms.toFixed(0).padStart(14)}${String(c.cpu ?? '-').padStart(11)}` +
           `${((p.row.totalRows / c.ms) * 1000).toFixed(0).padStart(16)}${String(c.progressEvents).padStart(18)}`,
       );
     }

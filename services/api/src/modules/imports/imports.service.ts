@@ -27,6 +27,7 @@ import { toWire, type Wire } from '../../common/wire';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { OwnedEntity } from '../../database/columns';
+import { insertRows } from '../../database/bulk-insert';
 import { isUniqueViolation } from '../../database/errors';
 import { AccountEntity } from '../accounts/account.entity';
 import { FILE_FIELD, type ReceivedUpload } from '../documents/upload-receiver';
@@ -53,7 +54,7 @@ const TABLES: Readonly<Record<ImportKind, Type<OwnedEntity>>> = {
   holdings: HoldingEntity,
 };
 
-/** Rows checked against the database and inserted per round trip. */
+/** Rows checked against the database (and inserted) per round trip. */
 const BATCH = 500;
 
 interface Pass {
@@ -299,17 +300,15 @@ export class ImportsService {
       }
       if (manager && fresh.length) {
         const now = new Date();
-        await manager.insert(
-          table,
-          fresh.map((b) => ({
-            ...b.checked.row,
-            id: randomUUID(),
-            userId: row.userId,
-            importKey: b.key,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
+        const values = fresh.map((b) => ({
+          ...b.checked.row,
+          id: randomUUID(),
+          userId: row.userId,
+          importKey: b.key,
+          createdAt: now,
+          updatedAt: now,
+        }));
+        await insertRows(manager, table, values);
         pass.importedRows += fresh.length;
       }
       batch = [];
