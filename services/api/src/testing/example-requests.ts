@@ -57,6 +57,8 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'PATCH /api/imports/{id}': { setup: pendingImport(), body: { mapping: { category: null } } },
   'POST /api/imports/{id}/commit': { setup: pendingImport('/commit') },
   'POST /api/imports/{id}/commit/stream': { setup: pendingImport('/commit/stream') },
+  // The shortest export: the demo family's accounts.
+  'GET /api/exports/{kind}': { path: '/api/exports/accounts' },
   // A small but real PDF (its signature is what the API checks).
   'POST /api/documents': {
     multipart: {

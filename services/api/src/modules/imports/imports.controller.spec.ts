@@ -313,6 +313,31 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
     expect(merchants).toContain(formula);
     // A cell Heirloom itself escaped on export comes back as it was.
     expect(merchants).toContain('=HYPERLINK(1)');
+
+    // The export writes it as text a spreadsheet will not run, and imports back as the same rows.
+    const exported = await owner.agent
+      .get('/api/exports/transactions')
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      });
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="heirloom-transactions.csv"');
+    const lines = String(exported.body).split('\r\n');
+    expect(lines[0]).toBe('date,merchant,amount,category,transactionType,account,notes');
+    expect(lines).toContain(`2026-05-01,'${formula},-1.00,Uncategorized,expense,Everyday Checking,`);
+    expect(lines.some((line) => /(^|,)=/.test(line))).toBe(false);
+    const back = await preview(Buffer.from(String(exported.body)), { kind: 'transactions' });
+    expect(back.import).toMatchObject({ invalidRows: 0, validRows: 0 });
+    expect(back.import.duplicateRows).toBe(back.import.totalRows);
+    await owner.agent.delete(`/api/imports/${back.import.id}`).expect(204);
+    // Nobody else's rows, and only the three kinds.
+    const theirs = await stranger.agent.get('/api/exports/transactions').expect(200);
+    expect(theirs.text).toBe('date,merchant,amount,category,transactionType,account,notes\r\n');
+    await owner.agent.get('/api/exports/budgets').expect(400);
   });
 
   it('streams progress and then the import', async () => {

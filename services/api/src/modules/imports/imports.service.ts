@@ -176,7 +176,10 @@ export class ImportsService {
     if (errors.length) throw new ValidationFailedException(errors);
     const pass = await this.run(row, null);
     Object.assign(row, counts(pass), { updatedAt: new Date() });
-    await this.repository.save(row);
+    // An update naming updatedAt, not save(): save leaves an unchanged-looking timestamp to the
+    // database's clock.
+    const { mapping, accountId, updatedAt } = row;
+    await this.repository.update({ id, userId }, { ...counts(pass), mapping, accountId, updatedAt });
     return { import: wire(row), columns: pass.columns, sample: pass.sample, errors: pass.errors };
   }
 
@@ -191,10 +194,12 @@ export class ImportsService {
     try {
       pass = await this.dataSource.transaction(async (manager) => {
         const done = await this.run(row, manager, progress);
+        const now = new Date();
         const marked = await manager.update(
           ImportEntity,
           { id, userId, status: 'pending' },
-          { ...counts(done), status: 'imported', importedAt: new Date() },
+          // updatedAt set here, not by the database's clock, so it agrees with importedAt.
+          { ...counts(done), status: 'imported', importedAt: now, updatedAt: now },
         );
         // Imported meanwhile by another request: this one's rows go back.
         if (marked.affected === 0) throw new ConflictException({ message: importMessages.notPending });
