@@ -17,7 +17,7 @@ import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { rawText, sseEventsOf } from '../testing/sse';
 import { createTestApp } from '../testing/test-app';
 import { MAX_TOOL_ROUNDS } from './llm-engine';
-import { familyTools } from './tools';
+import { familyTools } from '../tools/registry';
 
 const API_KEY = 'sk-test-5f1e0c2d9b8a7f6e5d4c3b2a1';
 const MODEL = 'fake-model-1';

@@ -1,44 +1,8 @@
 import { defaultAssumptions } from '../analytics';
-import { analystCalls, overviewAnswer } from '../chat/analyst';
 import { FamilyFacts } from '../chat/family-facts';
 import { intents } from '../chat/intents';
-import type { FamilyData } from '../data/family-data';
-import { systemPrompt } from '../llm/system-prompt';
-import {
-  answerToolCall,
-  familyTools,
-  parametersJsonSchema,
-  runToolCall,
-  ToolCallError,
-  toolTopics,
-} from './registry';
-
-const emptyFamily: FamilyData = {
-  today: '2026-11-22',
-  accounts: [],
-  holdings: [],
-  budgets: [],
-  properties: [],
-  mortgages: [],
-  insurance: [],
-  estateDocuments: [],
-  beneficiaries: [],
-  taxDocuments: [],
-  professionals: [],
-  privatePlacements: [],
-  businesses: [],
-  k1Documents: [],
-  recommendations: [],
-  spending: {
-    from: '2025-11-23',
-    to: '2026-11-22',
-    income: '0.00',
-    expenses: '0.00',
-    count: 0,
-    byMonth: [],
-    byCategory: [],
-  },
-};
+import { emptyFamily } from '../testing/empty-family';
+import { familyTools, parametersJsonSchema, runToolCall, ToolCallError } from './registry';
 
 describe('the tool registry', () => {
   it('has unique names the model can call, each with a description, a topic and a question topic of its own', () => {
@@ -100,35 +64,5 @@ describe('the tool registry', () => {
     expect(await refused('get_spending', { category: 7 })).toMatch(/category/);
     expect(await refused('get_net_worth', { account: 'x' })).toMatch(/Unrecognized key/);
     expect(await refused('get_taxes', { year: '2024' })).toMatch(/year/);
-  });
-
-  it("writes the capability list and the model's topic list from the tools, in registry order", () => {
-    const facts = new FamilyFacts(emptyFamily, defaultAssumptions);
-    const topics = toolTopics();
-    expect(topics[0]).toBe('refinancing your mortgages');
-    const overview = overviewAnswer(facts, true);
-    for (const topic of topics) expect(overview).toContain(topic);
-    const prompt = systemPrompt(emptyFamily.today, familyTools);
-    for (const topic of topics) expect(prompt).toContain(topic);
-    for (const tool of familyTools) expect(prompt).toContain(tool.name);
-  });
-
-  it('routes each question topic of the built-in analyst to its tool', async () => {
-    const facts = new FamilyFacts(emptyFamily, defaultAssumptions);
-    expect(analystCalls('Should I refinance any of my mortgages?', facts)).toEqual([
-      { name: 'analyze_refinancing', args: {} },
-    ]);
-    expect(
-      analystCalls('What is my net worth, and am I over budget?', facts)
-        .map((c) => c.name)
-        .sort(),
-    ).toEqual(['get_budgets', 'get_net_worth']);
-    expect(analystCalls('What did I spend at Whole Foods in July 2026?', facts)).toEqual([
-      { name: 'get_spending', args: { period: '2026-07', merchant: 'whole foods' } },
-    ]);
-    expect(analystCalls('Tell me a joke', facts)).toEqual([]);
-    expect(await answerToolCall(facts, { name: 'get_taxes', args: { year: 2024 } })).toMatch(
-      /^You have no tax returns recorded yet/,
-    );
   });
 });
