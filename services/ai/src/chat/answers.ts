@@ -1,6 +1,6 @@
 // The built-in analyst's answer to each topic, written from the family's own figures. Every function
-// takes the facts and answers a few sentences and bullets (plain text, simple markdown). The area
-// reviews reuse them.
+// takes the facts and answers a few sentences and bullets (plain text, simple markdown). The tools
+// (tools/) render their results with them, and the area reviews reuse them.
 import Decimal from 'decimal.js';
 import { formatAssumption } from '../analytics';
 import type { FamilyFacts } from './family-facts';
