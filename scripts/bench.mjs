@@ -5,7 +5,8 @@
 // browser needs for the least possible page). The dashboard is loaded signed in as the demo family.
 // API: requests/s and p50/p99 latency of two signed-in reads on the demo data under 50 concurrent
 // connections for 10 s, beside a plain node:http server answering the same queries on the same database.
-// Chat: built-in analyst reply p50/p99 for POST /api/ai/chat (sequential, then concurrent clients).
+// Chat: built-in analyst reply p50/p99 for POST /api/ai/chat (sequential, then concurrent clients), and
+// the time to the first streamed chunk of a reply from POST /api/ai/chat/stream.
 // AI generation: POST /api/recommendations/generate for the demo family and for a synthetic family of
 // 10,000 holdings and 50,000 transactions (first run, which stores the findings, then repeat runs).
 // Import: a 50,000-row transactions CSV uploaded and checked (the preview), imported with its progress
@@ -391,6 +392,7 @@ const CHAT_PORTS = { api: 5500, ai: 5600 };
 const CHAT_SEQUENTIAL = Number(process.env.BENCH_CHAT_REQUESTS ?? 200);
 const CHAT_CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 8);
 const CHAT_CONCURRENT_REQUESTS = Number(process.env.BENCH_CHAT_CONCURRENT_REQUESTS ?? 200);
+const CHAT_STREAM_REQUESTS = Number(process.env.BENCH_CHAT_STREAM_REQUESTS ?? 100);
 /** The AI Advisor's four suggestion badges, asked in turn. */
 const CHAT_QUESTIONS = [
   'Should I refinance any of my mortgages?',
@@ -430,6 +432,31 @@ async function benchChat() {
         throw new Error(`chat answered ${res.status}: ${JSON.stringify(body)}`);
       return ms;
     };
+    /**
+     * POST /api/ai/chat/stream: milliseconds until the first `chunk` event (the first words on screen);
+     * the rest of the stream is read to its `done` so the next request starts on a quiet server.
+     */
+    const firstChunk = async () => {
+      const message = CHAT_QUESTIONS[asked++ % CHAT_QUESTIONS.length];
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${CHAT_PORTS.ai}/api/ai/chat/stream`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', cookie },
+        body: JSON.stringify({ message }),
+      });
+      if (!res.ok) throw new Error(`chat stream answered ${res.status}: ${await res.text()}`);
+      const decoder = new TextDecoder();
+      let text = '';
+      let ms = null;
+      for await (const bytes of res.body) {
+        text += decoder.decode(bytes, { stream: true });
+        if (ms === null && /(^|\n)event: chunk\n/.test(text)) ms = performance.now() - started;
+      }
+      // A stream without text, or one that ends in an error event, invalidates the figure.
+      if (ms === null || !/(^|\n)event: done\n/.test(text))
+        throw new Error(`chat stream gave no answer: ${text}`);
+      return ms;
+    };
     for (let i = 0; i < 8; i++) await ask(); // warm-up: JIT, connection pools, SQLite cache
 
     const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -460,6 +487,12 @@ async function benchChat() {
       }),
     );
     row(`${CHAT_CONCURRENCY} concurrent clients`, concurrent, performance.now() - wall);
+
+    for (let i = 0; i < 4; i++) await firstChunk();
+    const streamed = [];
+    wall = performance.now();
+    for (let i = 0; i < CHAT_STREAM_REQUESTS; i++) streamed.push(await firstChunk());
+    row('stream, first chunk', streamed, performance.now() - wall);
   } finally {
     await stack.stopAll();
   }

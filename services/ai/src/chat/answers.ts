@@ -1,6 +1,6 @@
 // The built-in analyst's answer to each topic, written from the family's own figures. Every function
-// takes the facts and answers a few sentences and bullets (plain text, simple markdown). The area
-// reviews reuse them.
+// takes the facts and answers a few sentences and bullets (plain text, simple markdown). The tools
+// (tools/) render their results with them, and the area reviews reuse them.
 import Decimal from 'decimal.js';
 import { formatAssumption } from '../analytics';
 import type { FamilyFacts } from './family-facts';
@@ -14,7 +14,6 @@ import {
   listOf,
   plural,
 } from './format';
-import type { Intent } from './intents';
 
 export const EDUCATION_NOTE =
   'This is education based on your recorded data, not regulated financial, tax or legal advice.';
@@ -332,7 +331,11 @@ export function accountsAnswer(facts: FamilyFacts): string {
 
 // ---------- taxes ----------
 
-export function taxesAnswer(facts: FamilyFacts, { harvestHint = true } = {}): string {
+/** `year` puts that year's return first instead of the latest (a tool call may ask for one year). */
+export function taxesAnswer(
+  facts: FamilyFacts,
+  { harvestHint = true, year }: { harvestHint?: boolean; year?: number } = {},
+): string {
   const t = facts.taxes;
   const p = facts.privateInvestments;
   const k1 = p.k1.find((k) => k.year === p.lastTaxYear);
@@ -352,22 +355,24 @@ export function taxesAnswer(facts: FamilyFacts, { harvestHint = true } = {}): st
       extra.length > 0 && bullets(extra),
     );
   }
-  const l = t.latest;
+  const l = year === undefined ? t.latest : t.years.find((y) => y.year === year);
+  if (!l) {
+    return `You have no tax return recorded for ${year}; your returns are for ${listOf(t.years.map((y) => String(y.year)))}.`;
+  }
   const intro =
-    `Your latest return is for ${l.year}: ` +
+    (l === t.latest ? `Your latest return is for ${l.year}: ` : `Your return for ${l.year}: `) +
     (l.income
       ? `total income ${formatMoney(l.income)} and ${formatMoney(l.tax)} of tax across ${plural(l.documents.length, 'return')} (${listOf(l.documents.map((d) => d.type))})${l.effectiveRatePercent ? `, an effective rate of ${formatPercent(l.effectiveRatePercent, 1)}` : ''}.`
       : `${formatMoney(l.tax)} of tax across ${plural(l.documents.length, 'document')}.`);
   const history = t.years
-    .slice(1)
-    .filter((y) => y.income)
+    .filter((y) => y !== l && y.income)
     .map(
       (y) =>
         `${y.year}: income ${formatMoney(y.income!)}, tax ${formatMoney(y.tax)}${y.effectiveRatePercent ? ` (${formatPercent(y.effectiveRatePercent, 1)})` : ''}`,
     );
   return section(
     intro,
-    history.length > 0 && `Earlier years:\n${bullets(history)}`,
+    history.length > 0 && `${l === t.latest ? 'Earlier' : 'Other'} years:\n${bullets(history)}`,
     extra.length > 0 && bullets(extra),
     inNetwork(facts, ['cpa', 'tax_specialist']),
   );
@@ -539,60 +544,3 @@ export function recommendationsAnswer(facts: FamilyFacts, limit = 5): string {
     'Ask about any of them for the figures, or see AI Recommendations.',
   );
 }
-
-// ---------- overview ----------
-
-export const CAPABILITIES = [
-  'refinancing your mortgages',
-  'tax-loss harvesting',
-  'whether your estate plan is up to date',
-  'optimizing your investment portfolio',
-  'spending by category and month',
-  'budgets versus actual spending',
-  'net worth and accounts',
-  'taxes and K-1s',
-  'insurance coverage gaps',
-  'real estate and mortgages',
-  'private investments',
-  'your professional network',
-];
-
-export function overviewAnswer(facts: FamilyFacts, understood: boolean): string {
-  const n = facts.netWorth;
-  const s = facts.spending;
-  const findings = facts.analysis.findings;
-  const headline = [
-    `Net worth ${formatMoney(n.netWorth)} (liquid ${formatMoney(n.liquid)}, real estate equity ${formatMoney(n.realEstateEquity)})`,
-    s.transactions > 0 && `Spending about ${formatMoney(s.monthlyAverage)} a month over the last 12 months`,
-    facts.budgets.month &&
-      `Budgets: ${formatPercent(facts.budgets.usedPercent, 1)} of ${formatMoney(facts.budgets.totalBudget)} used in ${formatMonth(facts.budgets.month)}`,
-    findings.length > 0 &&
-      `${plural(findings.length, 'opportunity', 'opportunities')} found, the top one: ${findings[0]!.title}`,
-  ].filter((x): x is string => Boolean(x));
-  return section(
-    understood
-      ? 'Here is where things stand:'
-      : "I can only answer questions about your own finances in Heirloom, and I couldn't match that question to your data. Here is where things stand:",
-    bullets(headline),
-    `You can ask me about ${listOf(CAPABILITIES)}.`,
-  );
-}
-
-export const topicAnswers: Readonly<Record<Exclude<Intent, 'capabilities'>, (facts: FamilyFacts) => string>> =
-  {
-    refinance: refinanceAnswer,
-    tax_harvest: (f) => taxHarvestAnswer(f),
-    estate: estateAnswer,
-    portfolio: portfolioAnswer,
-    spending: (f) => spendingAnswer(f),
-    budget: budgetAnswer,
-    net_worth: netWorthAnswer,
-    accounts: accountsAnswer,
-    taxes: (f) => taxesAnswer(f),
-    insurance: insuranceAnswer,
-    mortgages: mortgagesAnswer,
-    real_estate: realEstateAnswer,
-    private_investments: privateInvestmentsAnswer,
-    professionals: professionalsAnswer,
-    recommendations: (f) => recommendationsAnswer(f),
-  };

@@ -52,7 +52,7 @@ export class ChatController {
     @Req() request: Request,
   ): Promise<ChatResponse> {
     const [facts, exchange] = await Promise.all([
-      this.facts.loadFor(body.message, request),
+      this.facts.load(request),
       this.log.ask(request, body.message, body.conversationId),
     ]);
     const response = await this.chat.reply(body.message, facts);
@@ -92,7 +92,7 @@ export class ChatController {
     // Read the data and store the question first: no session (401), another user's conversation (404)
     // or no API (503) still answer as plain JSON errors.
     const [facts, exchange] = await Promise.all([
-      this.facts.loadFor(body.message, request),
+      this.facts.load(request),
       this.log.ask(request, body.message, body.conversationId),
     ]);
     const { conversationId } = exchange;

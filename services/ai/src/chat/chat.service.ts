@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { OpenAiSettings } from '../config/ai.config';
 import { LlmEngine, LlmFailure } from '../llm/llm-engine';
 import { redactSecrets } from '../llm/redact';
-import { familyTools } from '../llm/tools';
+import { familyTools } from '../tools/registry';
 import { analystAnswer } from './analyst';
 import type { FamilyFacts } from './family-facts';
 
@@ -35,7 +35,7 @@ export class ChatService {
     try {
       return await this.engine.answer(question, facts, signal);
     } catch (error) {
-      return `${this.fallbackNote(error)}\n\n${analystAnswer(question, facts)}`;
+      return `${this.fallbackNote(error)}\n\n${await analystAnswer(question, facts)}`;
     }
   }
 
@@ -52,7 +52,7 @@ export class ChatService {
       onText(text);
     };
     if (!this.engine) {
-      for (const piece of streamPieces(analystAnswer(question, facts))) send(piece);
+      for (const piece of streamPieces(await analystAnswer(question, facts))) send(piece);
       return sent;
     }
     try {
@@ -60,7 +60,7 @@ export class ChatService {
       return sent;
     } catch (error) {
       if (signal?.aborted) throw error;
-      const fallback = `${this.fallbackNote(error)}\n\n${analystAnswer(question, facts)}`;
+      const fallback = `${this.fallbackNote(error)}\n\n${await analystAnswer(question, facts)}`;
       // What the model already said stays; the fallback follows it.
       for (const piece of streamPieces(sent ? `\n\n${fallback}` : fallback)) send(piece);
       return sent;

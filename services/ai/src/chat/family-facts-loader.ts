@@ -6,9 +6,7 @@ import type { AiConfig } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 import { forwardedRequestId } from '../rate-limit';
-import { FamilyFacts, type QuestionLookups } from './family-facts';
-import { topicsToAnswer } from './intents';
-import { lookUpSpending } from './spending-question';
+import { FamilyFacts } from './family-facts';
 
 export class FamilyFactsLoader {
   constructor(
@@ -16,24 +14,13 @@ export class FamilyFactsLoader {
     private readonly assumptions: Assumptions,
   ) {}
 
-  /** 401 without a session, 503 when the API is down (both before any answer is started). */
+  /**
+   * 401 without a session, 503 when the API is down (both before any answer is started). The facts keep
+   * the user's session for what a tool reads beyond the snapshot (a spending period, a merchant).
+   */
   async load(request: Request, now?: Date): Promise<FamilyFacts> {
     const userApi = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
-    return new FamilyFacts(await loadFamilyData(userApi, now), this.assumptions);
-  }
-
-  /**
-   * The facts plus what this question needs read beyond them: a spending question's period, category
-   * and merchant figures. Same errors as `load`.
-   */
-  async loadFor(question: string, request: Request, now?: Date): Promise<FamilyFacts> {
-    const userApi = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
-    const lookups: QuestionLookups = {};
-    const facts = new FamilyFacts(await loadFamilyData(userApi, now), this.assumptions, lookups);
-    if (topicsToAnswer(question).includes('spending')) {
-      lookups.spending = await lookUpSpending(userApi, question, facts);
-    }
-    return facts;
+    return new FamilyFacts(await loadFamilyData(userApi, now), this.assumptions, userApi);
   }
 }
 

@@ -1,5 +1,6 @@
 // One family's data with everything computed from it, each piece computed once on first use. The
-// built-in analyst, the area reviews and the LLM tools all read from here.
+// built-in analyst, the area reviews and the tools all read from here. A tool that needs more than the
+// snapshot (a spending period or a merchant) reads it through the user's own API session, once per query.
 import { analyzeFamily, type Assumptions, type FamilyAnalysis } from '../analytics';
 import type { FamilyData } from '../data/family-data';
 import {
@@ -22,19 +23,25 @@ import {
   type SpendingFigures,
   type TaxFigures,
 } from './figures';
-import type { SpendingLookup } from './spending-question';
+import type { UserApi } from '../data/api-client';
 
-/** What was read through the API for one question, beyond the family's data (see spending-question.ts). */
-export interface QuestionLookups {
-  spending?: SpendingLookup | null;
-}
+/** Reads through the API for the signed-in user; absent where the facts are fixed (tests, reviews). */
+export type FactsReader = Pick<UserApi, 'get'>;
 
 export class FamilyFacts {
   constructor(
     readonly data: FamilyData,
     readonly assumptions: Assumptions,
-    readonly lookups: QuestionLookups = {},
+    private readonly api?: FactsReader,
   ) {}
+
+  /** GET through the API, each path and query read once per question (a tool may be called twice). */
+  read<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+    if (!this.api) return Promise.reject(new Error(`No API to read ${path} from`));
+    const key = `${path} ${JSON.stringify(query)}`;
+    const api = this.api;
+    return this.once(key, () => api.get<T>(path, query));
+  }
 
   get today(): string {
     return this.data.today;

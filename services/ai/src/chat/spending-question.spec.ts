@@ -1,18 +1,13 @@
 import type { Budget, Transaction, TransactionPage, TransactionSummary } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import type { FamilyData } from '../data/family-data';
+import { familyCategories, matchCategory, singular } from '../tools/categories';
+import { answerToolCall } from '../tools/registry';
+import { merchantSpending } from '../tools/spending';
 import { analystAnswer } from './analyst';
-import { FamilyFacts } from './family-facts';
+import { FamilyFacts, type FactsReader } from './family-facts';
 import { parsePeriod } from './periods';
-import {
-  familyCategories,
-  lookUpSpending,
-  matchCategory,
-  merchantSpending,
-  namedTerms,
-  singular,
-  spendingQuestionAnswer,
-} from './spending-question';
+import { namedTerms, spendingCalls } from './spending-question';
 
 const TODAY = '2026-11-22'; // a Sunday
 
@@ -186,7 +181,7 @@ const budget = (category: string, monthlyBudget: string, month: number): Budget 
   year: 2026,
 });
 
-function factsFor(budgets: Budget[] = []): FamilyFacts {
+function factsFor(budgets: Budget[] = [], api?: FactsReader): FamilyFacts {
   const data = {
     today: TODAY,
     accounts: [],
@@ -205,7 +200,13 @@ function factsFor(budgets: Budget[] = []): FamilyFacts {
     recommendations: [],
     spending: yearSummary,
   } as FamilyData;
-  return new FamilyFacts(data, defaultAssumptions);
+  return new FamilyFacts(data, defaultAssumptions, api);
+}
+
+/** The analyst's spending answer alone: the question's calls of the spending tool, rendered. */
+async function spendingQuestionAnswer(question: string, facts: FamilyFacts): Promise<string> {
+  const parts = await Promise.all(spendingCalls(question, facts).map((call) => answerToolCall(facts, call)));
+  return parts.join('\n\n');
 }
 
 const tx = (merchant: string, amount: string, category = 'Groceries'): Transaction => ({
@@ -257,12 +258,11 @@ function fakeApi(
 
 describe('spendingQuestionAnswer', () => {
   it('answers the figure asked first: category, period, count, budget, then the comparison', async () => {
-    const facts = factsFor([budget('Groceries', '700.00', 10), budget('Groceries', '900.00', 11)]);
-    const question = 'How much did I spend on groceries last month?';
     const api = fakeApi([]);
-    const lookup = await lookUpSpending(api, question, facts);
+    const facts = factsFor([budget('Groceries', '700.00', 10), budget('Groceries', '900.00', 11)], api);
+    const question = 'How much did I spend on groceries last month?';
+    const answer = await spendingQuestionAnswer(question, facts);
     expect(api.calls).toEqual(['/transactions/summary {"from":"2026-10-01","to":"2026-10-31"}']);
-    const answer = spendingQuestionAnswer(question, facts, lookup);
     expect(answer).toMatch(
       /^You spent \$612\.34 on Groceries in October 2026 across 9 transactions, against a budget of \$700\.00 \(\$87\.66 left\)\./,
     );
@@ -273,20 +273,15 @@ describe('spendingQuestionAnswer', () => {
 
   it("names the share's period without repeating the dates the first sentence gave", async () => {
     const question = 'How much did I spend on groceries over the last 3 months?';
-    const facts = factsFor();
-    const answer = spendingQuestionAnswer(
-      question,
-      facts,
-      await lookUpSpending(fakeApi([]), question, facts),
-    );
+    const answer = await spendingQuestionAnswer(question, factsFor([], fakeApi([])));
     expect(answer).toMatch(
       /^You spent \$612\.34 on Groceries over the last 3 months \(August 1 to October 31, 2026\)/,
     );
     expect(answer).toContain('Groceries was 38.3% of all your spending over the last 3 months ($1,600.00).');
   });
 
-  it('without a period: the last 12 months of that category', () => {
-    const answer = spendingQuestionAnswer('How much do I spend on restaurants?', factsFor(), null);
+  it('without a period: the last 12 months of that category', async () => {
+    const answer = await spendingQuestionAnswer('How much do I spend on restaurants?', factsFor());
     expect(answer).toMatch(
       /^You spent \$12,000\.00 on Food & Dining over the last 12 months \(November 23, 2025 to November 22, 2026\) across 120 transactions\./,
     );
@@ -314,10 +309,9 @@ describe('spendingQuestionAnswer', () => {
   });
 
   it('a merchant whose name holds a category word is the merchant, not the category', async () => {
-    const facts = factsFor();
     const question = 'How much did I spend at Whole Foods last month?';
     const api = fakeApi([tx('Whole Foods Market', '-120.10'), tx('Whole Foods Market', '-30.05')]);
-    const answer = spendingQuestionAnswer(question, facts, await lookUpSpending(api, question, facts));
+    const answer = await spendingQuestionAnswer(question, factsFor([], api));
     expect(answer).toMatch(
       /^You spent \$150\.15 at Whole Foods Market in October 2026 across 2 transactions\./,
     );
@@ -325,34 +319,23 @@ describe('spendingQuestionAnswer', () => {
   });
 
   it('names the categories when nothing matches', async () => {
-    const facts = factsFor();
     const question = 'How much did I spend on pets last month?';
-    const answer = spendingQuestionAnswer(
-      question,
-      facts,
-      await lookUpSpending(fakeApi([]), question, facts),
-    );
+    const answer = await spendingQuestionAnswer(question, factsFor([], fakeApi([])));
     expect(answer).toContain('I found no category or merchant matching "pets" in October 2026.');
     expect(answer).toContain('Your spending categories are Food & Dining, Groceries and Transportation.');
     expect(answer).toContain('You spent $1,600.00 in October 2026');
   });
 
   it('a period alone: the total of that period and where it went', async () => {
-    const facts = factsFor();
     const question = 'What did I spend last month?';
-    const answer = analystAnswer(
-      question,
-      new FamilyFacts(facts.data, facts.assumptions, {
-        spending: await lookUpSpending(fakeApi([]), question, facts),
-      }),
-    );
+    const answer = await analystAnswer(question, factsFor([], fakeApi([])));
     expect(answer).toMatch(/^You spent \$1,600\.00 in October 2026 and took in \$0\.00/);
     expect(answer).toContain('- Food & Dining: $987.66 (20 transactions)');
   });
 
-  it('a period in the future, and a question naming nothing keeps the 12-month overview', () => {
-    expect(spendingQuestionAnswer('What will I spend in 2027?', factsFor(), null)).toMatch(/still ahead/);
-    expect(spendingQuestionAnswer('Where does my money go?', factsFor(), null)).toMatch(
+  it('a period in the future, and a question naming nothing keeps the 12-month overview', async () => {
+    expect(await spendingQuestionAnswer('What will I spend in 2027?', factsFor())).toMatch(/still ahead/);
+    expect(await spendingQuestionAnswer('Where does my money go?', factsFor())).toMatch(
       /^From November 23, 2025/,
     );
   });
@@ -368,8 +351,7 @@ describe('spendingQuestionAnswer', () => {
 });
 
 describe('spendingQuestionAnswer over a period before the data starts', () => {
-  it('does not average a year over months with nothing recorded', () => {
-    const facts = factsFor();
+  it('does not average a year over months with nothing recorded', async () => {
     const question = 'What did I spend last year?';
     const year = {
       ...summary('2025-01-01', '2025-12-31', [['Groceries', '900.00', 6]]),
@@ -378,12 +360,7 @@ describe('spendingQuestionAnswer over a period before the data starts', () => {
         { month: '2025-12', income: '0.00', expenses: '600.00', count: 4 },
       ],
     };
-    const answer = spendingQuestionAnswer(question, facts, {
-      question,
-      summary: year,
-      searched: [],
-      merchants: [],
-    });
+    const answer = await spendingQuestionAnswer(question, factsFor([], fakeApi([], year)));
     expect(answer).toMatch(/^You spent \$900\.00 in 2025/);
     expect(answer).toContain('Only 2 months of that period have transactions recorded (from November 2025)');
     expect(answer).not.toContain('less than your 12-month average');

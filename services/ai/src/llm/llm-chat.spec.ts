@@ -5,10 +5,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import type { Transaction, TransactionPage } from '@heirloom/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import Decimal from 'decimal.js';
 import request from 'supertest';
 import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analytics';
+import { EDUCATION_NOTE } from '../chat/answers';
 import { FALLBACK_ERROR_NOTE, FALLBACK_TIMEOUT_NOTE } from '../chat/chat.service';
+import { FamilyFacts } from '../chat/family-facts';
 import { formatMoney } from '../chat/format';
 import type { OpenAiSettings } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
@@ -17,7 +21,8 @@ import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { rawText, sseEventsOf } from '../testing/sse';
 import { createTestApp } from '../testing/test-app';
 import { MAX_TOOL_ROUNDS } from './llm-engine';
-import { familyTools } from './tools';
+import { familyTools } from '../tools/registry';
+import { renderSpending, type SpendingResult } from '../tools/spending';
 
 const API_KEY = 'sk-test-5f1e0c2d9b8a7f6e5d4c3b2a1';
 const MODEL = 'fake-model-1';
@@ -28,7 +33,10 @@ interface ChatBody {
   model: string;
   stream?: boolean;
   tool_choice?: string;
-  tools?: { type: string; function: { name: string } }[];
+  tools?: {
+    type: string;
+    function: { name: string; parameters?: { properties?: Record<string, unknown> } };
+  }[];
   messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
 }
 
@@ -307,6 +315,126 @@ describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
     const tool = fake.received[1]!.body.messages.find((m) => m.role === 'tool')!;
     expect(tool.tool_call_id).toBe('call_s');
     expect(JSON.parse(tool.content!).netWorth).toBe(formatMoney(analysis.insurance.netWorth.netWorth));
+  });
+
+  describe('spending questions through tool calls: the same figures as the built-in analyst', () => {
+    let analyst: NestExpressApplication;
+
+    beforeAll(async () => {
+      analyst = await createTestApp({ apiUrl: api.url, chatRateLimitPerMinute: 1000 });
+    });
+
+    afterAll(async () => {
+      await analyst?.close();
+    });
+
+    type Spending = Extract<SpendingResult, { kind: 'spending' }>;
+    /** Every row of GET /api/transactions for the query, all pages of 200, read here. */
+    const allRows = async (query: Record<string, string>): Promise<Transaction[]> => {
+      const client = new ApiClient({ baseUrl: api.url, timeoutMs: 10_000 }).forUser(cookie);
+      const rows: Transaction[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await client.get<TransactionPage>('/transactions', { ...query, page, pageSize: 200 });
+        rows.push(...result.items);
+        if (rows.length >= result.total || result.items.length === 0) return rows;
+      }
+    };
+    /** What a model makes of the tool's figures: the figure asked for first, in its own words. */
+    const worded = (r: Spending) => {
+      const figure = r.merchant
+        ? `${r.merchant.spent} at ${r.merchant.merchants.join(', ')} (${r.merchant.transactions} transactions)`
+        : r.category
+          ? `${r.category.spent} on ${r.category.name} (${r.category.transactions} transactions)`
+          : `${r.total.spent} in all (${r.total.transactions} transactions)`;
+      return `You spent ${figure} ${r.period}.`;
+    };
+
+    /** Asks the model, which calls get_spending with `args` and words the result; answers what it got. */
+    const askModel = async (question: string, args: Record<string, unknown>) => {
+      let result: Spending | undefined;
+      fake.reset((body, res, index) => {
+        if (index === 0) {
+          completion(res, {
+            toolCalls: [{ id: 'spend', name: 'get_spending', arguments: JSON.stringify(args) }],
+          });
+          return;
+        }
+        const tool = body.messages.find((m) => m.role === 'tool' && m.tool_call_id === 'spend')!;
+        result = JSON.parse(tool.content!) as Spending;
+        completion(res, { content: result.kind === 'spending' ? worded(result) : 'No figures.' });
+      });
+      const response = await chat(question);
+      expect(result?.kind).toBe('spending');
+      return { answer: response.body.response as string, result: result! };
+    };
+    const askAnalyst = async (question: string) =>
+      (
+        await request(analyst.getHttpServer())
+          .post('/api/ai/chat')
+          .set('Cookie', cookie)
+          .send({ message: question })
+          .expect(200)
+      ).body.response as string;
+
+    it.each<[string, Record<string, unknown>]>([
+      ['How much did I spend on groceries last month?', { period: 'last_month', category: 'groceries' }],
+      [
+        'How much did I spend at Whole Foods in the last 3 months?',
+        { period: 'last_3_months', merchant: 'Whole Foods' },
+      ],
+      [
+        'How much have I spent on restaurants this month?',
+        { period: 'this_month', category: 'Food & Dining' },
+      ],
+      ['What did I spend last month?', { period: 'last_month' }],
+      ['How much did I spend on groceries this year?', { period: 'this_year', category: 'Groceries' }],
+    ])('%p', async (question, args) => {
+      const [{ answer, result }, analystAnswer] = await Promise.all([
+        askModel(question, args),
+        askAnalyst(question),
+      ]);
+      // The model quotes the tool's figures...
+      expect(answer).toBe(worded(result));
+      // ...which are the figures the analyst writes: its answer is the tool's render of that very result.
+      const facts = new FamilyFacts(data, defaultAssumptions);
+      expect(analystAnswer).toBe(`${renderSpending(result, facts)}\n\n${EDUCATION_NOTE}`);
+      const first = result.merchant ?? result.category ?? result.total;
+      expect(analystAnswer).toContain(`You spent ${first.spent}`);
+      expect(
+        fake.received[0]!.body.tools!.find((t) => t.function.name === 'get_spending')!.function.parameters!
+          .properties,
+      ).toHaveProperty('merchant');
+    });
+
+    it("one account's spending: its own rows summed, read with the user's session", async () => {
+      const card = data.accounts.find((a) => a.accountType === 'credit')!;
+      const { result } = await askModel('What went on my card last month?', {
+        period: 'last_month',
+        account: card.name,
+      });
+      const rows = await allRows({ accountId: card.id, from: result.from, to: result.to });
+      const spent = rows
+        .filter((r) => r.transactionType !== 'income')
+        .reduce((t, r) => t.plus(new Decimal(r.amount).abs()), new Decimal(0));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(result.account).toBe(card.name);
+      expect(result.total).toMatchObject({ spent: formatMoney(spent), transactions: rows.length });
+    });
+
+    it('a refused argument goes back to the model as a tool error it can correct', async () => {
+      fake.reset((body, res, index) => {
+        const args = index === 0 ? { period: 'last_fortnight' } : { period: 'last_month' };
+        if (index < 2) {
+          completion(res, {
+            toolCalls: [{ id: `try_${index}`, name: 'get_spending', arguments: JSON.stringify(args) }],
+          });
+        } else completion(res, { content: 'Done.' });
+      });
+      expect((await chat('What did I spend last fortnight?')).body.response).toBe('Done.');
+      const tools = fake.received[2]!.body.messages.filter((m) => m.role === 'tool');
+      expect(JSON.parse(tools[0]!.content!).error).toMatch(/^Invalid arguments for get_spending: .*period/s);
+      expect(JSON.parse(tools[1]!.content!)).toMatchObject({ kind: 'spending' });
+    });
   });
 
   describe('falls back to the built-in analyst and says so', () => {

@@ -8,9 +8,14 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
-import type { FamilyFacts } from '../chat/family-facts';
 import type { OpenAiSettings } from '../config/ai.config';
-import type { FamilyTool } from './family-tool';
+import {
+  parametersJsonSchema,
+  runToolCall,
+  ToolCallError,
+  type FamilyFacts,
+  type FamilyTool,
+} from '../tools/registry';
 import { systemPrompt } from './system-prompt';
 
 export const MAX_TOOL_ROUNDS = 5;
@@ -53,7 +58,7 @@ export class LlmEngine {
       function: {
         name: tool.name,
         description: tool.description,
-        parameters: tool.parameters ?? { type: 'object', properties: {}, additionalProperties: false },
+        parameters: parametersJsonSchema(tool),
       },
     }));
   }
@@ -151,9 +156,11 @@ export class LlmEngine {
             function: { name: call.name, arguments: call.arguments },
           })),
         });
-        for (const call of reply.toolCalls) {
-          messages.push({ role: 'tool', tool_call_id: call.id, content: this.runTool(call, facts) });
-        }
+        // The calls of one round run together (a spending call may read through the API).
+        const results = await Promise.all(reply.toolCalls.map((call) => this.runTool(call, facts)));
+        reply.toolCalls.forEach((call, i) => {
+          messages.push({ role: 'tool', tool_call_id: call.id, content: results[i]! });
+        });
       }
       throw new LlmFailure('error', `The model was still calling tools after ${MAX_TOOL_ROUNDS} rounds`);
     } catch (error) {
@@ -168,21 +175,29 @@ export class LlmEngine {
     }
   }
 
-  /** The tool's figures as JSON; a bad call gets an error the model can read, never an exception. */
-  private runTool(call: PendingToolCall, facts: FamilyFacts): string {
-    const tool = this.tools.find((t) => t.name === call.name);
-    if (!tool) return JSON.stringify({ error: `Unknown tool ${call.name}` });
-    let args: Record<string, unknown> = {};
+  /**
+   * The tool's figures as JSON. A bad call (unknown tool, arguments that are not JSON or that the tool's
+   * schema refuses, a failed read) gets an error the model can read and correct, never an exception.
+   */
+  private async runTool(call: PendingToolCall, facts: FamilyFacts): Promise<string> {
+    let args: unknown;
     try {
-      const parsed: unknown = call.arguments.trim() ? JSON.parse(call.arguments) : {};
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        args = parsed as Record<string, unknown>;
+      args = call.arguments.trim() ? JSON.parse(call.arguments) : {};
     } catch {
       return JSON.stringify({ error: 'The arguments were not valid JSON' });
     }
+    if (!args || typeof args !== 'object' || Array.isArray(args)) {
+      return JSON.stringify({ error: 'The arguments must be a JSON object' });
+    }
     try {
-      return JSON.stringify(tool.run(facts, args));
-    } catch {
+      const { result } = await runToolCall(
+        facts,
+        { name: call.name, args: args as Record<string, unknown> },
+        this.tools,
+      );
+      return JSON.stringify(result);
+    } catch (error) {
+      if (error instanceof ToolCallError) return JSON.stringify({ error: error.message });
       return JSON.stringify({ error: `${call.name} could not compute its figures` });
     }
   }

@@ -1,6 +1,6 @@
 // What the model is told before the user's question. The rules that matter: only this family's data,
-// figures only from tool results, education rather than regulated advice.
-import type { FamilyTool } from './family-tool';
+// figures only from tool results, education rather than regulated advice. The topics are the tools'.
+import { toolTopics, type FamilyTool } from '../tools/registry';
 
 export function systemPrompt(today: string, tools: readonly FamilyTool[]): string {
   return [
@@ -8,7 +8,7 @@ export function systemPrompt(today: string, tools: readonly FamilyTool[]): strin
     `Today is ${today}.`,
     '',
     'Rules:',
-    "- Stay on this family's finances (spending, budgets, accounts, net worth, investments, taxes, estate, insurance, real estate and mortgages, private investments, their professionals) and general financial education about them. Politely decline anything else.",
+    `- Stay on this family's finances (${toolTopics(tools).join('; ')}) and general financial education about them. Politely decline anything else.`,
     '- Read the figures with the tools before answering. Every number, name, date and amount you write must come from a tool result in this conversation. Never invent, estimate or recompute figures; if a tool does not give a number, say the data is not available.',
     '- Quote money exactly as the tools write it (e.g. $1,234.56 or $5.52M).',
     '- This is education, not regulated financial, tax or legal advice: say so once, in one short line at the end, and suggest the right kind of professional for decisions.',

@@ -1,0 +1,508 @@
+// Spending as asked: a period ("last_month", "2026-07", or from/to days), a category ("groceries"), a
+// merchant ("Whole Foods") and an account ("Sapphire"), in any combination. What the family's snapshot
+// does not hold (another period, a merchant's rows, one account's rows) is read through the API with the
+// user's own session. `run` computes every figure; `render` only words them, so the model and the
+// built-in analyst quote the same numbers.
+import type { Transaction, TransactionPage, TransactionSummary } from '@heirloom/contracts';
+import { z } from '@heirloom/contracts';
+import Decimal from 'decimal.js';
+import { spendingAnswer } from '../chat/answers';
+import type { FamilyFacts } from '../chat/family-facts';
+import { formatDate, formatMonth, formatPercent, listOf, plural } from '../chat/format';
+import { isPeriodSpec, PERIOD_NAMES, periodBetween, resolvePeriod, type Period } from '../chat/periods';
+import type { UserApi } from '../data/api-client';
+import { familyCategories, isCategoryPhrase, matchCategory } from './categories';
+import { $, pct } from './shared';
+import { defineTool } from './tool';
+
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+const dec = (value: string | number | null | undefined) => new Exact(value ?? 0);
+
+// ---------- the arguments ----------
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a calendar day');
+const words = z.string().trim().min(2).max(100);
+
+export const spendingArguments = z
+  .strictObject({
+    period: z
+      .string()
+      .refine(isPeriodSpec, 'Not a period this tool knows')
+      .optional()
+      .describe(
+        `The period: one of ${PERIOD_NAMES.join(', ')}; last_N_days, last_N_weeks, last_N_months or last_N_years (N from 1 to 120, whole weeks/months/years before the current one); a month YYYY-MM; a year YYYY. Left out (and without from/to): the last 12 months.`,
+      ),
+    from: day
+      .optional()
+      .describe('First day of a custom range (YYYY-MM-DD), with `to`, instead of `period`.'),
+    to: day.optional().describe('Last day of a custom range (YYYY-MM-DD), with `from`.'),
+    category: words
+      .optional()
+      .describe(
+        'A spending category, in the family\'s words or everyday ones: "Groceries", "dining", "gas".',
+      ),
+    merchant: words.optional().describe('A merchant, or part of its name: "Whole Foods", "costco".'),
+    account: words
+      .optional()
+      .describe('Only this account\'s transactions: part of its name or institution ("Sapphire", "Amex").'),
+  })
+  .refine((a) => (a.from === undefined) === (a.to === undefined), {
+    path: ['to'],
+    message: 'Give both from and to, or neither',
+  })
+  .refine((a) => a.period === undefined || a.from === undefined, {
+    path: ['period'],
+    message: 'Give a period or from/to, not both',
+  })
+  .refine((a) => a.from === undefined || a.to === undefined || a.from <= a.to, {
+    path: ['to'],
+    message: 'The end day cannot be before the start day',
+  });
+export type SpendingArgs = z.output<typeof spendingArguments>;
+
+// ---------- reading through the API ----------
+
+export interface MerchantSpending {
+  /** The words it was searched by. */
+  term: string;
+  /** The merchants whose name contains the term, as recorded. */
+  merchants: string[];
+  expenses: string;
+  income: string;
+  /** Expense rows. */
+  count: number;
+}
+
+const PAGE_SIZE = 200;
+const MAX_PAGES = 50;
+type Reader = Pick<UserApi, 'get'>;
+type Range = { from: string; to: string };
+
+/** Every transaction of the query (all pages, newest first). */
+async function allTransactions(api: Reader, query: Record<string, string>): Promise<Transaction[]> {
+  const rows: Transaction[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await api.get<TransactionPage>('/transactions', { ...query, page, pageSize: PAGE_SIZE });
+    rows.push(...result.items);
+    if (result.items.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) break;
+  }
+  return rows;
+}
+
+/** Every transaction of the range whose merchant contains the term (all pages), summed exactly. */
+export async function merchantSpending(
+  api: Reader,
+  term: string,
+  range: Range,
+  accountId?: string,
+): Promise<MerchantSpending | null> {
+  const rows = await allTransactions(api, {
+    search: term,
+    from: range.from,
+    to: range.to,
+    ...(accountId && { accountId }),
+  });
+  // The search also matches categories: only the merchant's own rows count here.
+  const matching = rows.filter((t) => t.merchant.toLowerCase().includes(term));
+  if (matching.length === 0) return null;
+  const expenses = matching.filter((t) => t.transactionType === 'expense');
+  const income = matching.filter((t) => t.transactionType === 'income');
+  return {
+    term,
+    merchants: [...new Set(matching.map((t) => t.merchant))].sort(),
+    expenses: expenses.reduce((sum, t) => sum.plus(dec(t.amount).abs()), dec(0)).toFixed(2),
+    income: income.reduce((sum, t) => sum.plus(dec(t.amount).abs()), dec(0)).toFixed(2),
+    count: expenses.length,
+  };
+}
+
+/** One account's rows of the range summed as GET /transactions/summary sums a whole family's. */
+async function accountSummary(api: Reader, accountId: string, range: Range): Promise<TransactionSummary> {
+  const rows = await allTransactions(api, { accountId, from: range.from, to: range.to });
+  type Totals = { income: Decimal; expenses: Decimal; count: number };
+  const totals = () => ({ income: dec(0), expenses: dec(0), count: 0 });
+  const add = (t: Totals, row: Transaction) => {
+    const amount = dec(row.amount).abs();
+    if (row.transactionType === 'income') t.income = t.income.plus(amount);
+    else t.expenses = t.expenses.plus(amount);
+    t.count += 1;
+  };
+  const all = totals();
+  const months = new Map<string, Totals>();
+  const categories = new Map<string, Totals>();
+  for (const row of rows) {
+    add(all, row);
+    const month = row.date.slice(0, 7);
+    if (!months.has(month)) months.set(month, totals());
+    add(months.get(month)!, row);
+    if (!categories.has(row.category)) categories.set(row.category, totals());
+    add(categories.get(row.category)!, row);
+  }
+  const wire = (t: Totals) => ({
+    income: t.income.toFixed(2),
+    expenses: t.expenses.toFixed(2),
+    count: t.count,
+  });
+  return {
+    ...range,
+    ...wire(all),
+    byMonth: [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, t]) => ({ month, ...wire(t) })),
+    byCategory: [...categories]
+      .sort(([a, x], [b, y]) => y.expenses.comparedTo(x.expenses) || a.localeCompare(b))
+      .map(([category, t]) => ({ category, ...wire(t) })),
+  };
+}
+
+/** The account the words name: by its name first, else by its institution; null unless exactly one. */
+function findAccount(facts: FamilyFacts, text: string) {
+  const wanted = text.toLowerCase();
+  const byName = facts.data.accounts.filter((a) => a.name.toLowerCase().includes(wanted));
+  const found =
+    byName.length > 0
+      ? byName
+      : facts.data.accounts.filter((a) => a.institution.toLowerCase().includes(wanted));
+  return found.length === 1 ? found[0]! : null;
+}
+
+// ---------- the figures ----------
+
+/** How a period's spending compares with the 12-month monthly average. */
+type Comparison =
+  /** The default 12 months: the monthly average itself. */
+  | { kind: 'average'; monthlyAverage: string }
+  /** Months of the period have no transactions (before the data starts): no average per month. */
+  | { kind: 'partial'; monthlyAverage: string; monthsRecorded: number; firstMonth: string | null }
+  /** One month, or several whole months averaged per month, against the 12-month average. */
+  | {
+      kind: 'months';
+      monthlyAverage: string;
+      months: number;
+      perMonth: string;
+      change: string;
+      direction: 'more' | 'less' | 'same' | null;
+    }
+  /** Weeks or days: only the 12-month average beside it. */
+  | { kind: 'other'; monthlyAverage: string };
+
+interface SpendingShare {
+  spent: string;
+  transactions: number;
+  /** Share of everything spent in the period (the account's, with an account). */
+  shareOfPeriod: string | null;
+}
+
+export type SpendingResult =
+  | { kind: 'overview'; [figure: string]: unknown }
+  | { kind: 'future'; period: string; today: string }
+  | { kind: 'no_such_account'; account: string; accounts: string[] }
+  | {
+      kind: 'spending';
+      period: string;
+      from: string;
+      to: string;
+      /** The period's name without its dates, for a second sentence about it. */
+      periodShort: string;
+      account: string | null;
+      total: { spent: string; income: string; transactions: number };
+      merchant: (SpendingShare & { term: string; merchants: string[]; received: string | null }) | null;
+      category:
+        | (SpendingShare & {
+            name: string;
+            budget: { amount: string; left: string | null; over: string | null } | null;
+            comparison: Comparison | null;
+          })
+        | null;
+      notFound: string[];
+      categories: string[];
+      /** Where the period's money went, when no category or merchant was asked about. */
+      topCategories: { category: string; spent: string; transactions: number }[] | null;
+      comparison: Comparison | null;
+    };
+
+/** The change of `value` against the average, in whole percent. */
+function against(value: Decimal, average: string) {
+  const base = dec(average);
+  if (base.isZero()) return { change: '0%', direction: null };
+  const change = value.minus(base).dividedBy(base).times(100);
+  if (change.abs().lessThan(1)) return { change: formatPercent(change.abs(), 0), direction: 'same' as const };
+  return {
+    change: formatPercent(change.abs(), 0),
+    direction: change.isNegative() ? ('less' as const) : ('more' as const),
+  };
+}
+
+function comparison(
+  spent: string,
+  average: string | undefined,
+  period: Period | null,
+  summary: TransactionSummary,
+): Comparison | null {
+  if (!average) return null;
+  const monthlyAverage = $(average);
+  if (!period) return { kind: 'average', monthlyAverage };
+  const recorded = summary.byMonth.filter((m) => m.count > 0);
+  // Spreading the total over months with nothing recorded (before the data starts) would mislead.
+  if (period.months && period.months > 1 && recorded.length < period.months) {
+    return {
+      kind: 'partial',
+      monthlyAverage,
+      monthsRecorded: recorded.length,
+      firstMonth: recorded[0]?.month ?? null,
+    };
+  }
+  if (period.months) {
+    const perMonth = dec(spent).dividedBy(period.months);
+    return {
+      kind: 'months',
+      monthlyAverage,
+      months: period.months,
+      perMonth: $(perMonth),
+      ...against(perMonth, average),
+    };
+  }
+  return { kind: 'other', monthlyAverage };
+}
+
+function shareOf(part: string, summary: TransactionSummary): string | null {
+  if (dec(summary.expenses).isZero() || dec(part).isZero()) return null;
+  return formatPercent(dec(part).dividedBy(summary.expenses).times(100), 1);
+}
+
+function budgetFor(facts: FamilyFacts, category: string, period: Period | null, spent: string) {
+  if (!period?.month) return null;
+  const budget = facts.data.budgets.find(
+    (b) =>
+      b.category.toLowerCase() === category.toLowerCase() &&
+      `${b.year}-${String(b.month).padStart(2, '0')}` === period.month,
+  );
+  if (!budget) return null;
+  const left = dec(budget.monthlyBudget).minus(spent);
+  return {
+    amount: $(budget.monthlyBudget),
+    left: left.isNegative() ? null : $(left),
+    over: left.isNegative() ? $(left.abs()) : null,
+  };
+}
+
+/** The 12 months of the snapshot, as the tool answers when nothing narrower is asked. */
+function overview(facts: FamilyFacts): SpendingResult {
+  const s = facts.spending;
+  return {
+    kind: 'overview',
+    from: s.from,
+    to: s.to,
+    transactions: s.transactions,
+    income: $(s.income),
+    expenses: $(s.expenses),
+    net: $(s.net),
+    monthlyAverageSpending: $(s.monthlyAverage),
+    byCategory: s.byCategory.map((c) => ({
+      category: c.category,
+      spent: $(c.expenses),
+      monthlyAverage: $(c.monthlyAverage),
+      share: pct(c.sharePercent),
+    })),
+    byMonth: s.byMonth.map((m) => ({ month: m.month, income: $(m.income), spent: $(m.expenses) })),
+  };
+}
+
+export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs): Promise<SpendingResult> {
+  const period =
+    args.from && args.to
+      ? periodBetween(args.from, args.to, facts.today)
+      : args.period
+        ? (resolvePeriod(args.period, facts.today) ?? null)
+        : null;
+  if (period?.future) return { kind: 'future', period: period.label, today: facts.today };
+  const account = args.account ? findAccount(facts, args.account) : null;
+  if (args.account && !account) {
+    return {
+      kind: 'no_such_account',
+      account: args.account,
+      accounts: facts.data.accounts.map((a) => a.name),
+    };
+  }
+  if (!period && !args.category && !args.merchant && !account) return overview(facts);
+
+  const api: Reader = { get: (path, query) => facts.read(path, query) };
+  const range = period ?? { from: facts.data.spending.from, to: facts.data.spending.to };
+  const summary = account
+    ? await accountSummary(api, account.id, range)
+    : period
+      ? await facts.read<TransactionSummary>('/transactions/summary', { from: period.from, to: period.to })
+      : facts.data.spending;
+  const categories = familyCategories(facts, summary);
+
+  let categoryWords = args.category;
+  let merchantWords = args.merchant?.toLowerCase();
+  // Words that are wholly a category's ("groceries") name the category, not a merchant.
+  if (merchantWords && !categoryWords && isCategoryPhrase(merchantWords, categories)) {
+    [categoryWords, merchantWords] = [merchantWords, undefined];
+  }
+  const found = merchantWords ? await merchantSpending(api, merchantWords, range, account?.id) : null;
+  const notFound: string[] = [];
+  if (merchantWords && !found) {
+    // No such merchant, but the words name a category ("whole foods" -> Food & Dining): that category.
+    if (!categoryWords && matchCategory(merchantWords, categories)) categoryWords = merchantWords;
+    else notFound.push(merchantWords);
+  }
+  const category = categoryWords ? matchCategory(categoryWords, categories) : null;
+  if (categoryWords && !category && !notFound.includes(categoryWords)) notFound.push(categoryWords);
+
+  const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const row = category ? summary.byCategory.find((c) => sameName(c.category, category)) : undefined;
+  const categorySpent = row?.expenses ?? '0.00';
+  // Family-wide averages say nothing about one account.
+  const average = (value: string | undefined) => (account ? undefined : value);
+  const label =
+    period?.label ?? `over the last 12 months (${formatDate(summary.from)} to ${formatDate(summary.to)})`;
+  return {
+    kind: 'spending',
+    period: label,
+    from: summary.from,
+    to: summary.to,
+    periodShort: (period?.label ?? 'over the last 12 months').replace(/ \([^)]*\)$/, ''),
+    account: account?.name ?? null,
+    total: { spent: $(summary.expenses), income: $(summary.income), transactions: summary.count },
+    merchant: found && {
+      term: found.term,
+      merchants: found.merchants,
+      spent: $(found.expenses),
+      received: dec(found.income).greaterThan(0) ? $(found.income) : null,
+      transactions: found.count,
+      shareOfPeriod: shareOf(found.expenses, summary),
+    },
+    category: category
+      ? {
+          name: category,
+          spent: $(categorySpent),
+          transactions: row?.count ?? 0,
+          shareOfPeriod: shareOf(categorySpent, summary),
+          budget: account ? null : budgetFor(facts, category, period, categorySpent),
+          comparison: comparison(
+            categorySpent,
+            average(facts.spending.byCategory.find((c) => sameName(c.category, category))?.monthlyAverage),
+            period,
+            summary,
+          ),
+        }
+      : null,
+    notFound,
+    categories: notFound.length > 0 ? categories : [],
+    topCategories:
+      category || found
+        ? null
+        : summary.byCategory
+            .filter((c) => dec(c.expenses).greaterThan(0))
+            .slice(0, 6)
+            .map((c) => ({ category: c.category, spent: $(c.expenses), transactions: c.count })),
+    comparison:
+      category || found
+        ? null
+        : comparison(summary.expenses, average(facts.spending.monthlyAverage), period, summary),
+  };
+}
+
+// ---------- the words ----------
+
+const section = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n\n');
+const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
+const transactions = (count: number) => (count === 0 ? 'no transactions' : plural(count, 'transaction'));
+/** " across 3 transactions", or " (no transactions)": after a label that may end in brackets. */
+const across = (count: number) =>
+  count === 0 ? ' (no transactions)' : ` across ${plural(count, 'transaction')}`;
+
+/** How the figure compares with the 12-month monthly average, in one sentence (or null). */
+function comparisonSentence(c: Comparison | null, what: string): string | null {
+  if (!c) return null;
+  switch (c.kind) {
+    case 'average':
+      return `That is about ${c.monthlyAverage} a month.`;
+    case 'partial':
+      return (
+        `Only ${plural(c.monthsRecorded, 'month')} of that period ${c.monthsRecorded === 1 ? 'has' : 'have'} transactions recorded${c.firstMonth ? ` (from ${formatMonth(c.firstMonth)})` : ''}, ` +
+        `so I have not averaged it per month; over the last 12 months you spent about ${c.monthlyAverage} a month${what}.`
+      );
+    case 'months': {
+      const compared =
+        c.direction === null
+          ? 'against'
+          : c.direction === 'same'
+            ? 'about the same as'
+            : `${c.change} ${c.direction} than`;
+      return c.months === 1
+        ? `That is ${compared} your average of ${c.monthlyAverage} a month${what} over the last 12 months.`
+        : `That is about ${c.perMonth} a month, ${compared} your 12-month average of ${c.monthlyAverage} a month${what}.`;
+    }
+    case 'other':
+      return `Over the last 12 months you spent about ${c.monthlyAverage} a month${what}.`;
+  }
+}
+
+export function renderSpending(result: SpendingResult, facts: FamilyFacts): string {
+  if (result.kind === 'overview') return spendingAnswer(facts);
+  if (result.kind === 'future') {
+    return `Nothing has been spent ${result.period} yet: that is still ahead. Ask about a period up to today (${formatDate(result.today)}).`;
+  }
+  if (result.kind === 'no_such_account') {
+    return `None of your accounts matches "${result.account}" by itself. Your accounts are ${listOf(result.accounts)}.`;
+  }
+  const r = result;
+  const where = r.account ? ` with ${r.account}` : '';
+  // The first sentence gave the dates; the share's sentence names the period without repeating them.
+  const all = `all your spending${where} ${r.periodShort} (${r.total.spent})`;
+  const parts: (string | null)[] = [];
+  if (r.merchant) {
+    const m = r.merchant;
+    const names =
+      m.merchants.length <= 3 ? listOf(m.merchants) : `${m.merchants.length} merchants matching "${m.term}"`;
+    const received = m.received ? ` You received ${m.received} from ${names} in the same period.` : '';
+    parts.push(
+      `You spent ${m.spent} at ${names}${where} ${r.period}${across(m.transactions)}.${received}` +
+        (m.shareOfPeriod ? ` That is ${m.shareOfPeriod} of ${all}.` : ''),
+    );
+  }
+  if (r.category) {
+    const c = r.category;
+    const budget = c.budget
+      ? `, against a budget of ${c.budget.amount} (${c.budget.over ? `${c.budget.over} over` : `${c.budget.left} left`})`
+      : '';
+    parts.push(
+      `You spent ${c.spent} on ${c.name}${where} ${r.period}${across(c.transactions)}${budget}.`,
+      [
+        comparisonSentence(c.comparison, ` on ${c.name}`),
+        c.shareOfPeriod && `${c.name} was ${c.shareOfPeriod} of ${all}.`,
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
+    );
+  }
+  if (r.notFound.length > 0) {
+    parts.push(
+      `I found no category or merchant matching ${listOf(r.notFound.map((t) => `"${t}"`))}${where} ${r.period}. Your spending categories are ${listOf(r.categories)}.`,
+    );
+  }
+  if (r.topCategories) {
+    const top = r.topCategories.map((c) => `${c.category}: ${c.spent} (${transactions(c.transactions)})`);
+    parts.push(
+      `You spent ${r.total.spent}${where} ${r.period} and took in ${r.total.income} (${transactions(r.total.transactions)} in all).`,
+      comparisonSentence(r.comparison, ''),
+      top.length > 0 ? `Where it went:\n${bullets(top)}` : null,
+    );
+  }
+  return section(...parts);
+}
+
+export const spendingTool = defineTool({
+  name: 'get_spending',
+  topic: 'spending by category and merchant over any period',
+  intent: 'spending',
+  description:
+    'What was spent and earned: with no arguments the last 12 months by category and month; with a period, category, merchant or account (any combination), that figure with its transaction count, share of the period, budget and comparison with the 12-month average.',
+  parameters: spendingArguments,
+  run: spendingFiguresFor,
+  render: renderSpending,
+});
