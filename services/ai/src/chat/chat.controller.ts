@@ -8,7 +8,7 @@ import {
   type ChatRequest,
   type ChatResponse,
 } from '@heirloom/contracts';
-import { ApiAnswer, ApiErrors, describeError } from '@heirloom/server';
+import { ApiAnswer, ApiErrors, describeError, EventStream } from '@heirloom/server';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   Body,
@@ -27,7 +27,6 @@ import { UserRateLimitGuard } from '../rate-limit';
 import { ChatService } from './chat.service';
 import { ConversationLog, type Exchange } from './conversation-log';
 import { FamilyFactsLoader } from './family-facts-loader';
-import { EventStream } from './sse';
 
 export const STREAM_FAILED_MESSAGE = 'The answer could not be completed. Please try again.';
 

@@ -1,1 +1,0 @@
-export { EventStream, SSE_HEARTBEAT_MS } from '@heirloom/server';
