@@ -9,3 +9,5 @@ export * from './api';
 export * from './summary';
 export * from './net-worth';
 export * from './net-worth-range';
+export * from './wealth-figures';
+export * from './ai-refinance';
