@@ -11,3 +11,4 @@ export * from './net-worth';
 export * from './net-worth-range';
 export * from './wealth-figures';
 export * from './ai-refinance';
+export * from './k1-form';

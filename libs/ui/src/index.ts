@@ -28,3 +28,5 @@ export * from './components/RowActions';
 export * from './hooks/useDebouncedValue';
 export * from './charts';
 export * from './data/resource';
+export { AiReviewDialog, ReviewText, type AiReviewDialogProps } from './ai/AiReviewDialog';
+export { aiFailure } from './ai/ai-failure';
