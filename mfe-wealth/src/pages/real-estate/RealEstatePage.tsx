@@ -97,7 +97,7 @@ export default function RealEstatePage() {
           hint={
             figures.equityPercent === null
               ? 'No property value yet'
-              : `${formatPercent(figures.equityPercent, 1)} equity`
+              : `${formatPercent(figures.equityPercent, 2)} equity`
           }
           data-testid="real-estate-equity"
         />
