@@ -36,6 +36,8 @@ const realPages = new Set([
   '/transactions',
   '/budget',
   '/investments',
+  '/private-investments',
+  '/real-estate',
   '/connected-apps',
   '/recommendations',
   '/ai-advisor',

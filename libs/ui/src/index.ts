@@ -30,3 +30,5 @@ export * from './charts';
 export * from './data/resource';
 export * from './hooks/useOpenFromLink';
 export { errorText as uploadErrorText, fileFieldError, sessionEnded } from './documents/upload-rules';
+export { AiReviewDialog, ReviewText, type AiReviewDialogProps } from './ai/AiReviewDialog';
+export { aiFailure } from './ai/ai-failure';

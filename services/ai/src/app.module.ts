@@ -6,6 +6,7 @@ import { ApiClientModule } from './data/api-client.module';
 import { HealthModule } from './modules/health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
+import { RefinanceModule } from './refinance/refinance.module';
 import { ReviewModule } from './review/review.module';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         ChatModule.forRoot(config),
         ReviewModule.forRoot(config),
         RecommendationsModule.forRoot(config),
+        RefinanceModule.forRoot(config),
       ],
       // The schema validation pipe and the one error shape, for every route.
       providers: globalHttpProviders(config),

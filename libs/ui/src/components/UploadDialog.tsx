@@ -7,6 +7,7 @@ import {
   MAX_DOCUMENT_SIZE_TEXT,
   uploadAccept,
   type DocumentCategory,
+  type StoredDocument,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { Upload } from 'lucide-react';
@@ -50,6 +51,8 @@ export interface UploadDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (its onClick is set); an outline "Upload" button by default, none with null. */
   trigger?: Trigger | null;
+  /** Called with the stored document after each successful upload (a K-1 takes its file from here). */
+  onUploaded?: (document: StoredDocument) => void;
 }
 
 export function UploadDialog({
@@ -59,6 +62,7 @@ export function UploadDialog({
   open,
   onOpenChange,
   trigger,
+  onUploaded,
 }: UploadDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -108,9 +112,10 @@ export function UploadDialog({
     upload.mutate(
       { file, notes, onProgress: setProgress },
       {
-        onSuccess: () => {
+        onSuccess: (document) => {
           reset();
           toast(uploadedToast(category));
+          onUploaded?.(document);
         },
         onError: (error) => {
           setProgress(0);

@@ -30,6 +30,8 @@ export interface FormDialogProps<Input extends FieldValues, Output> {
   /** The fields (FormInput, FormSelect, ... read the form from context). */
   children: ReactNode;
   width?: string;
+  /** The destructive toast's text for a failure no field takes (a 500, no connection), instead of the API's. */
+  failedMessage?: string;
 }
 
 export function FormDialog<Input extends FieldValues, Output>({
@@ -44,6 +46,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   pendingLabel = 'Saving...',
   children,
   width,
+  failedMessage,
 }: FormDialogProps<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema as never) as never,
@@ -68,7 +71,9 @@ export function FormDialog<Input extends FieldValues, Output>({
       for (const [field, message] of Object.entries(failure.fields)) {
         setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
       }
-      if (failure.message) toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+      const unplaced =
+        Object.keys(failure.fields).length === 0 && failedMessage ? failedMessage : failure.message;
+      if (unplaced) toast({ title: 'Error', description: unplaced, variant: 'destructive' });
     }
   });
 

@@ -1,10 +1,288 @@
-import { PlaceholderPage } from '@heirloom/ui';
+// Private Investments (/private-investments), spec sections 2 and 9: the four summary cards (the K-1
+// card fixed to tax year 2024), the placements, businesses and K-1 documents (newest tax year first),
+// Add Placement / Add Business / Add K-1 (a K-1's file goes through the upload dialog first), edit and
+// delete of each, and the AI Review of the area.
+import { css } from '@emotion/react';
+import {
+  privateInvestmentFigures,
+  type BusinessRow,
+  type K1DocumentRow,
+  type PrivatePlacementRow,
+} from '@heirloom/contracts';
+import {
+  AiReviewDialog,
+  Button,
+  ConfirmDialog,
+  formatMoney,
+  ListCard,
+  mq,
+  PageContainer,
+  PageHeader,
+  StatTile,
+  t,
+  UploadDialog,
+} from '@heirloom/ui';
+import { Briefcase, Building2, FileText, Landmark, Plus, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import {
+  useBusinesses,
+  useDeleteBusiness,
+  useDeleteK1,
+  useDeletePlacement,
+  useK1Documents,
+  usePlacements,
+} from '../../data/private-investments';
+import { BusinessDialog } from './BusinessDialog';
+import { BusinessList } from './BusinessList';
+import { K1Dialog } from './K1Dialog';
+import { K1List } from './K1List';
+import { PlacementDialog } from './PlacementDialog';
+import { PlacementList } from './PlacementList';
+
+const tiles = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: t.space[4],
+  '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+type Editing<T> = T | 'new' | null;
+const subject = <T,>(editing: Editing<T>) => (editing === 'new' || editing === null ? undefined : editing);
 
 export default function PrivateInvestmentsPage() {
+  const placements = usePlacements();
+  const businesses = useBusinesses();
+  const k1Documents = useK1Documents();
+  const removePlacement = useDeletePlacement();
+  const removeBusiness = useDeleteBusiness();
+  const removeK1 = useDeleteK1();
+
+  const [placement, setPlacement] = useState<Editing<PrivatePlacementRow>>(null);
+  const [business, setBusiness] = useState<Editing<BusinessRow>>(null);
+  const [k1, setK1] = useState<Editing<K1DocumentRow>>(null);
+  const [uploadingK1, setUploadingK1] = useState(false);
+  const [k1File, setK1File] = useState<{ url: string; name: string } | undefined>();
+  const [deleting, setDeleting] = useState<
+    | { kind: 'placement'; row: PrivatePlacementRow }
+    | { kind: 'business'; row: BusinessRow }
+    | { kind: 'k1'; row: K1DocumentRow }
+    | null
+  >(null);
+
+  const placementRows = placements.data ?? [];
+  const businessRows = businesses.data ?? [];
+  const k1Rows = k1Documents.data ?? [];
+  const figures = privateInvestmentFigures(placementRows, businessRows, k1Rows);
+  const issuers = new Map<string, string>([
+    ...placementRows.map((p) => [p.id, p.name] as const),
+    ...businessRows.map((b) => [b.id, b.name] as const),
+  ]);
+  const canAddK1 = placementRows.length + businessRows.length > 0;
+  const pending = (...queries: { isPending: boolean }[]) => queries.some((q) => q.isPending);
+
+  const addPlacement = (
+    <Button onClick={() => setPlacement('new')}>
+      <Plus aria-hidden="true" /> Add Placement
+    </Button>
+  );
+  const addBusiness = (
+    <Button variant="outline" onClick={() => setBusiness('new')}>
+      <Plus aria-hidden="true" /> Add Business
+    </Button>
+  );
+  const addK1 = (
+    <Button
+      variant="outline"
+      disabled={!canAddK1}
+      title={canAddK1 ? undefined : 'Add a placement or business first'}
+      aria-haspopup="dialog"
+      onClick={() => setUploadingK1(true)}
+    >
+      <Plus aria-hidden="true" /> Add K-1
+    </Button>
+  );
+
+  const deleteText = (() => {
+    if (!deleting) return { name: '', noun: '', cascade: '' };
+    if (deleting.kind === 'k1') {
+      const name = `the ${deleting.row.taxYear} K-1 from ${issuers.get(deleting.row.entityId) ?? 'this issuer'}`;
+      return { name, noun: 'K-1', cascade: '' };
+    }
+    return {
+      name: deleting.row.name,
+      noun: deleting.kind === 'placement' ? 'Placement' : 'Business',
+      cascade: ' Its K-1 documents are deleted with it.',
+    };
+  })();
+
   return (
-    <PlaceholderPage
-      title="Private Investments"
-      subtitle="Private placements, personal businesses and K-1 documents."
-    />
+    <PageContainer>
+      <PageHeader
+        title="Private Investments"
+        subtitle="Private placements, personal businesses and K-1 documents."
+        actions={
+          <>
+            {addPlacement}
+            <AiReviewDialog area="private_investments" title="Private Investments AI Review" />
+            {addBusiness}
+            {addK1}
+          </>
+        }
+      />
+
+      <div css={tiles}>
+        <StatTile
+          label="Total Value"
+          icon={<Wallet />}
+          value={pending(placements, businesses) ? '…' : formatMoney(figures.totalValue)}
+          hint="Placements and businesses"
+          data-testid="private-total-value"
+        />
+        <StatTile
+          label="Private Placements"
+          icon={<Landmark />}
+          value={placements.isPending ? '…' : String(figures.placementCount)}
+          hint={`${formatMoney(figures.placementInvested)} invested`}
+          data-testid="placements-summary"
+        />
+        <StatTile
+          label="Personal Businesses"
+          icon={<Briefcase />}
+          value={businesses.isPending ? '…' : String(figures.businessCount)}
+          hint={`${formatMoney(figures.businessValuation)} valuation`}
+          data-testid="businesses-summary"
+        />
+        <StatTile
+          label={`${figures.k1Year} K-1 Income`}
+          icon={<FileText />}
+          value={k1Documents.isPending ? '…' : formatMoney(figures.k1Income)}
+          hint={plural(figures.k1Count, 'document')}
+          data-testid="k1-summary"
+        />
+      </div>
+
+      <ListCard
+        title="Private Placements"
+        description="Private equity, hedge funds, real estate funds and venture capital."
+        loading={placements.isPending}
+        skeletonHeight="3.5rem"
+        error={placements.error}
+        onRetry={() => void placements.refetch()}
+        empty={placementRows.length === 0}
+        emptyIcon={<Landmark />}
+        emptyTitle="No private placements"
+        emptyDescription="Add a fund or deal you have invested in to track its value and K-1s."
+        emptyAction={addPlacement}
+        data-testid="placements"
+      >
+        <PlacementList
+          placements={placementRows}
+          onEdit={setPlacement}
+          onDelete={(row) => setDeleting({ kind: 'placement', row })}
+        />
+      </ListCard>
+
+      <ListCard
+        title="Personal Businesses"
+        description="Businesses you own all or part of."
+        loading={businesses.isPending}
+        skeletonHeight="3.5rem"
+        error={businesses.error}
+        onRetry={() => void businesses.refetch()}
+        empty={businessRows.length === 0}
+        emptyIcon={<Building2 />}
+        emptyTitle="No businesses"
+        emptyDescription="Add a business you own to count its valuation in your net worth."
+        emptyAction={addBusiness}
+        data-testid="businesses"
+      >
+        <BusinessList
+          businesses={businessRows}
+          onEdit={setBusiness}
+          onDelete={(row) => setDeleting({ kind: 'business', row })}
+        />
+      </ListCard>
+
+      <ListCard
+        title="K-1 Documents"
+        description="Schedule K-1s by tax year, newest first."
+        loading={pending(k1Documents, placements, businesses)}
+        skeletonHeight="3.5rem"
+        error={k1Documents.error ?? placements.error ?? businesses.error}
+        onRetry={() => void Promise.all([k1Documents.refetch(), placements.refetch(), businesses.refetch()])}
+        empty={k1Rows.length === 0}
+        emptyIcon={<FileText />}
+        emptyTitle="No K-1 documents"
+        emptyDescription={
+          canAddK1
+            ? 'Add the K-1s your placements and businesses send you each year.'
+            : 'K-1s come from placements and businesses: add one first.'
+        }
+        emptyAction={canAddK1 ? addK1 : undefined}
+        data-testid="k1-documents"
+      >
+        <K1List
+          k1Documents={k1Rows}
+          issuers={issuers}
+          onEdit={setK1}
+          onDelete={(row) => setDeleting({ kind: 'k1', row })}
+        />
+      </ListCard>
+
+      <PlacementDialog
+        open={placement !== null}
+        onOpenChange={(open) => !open && setPlacement(null)}
+        placement={subject(placement)}
+      />
+      <BusinessDialog
+        open={business !== null}
+        onOpenChange={(open) => !open && setBusiness(null)}
+        business={subject(business)}
+      />
+      <UploadDialog
+        category="private_investments"
+        title="Upload K-1 Document"
+        description="First the K-1's file (PDF, DOC, DOCX, PNG, JPG or JPEG, up to 25 MB), then its figures."
+        trigger={null}
+        open={uploadingK1}
+        onOpenChange={setUploadingK1}
+        onUploaded={(document) => {
+          setUploadingK1(false);
+          setK1File({
+            url: `/api/documents/${encodeURIComponent(document.id)}/download`,
+            name: document.fileName,
+          });
+          setK1('new');
+        }}
+      />
+      <K1Dialog
+        open={k1 !== null}
+        onOpenChange={(open) => !open && setK1(null)}
+        k1={subject(k1)}
+        file={k1File}
+        placements={placementRows}
+        businesses={businessRows}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleteText.name}?`}
+        description={`This cannot be undone.${deleteText.cascade}`}
+        onConfirm={async () => {
+          if (deleting?.kind === 'placement') await removePlacement.mutateAsync(deleting.row.id);
+          if (deleting?.kind === 'business') await removeBusiness.mutateAsync(deleting.row.id);
+          if (deleting?.kind === 'k1') await removeK1.mutateAsync(deleting.row.id);
+        }}
+        done={{
+          title: `${deleteText.noun} Deleted`,
+          description: `${capitalize(deleteText.name)} has been deleted.`,
+        }}
+        failed={`Could not delete ${deleteText.name}. Please try again.`}
+      />
+    </PageContainer>
   );
 }
+
+const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);

@@ -16,7 +16,13 @@ export {
   type Assumptions,
 } from './assumptions';
 export { analyzeFamily, rankFindings, type AnalyticsInput } from './analyze';
-export { analyzeRefinance, amortizedPayment, remainingMonths, type RefinanceInput } from './refinance';
+export {
+  analyzeRefinance,
+  amortizedPayment,
+  remainingMonths,
+  REFINANCE_FORMULA,
+  type RefinanceInput,
+} from './refinance';
 export { analyzeTaxHarvest, isTaxAdvantagedAccount, type TaxHarvestInput } from './tax-harvest';
 export { analyzeEstate, coreDocumentKind, type EstateInput } from './estate';
 export { analyzeInsurance, latestIncome, netWorth, type InsuranceInput } from './insurance';

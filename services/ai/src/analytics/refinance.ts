@@ -19,7 +19,7 @@ import type { DataIssue, Finding, MortgageRefinance, RefinanceAnalysis } from '.
 
 export type RefinanceInput = Pick<FamilyData, 'today' | 'mortgages' | 'properties'>;
 
-const FORMULA =
+export const REFINANCE_FORMULA =
   'newPayment = B·r / (1 - (1 + r)^-n), r = marketRate / 12 / 100, n = remainingMonths (B / n when r = 0); ' +
   'monthlySaving = currentPayment - newPayment; closingCosts = B × closingCostPercent / 100; ' +
   'breakEvenMonths = ceil(closingCosts / monthlySaving); recommended when breakEvenMonths <= ' +
@@ -150,7 +150,7 @@ function refinanceFinding(m: MortgageRefinance, assumptions: Assumptions): Findi
       maxBreakEvenMonths: m.maxBreakEvenMonths,
       netSavingOverTerm: m.netSavingOverTerm,
     },
-    formula: FORMULA,
+    formula: REFINANCE_FORMULA,
     assumptions: statedAssumptions(
       [
         'MARKET_MORTGAGE_RATE_PERCENT',

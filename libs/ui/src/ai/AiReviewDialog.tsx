@@ -1,0 +1,135 @@
+// The AI Review button of an area's page and the dialog it opens: POST /api/ai/review {area}, shown
+// while it is written, then the review (paragraphs and bullet lists), or a clear error with Retry
+// when the AI service is down. Each opening asks again: the review follows the family's latest data.
+import { css } from '@emotion/react';
+import type { AiReviewArea, AiReviewResponse } from '@heirloom/contracts';
+import { apiRequest } from '@heirloom/platform';
+import { useMutation } from '@tanstack/react-query';
+import { AlertTriangle, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { Spinner } from '../components/Feedback';
+import { t } from '../tokens';
+import { aiFailure } from './ai-failure';
+
+export interface AiReviewDialogProps {
+  area: AiReviewArea;
+  /** The dialog's title, e.g. "Private Investments AI Review". */
+  title: string;
+  /** The button's text, default 'AI Review'. */
+  label?: string;
+}
+
+export function AiReviewDialog({ area, title, label = 'AI Review' }: AiReviewDialogProps) {
+  const [open, setOpen] = useState(false);
+  const review = useMutation<AiReviewResponse, Error>({
+    mutationFn: async () => (await apiRequest('POST', '/api/ai/review', { area })).json(),
+  });
+  const start = () => {
+    setOpen(true);
+    review.mutate();
+  };
+
+  let body;
+  if (review.isError) {
+    body = (
+      <div css={errorBox} role="alert">
+        <AlertTriangle aria-hidden="true" />
+        <p>{aiFailure(review.error, 'this review')}</p>
+      </div>
+    );
+  } else if (review.isSuccess) {
+    body = <ReviewText text={review.data.review} />;
+  } else {
+    body = (
+      <div css={waiting} aria-live="polite">
+        <Spinner label="Writing the review" />
+        <span>Reviewing your data…</span>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Button variant="outline" aria-haspopup="dialog" onClick={start}>
+        <Sparkles aria-hidden="true" /> {label}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description="Written from your recorded data by the AI analyst."
+        width="40rem"
+        footer={
+          <>
+            {review.isError ? (
+              <Button variant="outline" onClick={() => review.mutate()}>
+                Retry
+              </Button>
+            ) : null}
+            <Button onClick={() => setOpen(false)}>Close</Button>
+          </>
+        }
+      >
+        <div data-testid="ai-review" aria-busy={review.isPending || undefined}>
+          {body}
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+/** Blank-line separated paragraphs; lines starting "- " are a bullet list. */
+export function ReviewText({ text }: { text: string }) {
+  const blocks = text.split(/\n{2,}/).filter((block) => block.trim());
+  return (
+    <div css={reviewStyle}>
+      {blocks.map((block, i) => {
+        const lines = block.split('\n');
+        const heading = lines[0]!.startsWith('- ') ? null : lines[0];
+        const bullets = lines.filter((line) => line.startsWith('- '));
+        if (bullets.length === 0) return <p key={i}>{block}</p>;
+        return (
+          <div key={i}>
+            {heading ? <p css={{ fontWeight: 600 }}>{heading}</p> : null}
+            <ul>
+              {bullets.map((line, j) => (
+                <li key={j}>{line.slice(2)}</li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const reviewStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: t.space[3],
+  fontSize: t.text.sm,
+  lineHeight: 1.6,
+  '& ul': { margin: 0, paddingLeft: t.space[5], display: 'flex', flexDirection: 'column', gap: t.space[1] },
+  '& ul li': { listStyle: 'disc' },
+  '& > p:last-child': { color: t.color.mutedFg, fontSize: t.text.xs },
+});
+const waiting = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: t.space[3],
+  padding: `${t.space[4]} 0`,
+  color: t.color.mutedFg,
+  fontSize: t.text.sm,
+});
+const errorBox = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: t.space[3],
+  padding: t.space[4],
+  borderRadius: t.radius.md,
+  background: `color-mix(in srgb, ${t.color.destructive} 10%, transparent)`,
+  fontSize: t.text.sm,
+  '& svg': { flexShrink: 0, width: '1.125rem', height: '1.125rem', color: t.color.destructive },
+});

@@ -1,0 +1,121 @@
+// Add Placement, also used to edit (spec sections 2, 5, 7 and 8): every field of a placement, the spec's
+// required messages and defaults (private equity, active, 0 and 0, this year's vintage, today), steps
+// of 0.01 for ownership and fees; the vintage left empty is sent as the investment's year (the schema
+// does it). 'Success' / 'Private placement added successfully', or 'Error' / 'Failed to add ...'.
+import {
+  insertPrivatePlacementSchema,
+  updatePrivatePlacementSchema,
+  type PrivatePlacementInput,
+  type PrivatePlacementRow,
+} from '@heirloom/contracts';
+import { toast } from '@heirloom/platform';
+import { FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
+import { useSavePlacement } from '../../data/private-investments';
+import { investmentTypeOptions, placementStatusOptions, todayInput } from './labels';
+
+export interface PlacementDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The placement to edit; absent to add one. */
+  placement?: PrivatePlacementRow;
+}
+
+/** The spec's placeholder owner sent with a new placement; the API always uses the session's user. */
+const PLACEHOLDER_USER_ID = 'demo-user';
+
+type Field = PrivatePlacementInput;
+
+function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
+  if (!placement) {
+    return {
+      name: '',
+      investmentType: 'private_equity',
+      sponsor: '',
+      investmentDate: todayInput(),
+      initialInvestment: '',
+      currentValue: '',
+      ownershipPercentage: '',
+      vintage: String(new Date().getFullYear()),
+      managementFee: '',
+      carriedInterest: '',
+      distributionsMade: '0',
+      capitalCalls: '0',
+      status: 'active',
+      notes: '',
+    };
+  }
+  return {
+    name: placement.name,
+    investmentType: placement.investmentType,
+    sponsor: placement.sponsor,
+    investmentDate: placement.investmentDate,
+    initialInvestment: placement.initialInvestment,
+    currentValue: placement.currentValue,
+    ownershipPercentage: placement.ownershipPercentage ?? '',
+    vintage: placement.vintage === null ? '' : String(placement.vintage),
+    managementFee: placement.managementFee ?? '',
+    carriedInterest: placement.carriedInterest ?? '',
+    distributionsMade: placement.distributionsMade ?? '',
+    capitalCalls: placement.capitalCalls ?? '',
+    status: placement.status,
+    notes: placement.notes ?? '',
+  };
+}
+
+const money = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' } as const;
+const percent = { type: 'number', step: '0.01', min: '0', max: '100', inputMode: 'decimal' } as const;
+
+export function PlacementDialog({ open, onOpenChange, placement }: PlacementDialogProps) {
+  const save = useSavePlacement();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={placement ? 'Edit Placement' : 'Add Private Placement'}
+      description={
+        placement
+          ? 'Change the details of this placement.'
+          : 'A private equity, hedge fund, real estate fund or venture capital investment.'
+      }
+      schema={placement ? updatePrivatePlacementSchema : insertPrivatePlacementSchema}
+      defaultValues={defaultsOf(placement)}
+      submitLabel={placement ? 'Save Changes' : 'Add Placement'}
+      failedMessage={placement ? 'Failed to update private placement' : 'Failed to add private placement'}
+      width="40rem"
+      onSubmit={async (values) => {
+        await save.mutateAsync({
+          id: placement?.id,
+          values: placement ? values : { userId: PLACEHOLDER_USER_ID, ...values },
+        });
+        toast({
+          title: 'Success',
+          description: placement
+            ? 'Private placement updated successfully'
+            : 'Private placement added successfully',
+        });
+      }}
+    >
+      <FormInput<Field> name="name" label="Name" required wide placeholder="Summit Growth Partners III" />
+      <FormSelect<Field> name="investmentType" label="Investment type" options={investmentTypeOptions} />
+      <FormInput<Field> name="sponsor" label="Sponsor" required placeholder="Summit Capital" />
+      <FormInput<Field> name="investmentDate" label="Investment date" type="date" />
+      <FormInput<Field>
+        name="vintage"
+        label="Vintage"
+        type="number"
+        step="1"
+        inputMode="numeric"
+        hint="Defaults to the investment's year."
+      />
+      <FormInput<Field> name="initialInvestment" label="Initial investment" required {...money} />
+      <FormInput<Field> name="currentValue" label="Current value" required {...money} />
+      <FormInput<Field> name="ownershipPercentage" label="Ownership %" {...percent} />
+      <FormSelect<Field> name="status" label="Status" options={placementStatusOptions} />
+      <FormInput<Field> name="managementFee" label="Management fee %" {...percent} />
+      <FormInput<Field> name="carriedInterest" label="Carried interest %" {...percent} />
+      <FormInput<Field> name="distributionsMade" label="Distributions made" {...money} />
+      <FormInput<Field> name="capitalCalls" label="Capital calls" {...money} />
+      <FormTextarea<Field> name="notes" label="Notes" rows={3} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,27 @@
+// How the page names stored enum values.
+import { businessTypes, investmentTypes, placementStatuses } from '@heirloom/contracts';
+import { enumLabel, enumOptions } from '@heirloom/ui/forms';
+
+const businessTypeLabels: Record<string, string> = {
+  llc: 'LLC',
+  s_corp: 'S Corp',
+  c_corp: 'C Corp',
+  partnership: 'Partnership',
+  sole_proprietorship: 'Sole Proprietorship',
+};
+
+export const investmentTypeOptions = enumOptions(investmentTypes);
+export const placementStatusOptions = enumOptions(placementStatuses);
+export const businessTypeOptions = enumOptions(businessTypes, businessTypeLabels);
+
+export const investmentTypeLabel = (type: string) => enumLabel(type);
+export const businessTypeLabel = (type: string) => businessTypeLabels[type] ?? enumLabel(type);
+export const statusLabel = (status: string) => enumLabel(status);
+export const statusVariant = (status: string) =>
+  status === 'active' ? 'success' : status === 'pending' ? 'warning' : 'secondary';
+
+/** Today as the date input wants it, in the user's own time zone. */
+export function todayInput(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
