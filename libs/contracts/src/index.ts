@@ -9,3 +9,4 @@ export * from './api';
 export * from './summary';
 export * from './net-worth';
 export * from './net-worth-range';
+export * from './tax-figures';
