@@ -28,3 +28,5 @@ export * from './components/RowActions';
 export * from './hooks/useDebouncedValue';
 export * from './charts';
 export * from './data/resource';
+export * from './charts/GroupedBarChart';
+export * from './ai/AiReviewButton';
