@@ -1,0 +1,23 @@
+// Words and badges for the stored estate values (spec section 4: outdated destructive, draft secondary).
+import type { EstateDocumentStatus } from '@heirloom/contracts';
+
+export const statusBadge = {
+  active: { variant: 'success', label: 'Active' },
+  draft: { variant: 'secondary', label: 'Draft' },
+  outdated: { variant: 'destructive', label: 'Outdated' },
+} as const satisfies Record<EstateDocumentStatus, { variant: string; label: string }>;
+
+/** "power_of_attorney" -> "Power of attorney". */
+export const documentTypeLabel = (value: string) =>
+  value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/** Common document types offered while typing (any lower_case_type can be typed). */
+export const commonEstateDocumentTypes = [
+  'last_will',
+  'revocable_trust',
+  'irrevocable_trust',
+  'power_of_attorney',
+  'healthcare_directive',
+  'hipaa_authorization',
+  'business_succession_plan',
+];
