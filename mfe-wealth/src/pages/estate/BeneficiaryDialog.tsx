@@ -49,14 +49,14 @@ export function BeneficiaryDialog({ open, onOpenChange, beneficiary: b }: Benefi
         name="name"
         label="Name"
         required
-        placeholder="Claire Whitman"
+        placeholder="e.g. Claire Whitman"
         autoComplete="off"
       />
       <FormInput<BeneficiaryInput>
         name="relationship"
         label="Relationship"
         required
-        placeholder="Spouse"
+        placeholder="e.g. Spouse"
         autoComplete="off"
       />
       <FormInput<BeneficiaryInput>

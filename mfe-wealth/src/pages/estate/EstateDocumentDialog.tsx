@@ -71,14 +71,14 @@ export function EstateDocumentDialog({ open, onOpenChange, document: d }: Estate
         label="Title"
         required
         wide
-        placeholder="Last Will and Testament"
+        placeholder="e.g. Last Will and Testament"
         autoComplete="off"
       />
       <FormInput<EstateDocumentInput>
         name="documentType"
         label="Document type"
         required
-        placeholder="last_will"
+        placeholder="e.g. last_will"
         autoComplete="off"
         list={typesId}
         hint="Lower-case words joined by underscores."

@@ -17,6 +17,7 @@ const row = css({
   '&:last-child': { borderBottom: 0 },
   [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gap: t.space[2] },
 });
+const documentRow = css({ [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } });
 const icon = css({
   display: 'grid',
   placeItems: 'center',
@@ -35,6 +36,9 @@ const meta = css({
   fontSize: t.text.sm,
   color: t.color.mutedFg,
 });
+/** On phones the badge goes under the text, leaving the title the width of the row. */
+const badgeCell = css({ [mq.mobile]: { gridColumn: '1', gridRow: '2', justifySelf: 'start' } });
+const docActions = css({ [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'start' } });
 const share = css({ fontWeight: 600, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
 const noShare = css({ fontSize: t.text.sm, fontWeight: 400, color: t.color.mutedFg });
 
@@ -50,7 +54,7 @@ export function EstateDocumentList({ documents, onEdit, onDelete }: EstateDocume
       {documents.map((d) => {
         const badge = statusBadge[d.status];
         return (
-          <li key={d.id} css={row} data-testid="estate-document-row" data-document-id={d.id}>
+          <li key={d.id} css={[row, documentRow]} data-testid="estate-document-row" data-document-id={d.id}>
             <span css={icon} aria-hidden="true">
               <ScrollText />
             </span>
@@ -62,10 +66,14 @@ export function EstateDocumentList({ documents, onEdit, onDelete }: EstateDocume
                 {d.attorney ? <span>{d.attorney}</span> : null}
               </div>
             </div>
-            <Badge variant={badge.variant} data-testid="estate-status">
-              {badge.label}
-            </Badge>
-            <RowActions label={d.title} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+            <span css={badgeCell}>
+              <Badge variant={badge.variant} data-testid="estate-status">
+                {badge.label}
+              </Badge>
+            </span>
+            <div css={docActions}>
+              <RowActions label={d.title} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+            </div>
           </li>
         );
       })}

@@ -17,7 +17,7 @@ import {
   t,
   UploadDialog,
 } from '@heirloom/ui';
-import { AlertTriangle, CheckCircle2, Plus, ScrollText, Users } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Plus, ScrollText, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
 import {
   useBeneficiaries,
@@ -96,7 +96,14 @@ export default function EstatePage() {
         actions={
           <>
             <AiReviewButton area="estate" areaLabel="Estate Planning" />
-            <UploadDialog category="estate" />
+            <UploadDialog
+              category="estate"
+              trigger={
+                <Button variant="outline">
+                  <Upload aria-hidden="true" /> Upload
+                </Button>
+              }
+            />
             <Button onClick={() => setEditing({ kind: 'choose' })} aria-haspopup="dialog">
               <Plus aria-hidden="true" /> Add
             </Button>

@@ -7,9 +7,21 @@ export const statusBadge = {
   outdated: { variant: 'destructive', label: 'Outdated' },
 } as const satisfies Record<EstateDocumentStatus, { variant: string; label: string }>;
 
-/** "power_of_attorney" -> "Power of attorney". */
-export const documentTypeLabel = (value: string) =>
-  value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const acronyms = new Set(['hipaa', 'poa', 'ilit', 'grat', 'slat', 'qtip', 'llc', 'ira']);
+
+/** "power_of_attorney" -> "Power of attorney", "hipaa_authorization" -> "HIPAA authorization". */
+export function documentTypeLabel(value: string): string {
+  const words = value.split(/[_-]+/).filter(Boolean);
+  return words
+    .map((word, i) =>
+      acronyms.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : i === 0
+          ? word[0]!.toUpperCase() + word.slice(1)
+          : word,
+    )
+    .join(' ');
+}
 
 /** Common document types offered while typing (any lower_case_type can be typed). */
 export const commonEstateDocumentTypes = [

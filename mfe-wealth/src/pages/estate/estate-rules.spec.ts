@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { documentTypeLabel } from './estate-labels';
 import { beneficiaryShares, estateCounts } from './estate-rules';
 
 describe('estateCounts', () => {
@@ -45,5 +46,13 @@ describe('beneficiaryShares', () => {
       addsUp: null,
     });
     expect(beneficiaryShares([]).addsUp).toBeNull();
+  });
+});
+
+describe('documentTypeLabel', () => {
+  it('reads stored types as words, acronyms in capitals', () => {
+    expect(documentTypeLabel('power_of_attorney')).toBe('Power of attorney');
+    expect(documentTypeLabel('hipaa_authorization')).toBe('HIPAA authorization');
+    expect(documentTypeLabel('last_will')).toBe('Last will');
   });
 });

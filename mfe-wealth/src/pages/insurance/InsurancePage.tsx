@@ -18,7 +18,7 @@ import {
   t,
   UploadDialog,
 } from '@heirloom/ui';
-import { AlertTriangle, Plus, ShieldCheck, Wallet } from 'lucide-react';
+import { AlertTriangle, Plus, ShieldCheck, Upload, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteInsurancePolicy, useInsurancePolicies } from '../../data/insurance';
 import { PolicyDialog } from './PolicyDialog';
@@ -78,7 +78,14 @@ export default function InsurancePage() {
         subtitle="Your coverage, premiums and policies in one place."
         actions={
           <>
-            <UploadDialog category="insurance" />
+            <UploadDialog
+              category="insurance"
+              trigger={
+                <Button variant="outline">
+                  <Upload aria-hidden="true" /> Upload
+                </Button>
+              }
+            />
             {addButton}
           </>
         }

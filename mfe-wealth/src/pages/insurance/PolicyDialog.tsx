@@ -66,14 +66,14 @@ export function PolicyDialog({ open, onOpenChange, policy: p }: PolicyDialogProp
         name="provider"
         label="Provider"
         required
-        placeholder="Northwestern Mutual"
+        placeholder="e.g. Northwestern Mutual"
         autoComplete="off"
       />
       <FormInput<InsurancePolicyInput>
         name="policyNumber"
         label="Policy number"
         required
-        placeholder="NM-22781406"
+        placeholder="e.g. NM-22781406"
         autoComplete="off"
       />
       <FormInput<InsurancePolicyInput>
@@ -84,7 +84,7 @@ export function PolicyDialog({ open, onOpenChange, policy: p }: PolicyDialogProp
         min="0"
         step="0.01"
         inputMode="decimal"
-        placeholder="1000000.00"
+        placeholder="e.g. 1000000.00"
       />
       <FormInput<InsurancePolicyInput>
         name="annualPremium"
@@ -94,7 +94,7 @@ export function PolicyDialog({ open, onOpenChange, policy: p }: PolicyDialogProp
         min="0"
         step="0.01"
         inputMode="decimal"
-        placeholder="1200.00"
+        placeholder="e.g. 1200.00"
       />
       <FormInput<InsurancePolicyInput> name="startDate" label="Start date" required type="date" />
       <FormInput<InsurancePolicyInput>

@@ -74,7 +74,7 @@ export function TaxDocumentDialog({ open, onOpenChange, document: d }: TaxDocume
         name="documentType"
         label="Document type"
         required
-        placeholder="1040"
+        placeholder="e.g. 1040"
         autoComplete="off"
         list={typesId}
         hint="A form name such as 1040, W-2 or 1099-DIV."
@@ -88,7 +88,7 @@ export function TaxDocumentDialog({ open, onOpenChange, document: d }: TaxDocume
       <FormInput<TaxDocumentInput>
         name="preparer"
         label="Preparer"
-        placeholder="Priya Raman, CPA"
+        placeholder="e.g. Priya Raman, CPA"
         autoComplete="off"
       />
       <FormInput<TaxDocumentInput>
