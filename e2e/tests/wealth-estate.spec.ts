@@ -62,13 +62,15 @@ test('counts, badges and the shares flag follow the lists through add / edit / d
   );
   await expect(page.getByTestId('shares-ok')).toHaveText('The shares add up to 100%.');
 
-  // Add a document through Add's choice, after its validation.
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'What would you like to add?' })
-    .getByRole('button', { name: /Estate Document/ })
-    .click();
+  // Add a document through Add's choice, by keyboard, after its validation.
+  await page.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const choose = page.getByRole('dialog', { name: 'What would you like to add?' });
+  await expect(choose.getByRole('button', { name: /Estate Document/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add Estate Document' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(choose).toBeHidden();
   await expect(dialog.getByLabel('Status')).toHaveValue('active');
   await dialog.getByRole('button', { name: 'Add Document' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
