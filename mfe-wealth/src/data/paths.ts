@@ -9,6 +9,10 @@ export const paths = {
   transactions: '/api/transactions',
   transactionSummary: '/api/transactions/summary',
   documents: '/api/documents',
+  tax: '/api/tax',
+  estate: '/api/estate',
+  beneficiaries: '/api/beneficiaries',
+  insurance: '/api/insurance',
 } as const;
 
 /** Keys of the family's figures: the summary and the net-worth history (libs/ui's hook). */

@@ -1,5 +1,258 @@
-import { PlaceholderPage } from '@heirloom/ui';
+// Estate Planning (/estate), spec sections 2 and 4: active documents, beneficiaries and needs-attention
+// (outdated) counts; the documents (outdated destructive, draft secondary) and the beneficiaries, with a
+// flag when their shares do not total 100%; Add (a document or a beneficiary), edit, delete; and the
+// AI service's estate review.
+import { css } from '@emotion/react';
+import type { BeneficiaryRow, EstateDocumentRow } from '@heirloom/contracts';
+import {
+  AiReviewButton,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  ListCard,
+  mq,
+  PageContainer,
+  PageHeader,
+  StatTile,
+  t,
+  UploadDialog,
+} from '@heirloom/ui';
+import { AlertTriangle, CheckCircle2, Plus, ScrollText, Upload, Users } from 'lucide-react';
+import { useState } from 'react';
+import {
+  useBeneficiaries,
+  useDeleteBeneficiary,
+  useDeleteEstateDocument,
+  useEstateDocuments,
+} from '../../data/estate';
+import { BeneficiaryDialog } from './BeneficiaryDialog';
+import { EstateDocumentDialog } from './EstateDocumentDialog';
+import { BeneficiaryList, EstateDocumentList } from './EstateLists';
+import { beneficiaryShares, estateCounts } from './estate-rules';
+
+const tiles = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: t.space[4],
+  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+const choices = css({ display: 'grid', gap: t.space[3] });
+const choice = css({
+  height: 'auto',
+  justifyContent: 'flex-start',
+  textAlign: 'left',
+  padding: t.space[4],
+  whiteSpace: 'normal',
+  '& small': { display: 'block', fontWeight: 400, color: t.color.mutedFg, marginTop: t.space[1] },
+});
+const flag = (ok: boolean) =>
+  css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: t.space[2],
+    marginBottom: t.space[3],
+    padding: t.space[3],
+    borderRadius: t.radius.md,
+    fontSize: t.text.sm,
+    background: `color-mix(in srgb, ${ok ? t.color.success : t.color.destructive} 10%, transparent)`,
+    '& svg': {
+      flexShrink: 0,
+      width: '1.125rem',
+      height: '1.125rem',
+      color: ok ? t.color.success : t.color.destructive,
+    },
+  });
+
+type Editing =
+  | { kind: 'choose' }
+  | { kind: 'document'; document?: EstateDocumentRow }
+  | { kind: 'beneficiary'; beneficiary?: BeneficiaryRow };
+type Deleting = { kind: 'document'; row: EstateDocumentRow } | { kind: 'beneficiary'; row: BeneficiaryRow };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export default function EstatePage() {
-  return <PlaceholderPage title="Estate Planning" subtitle="Your wills, trusts and beneficiaries." />;
+  const documents = useEstateDocuments();
+  const beneficiaries = useBeneficiaries();
+  const removeDocument = useDeleteEstateDocument();
+  const removeBeneficiary = useDeleteBeneficiary();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+
+  const docs = documents.data ?? [];
+  const people = beneficiaries.data ?? [];
+  const counts = estateCounts(docs, people);
+  const shares = beneficiaryShares(people);
+  const count = (query: { isPending: boolean; isError: boolean }, n: number) =>
+    query.isPending ? '…' : query.isError ? '—' : String(n);
+  const close = (open: boolean) => !open && setEditing(null);
+  const deletingName = deleting?.kind === 'document' ? deleting.row.title : deleting?.row.name;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Estate Planning"
+        subtitle="Your wills, trusts and beneficiaries."
+        actions={
+          <>
+            <AiReviewButton area="estate" areaLabel="Estate Planning" />
+            <UploadDialog
+              category="estate"
+              trigger={
+                <Button variant="outline">
+                  <Upload aria-hidden="true" /> Upload
+                </Button>
+              }
+            />
+            <Button onClick={() => setEditing({ kind: 'choose' })} aria-haspopup="dialog">
+              <Plus aria-hidden="true" /> Add
+            </Button>
+          </>
+        }
+      />
+
+      <div css={tiles}>
+        <StatTile
+          label="Active Documents"
+          icon={<ScrollText />}
+          value={count(documents, counts.active)}
+          hint={
+            documents.isSuccess ? `Of ${plural(docs.length, 'document')} on file` : 'Wills, trusts and more'
+          }
+          data-testid="active-documents"
+        />
+        <StatTile
+          label="Beneficiaries"
+          icon={<Users />}
+          value={count(beneficiaries, counts.beneficiaries)}
+          hint={shares.totalPercent === null ? 'Named in your plan' : `Shares total ${shares.totalPercent}%`}
+          data-testid="beneficiaries-count"
+        />
+        <StatTile
+          label="Needs Attention"
+          icon={<AlertTriangle />}
+          value={count(documents, counts.needsAttention)}
+          tone={counts.needsAttention > 0 ? 'destructive' : 'default'}
+          hint="Outdated documents"
+          data-testid="needs-attention"
+        />
+      </div>
+
+      <ListCard
+        title="Estate Documents"
+        description="Most recently updated first."
+        actions={
+          <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'document' })}>
+            <Plus aria-hidden="true" /> Add Document
+          </Button>
+        }
+        loading={documents.isPending}
+        error={documents.error}
+        onRetry={() => void documents.refetch()}
+        empty={docs.length === 0}
+        emptyIcon={<ScrollText />}
+        emptyTitle="No estate documents yet"
+        emptyDescription="Add your will, trusts, powers of attorney and healthcare directives to keep them current."
+        data-testid="estate-documents"
+      >
+        <EstateDocumentList
+          documents={docs}
+          onEdit={(document) => setEditing({ kind: 'document', document })}
+          onDelete={(row) => setDeleting({ kind: 'document', row })}
+        />
+      </ListCard>
+
+      <ListCard
+        title="Beneficiaries"
+        description="Who inherits, and their share of the estate."
+        actions={
+          <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'beneficiary' })}>
+            <Plus aria-hidden="true" /> Add Beneficiary
+          </Button>
+        }
+        loading={beneficiaries.isPending}
+        error={beneficiaries.error}
+        onRetry={() => void beneficiaries.refetch()}
+        empty={people.length === 0}
+        emptyIcon={<Users />}
+        emptyTitle="No beneficiaries yet"
+        emptyDescription="Add the people and charities who inherit from your estate, with their shares."
+        data-testid="beneficiaries"
+      >
+        {shares.addsUp === false ? (
+          <p css={flag(false)} role="status" data-testid="shares-flag">
+            <AlertTriangle aria-hidden="true" />
+            <span>
+              The shares add up to {shares.totalPercent}%, not 100%
+              {shares.withShare < shares.count
+                ? `, and ${plural(shares.count - shares.withShare, 'beneficiary has', 'beneficiaries have')} no share`
+                : ''}
+              . Correct them so that nothing is left undistributed or over-promised.
+            </span>
+          </p>
+        ) : shares.addsUp ? (
+          <p css={flag(true)} data-testid="shares-ok">
+            <CheckCircle2 aria-hidden="true" />
+            <span>The shares add up to 100%.</span>
+          </p>
+        ) : null}
+        <BeneficiaryList
+          beneficiaries={people}
+          onEdit={(beneficiary) => setEditing({ kind: 'beneficiary', beneficiary })}
+          onDelete={(row) => setDeleting({ kind: 'beneficiary', row })}
+        />
+      </ListCard>
+
+      <Dialog
+        open={editing?.kind === 'choose'}
+        onOpenChange={close}
+        title="What would you like to add?"
+        width="26rem"
+      >
+        <div css={choices}>
+          <Button variant="outline" css={choice} onClick={() => setEditing({ kind: 'document' })}>
+            <span>
+              Estate Document
+              <small>A will, trust, power of attorney or directive.</small>
+            </span>
+          </Button>
+          <Button variant="outline" css={choice} onClick={() => setEditing({ kind: 'beneficiary' })}>
+            <span>
+              Beneficiary
+              <small>Someone who inherits a share of your estate.</small>
+            </span>
+          </Button>
+        </div>
+      </Dialog>
+      <EstateDocumentDialog
+        open={editing?.kind === 'document'}
+        onOpenChange={close}
+        document={editing?.kind === 'document' ? editing.document : undefined}
+      />
+      <BeneficiaryDialog
+        open={editing?.kind === 'beneficiary'}
+        onOpenChange={close}
+        beneficiary={editing?.kind === 'beneficiary' ? editing.beneficiary : undefined}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deletingName ?? ''}?`}
+        description={
+          deleting?.kind === 'beneficiary'
+            ? 'They are removed from your beneficiaries. This cannot be undone.'
+            : 'It is removed from your estate documents. This cannot be undone.'
+        }
+        onConfirm={async () => {
+          if (deleting?.kind === 'document') await removeDocument.mutateAsync(deleting.row.id);
+          else if (deleting) await removeBeneficiary.mutateAsync(deleting.row.id);
+        }}
+        done={{
+          title: deleting?.kind === 'beneficiary' ? 'Beneficiary Deleted' : 'Estate Document Deleted',
+          description: `${deletingName} has been deleted.`,
+        }}
+        failed={`Could not delete ${deletingName}. Please try again.`}
+      />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,169 @@
-import { PlaceholderPage } from '@heirloom/ui';
+// Tax Planning (/tax), spec section 2: the latest tax year, its total income, total tax paid and
+// effective rate; income and tax year over year; the tax documents (add, edit, delete); and the tax
+// files' upload widget. A year's figures follow taxYearFigures (libs/contracts), as the AI's do.
+import { css } from '@emotion/react';
+import { taxYearFigures, type TaxDocumentRow } from '@heirloom/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  DocumentList,
+  formatMoney,
+  formatPercent,
+  GroupedBarChart,
+  ListCard,
+  mq,
+  PageContainer,
+  PageHeader,
+  StatTile,
+  t,
+  UploadDialog,
+} from '@heirloom/ui';
+import { BarChart3, CalendarDays, FileText, Landmark, Percent, Plus, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteTaxDocument, useTaxDocuments } from '../../data/tax';
+import { TaxDocumentDialog } from './TaxDocumentDialog';
+import { TaxDocumentList } from './TaxDocumentList';
+
+const tiles = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: t.space[4],
+  '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+});
+
+const series = [
+  { key: 'income', label: 'Total income', color: t.color.primary },
+  { key: 'tax', label: 'Tax paid', color: t.color.accent },
+];
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export default function TaxPage() {
-  return <PlaceholderPage title="Tax Planning" subtitle="Your tax returns, documents and effective rate." />;
+  const documents = useTaxDocuments();
+  const remove = useDeleteTaxDocument();
+  const [editing, setEditing] = useState<TaxDocumentRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TaxDocumentRow | null>(null);
+
+  const rows = documents.data ?? [];
+  const years = taxYearFigures(rows);
+  const latest = years[0];
+  const figure = (value: string) => (documents.isPending ? '…' : documents.isError ? '—' : value);
+  const listState = {
+    loading: documents.isPending,
+    error: documents.error,
+    onRetry: () => void documents.refetch(),
+  };
+  const addButton = (
+    <Button onClick={() => setEditing('new')}>
+      <Plus aria-hidden="true" /> Add Tax Document
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Tax Planning"
+        subtitle="Your tax returns, documents and effective rate."
+        actions={addButton}
+      />
+
+      <div css={tiles}>
+        <StatTile
+          label="Latest Tax Year"
+          icon={<CalendarDays />}
+          value={figure(latest ? String(latest.year) : 'None yet')}
+          hint={latest ? plural(latest.documents, 'document') : 'Add a return to see your figures'}
+          data-testid="latest-tax-year"
+        />
+        <StatTile
+          label="Total Income"
+          icon={<Landmark />}
+          value={figure(latest?.income ? formatMoney(latest.income) : '—')}
+          hint={latest ? `Reported for ${latest.year}` : 'From your latest return'}
+          data-testid="total-income"
+        />
+        <StatTile
+          label="Total Tax Paid"
+          icon={<Receipt />}
+          value={figure(latest ? formatMoney(latest.tax) : '—')}
+          hint={latest ? `Across the ${latest.year} returns` : 'Federal and state'}
+          data-testid="total-tax"
+        />
+        <StatTile
+          label="Effective Rate"
+          icon={<Percent />}
+          value={figure(latest?.effectiveRatePercent ? formatPercent(latest.effectiveRatePercent, 1) : '—')}
+          hint="Tax paid as a share of income"
+          data-testid="effective-rate"
+        />
+      </div>
+
+      <ListCard
+        title="Income and Tax by Year"
+        description="Total income and the tax paid on it, year over year."
+        {...listState}
+        skeletonCount={1}
+        skeletonHeight="14rem"
+        empty={years.length === 0}
+        emptyIcon={<BarChart3 />}
+        emptyTitle="No tax years yet"
+        emptyDescription="Once your returns are added, their income and tax show here year by year."
+        data-testid="tax-chart"
+      >
+        <GroupedBarChart
+          title="Total income and tax paid by tax year"
+          series={series}
+          groups={[...years].reverse().map((y) => ({
+            label: String(y.year),
+            values: { income: y.income, tax: y.tax },
+          }))}
+        />
+      </ListCard>
+
+      <ListCard
+        title="Tax Documents"
+        description="Returns and other tax documents, newest tax year first."
+        {...listState}
+        skeletonHeight="4rem"
+        empty={rows.length === 0}
+        emptyIcon={<FileText />}
+        emptyTitle="No tax documents yet"
+        emptyDescription="Add your returns and forms with their income and the tax paid to see your effective rate."
+        emptyAction={addButton}
+        data-testid="tax-documents"
+      >
+        <TaxDocumentList documents={rows} onEdit={setEditing} onDelete={setDeleting} />
+      </ListCard>
+
+      <ListCard
+        title="Tax Files"
+        description="Scans and PDFs of your returns and forms."
+        actions={<UploadDialog category="tax" />}
+        data-testid="tax-files"
+      >
+        <DocumentList category="tax" />
+      </ListCard>
+
+      <TaxDocumentDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        document={editing === 'new' || editing === null ? undefined : editing}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete the ${deleting?.taxYear ?? ''} ${deleting?.documentType ?? ''}?`}
+        description="It is removed from your tax documents and figures. This cannot be undone."
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+        done={{
+          title: 'Tax Document Deleted',
+          description: `${deleting?.taxYear} ${deleting?.documentType} has been deleted.`,
+        }}
+        failed={`Could not delete the ${deleting?.taxYear} ${deleting?.documentType}. Please try again.`}
+      />
+    </PageContainer>
+  );
 }

@@ -7,6 +7,7 @@ import {
   familyFigures,
   normalizeBalance,
   sumMoney,
+  taxYearFigures,
   toDecimalString,
   toMoneyString,
 } from '@heirloom/contracts';
@@ -351,7 +352,7 @@ export interface TaxYearFigures {
   income: string | null;
   /** Tax across the year's returns (federal plus state). */
   tax: string;
-  /** tax / income, one decimal. */
+  /** tax / income, one decimal; null without a positive income. */
   effectiveRatePercent: string | null;
   documents: {
     type: string;
@@ -368,29 +369,22 @@ export interface TaxFigures {
 }
 
 export function taxFigures(data: FamilyData): TaxFigures {
-  const years = [...new Set(data.taxDocuments.map((d) => d.taxYear))].sort((a, b) => b - a);
-  const perYear = years.map((year): TaxYearFigures => {
-    const docs = data.taxDocuments.filter((d) => d.taxYear === year);
-    const federal = docs.find((d) => d.documentType === '1040' && d.totalIncome !== null);
-    const incomes = docs.map((d) => d.totalIncome).filter((v): v is string => v !== null);
-    const income =
-      federal?.totalIncome ??
-      (incomes.length ? incomes.reduce((a, b) => (compareMoney(a, b) >= 0 ? a : b)) : null);
-    const tax = sumMoney(docs.map((d) => d.totalTax).filter((v): v is string => v !== null));
-    return {
-      year,
-      income,
-      tax,
-      effectiveRatePercent: income && !dec(income).isZero() ? percentOf(tax, income, 1) : null,
-      documents: docs.map((d) => ({
+  // Income, tax and rate per year by the one rule the Tax Planning page shows (libs/contracts).
+  const perYear = taxYearFigures(data.taxDocuments).map((figures): TaxYearFigures => ({
+    year: figures.year,
+    income: figures.income,
+    tax: figures.tax,
+    effectiveRatePercent: figures.effectiveRatePercent,
+    documents: data.taxDocuments
+      .filter((d) => d.taxYear === figures.year)
+      .map((d) => ({
         type: d.documentType,
         filingStatus: d.filingStatus,
         income: d.totalIncome,
         tax: d.totalTax,
         preparer: d.preparer,
       })),
-    };
-  });
+  }));
   return { latest: perYear[0] ?? null, years: perYear };
 }
 

@@ -1,0 +1,113 @@
+// The estate documents (status badge: outdated destructive, draft secondary) and the beneficiaries
+// (relationship, share, contact), each row with edit and delete.
+import { css } from '@emotion/react';
+import type { BeneficiaryRow, EstateDocumentRow } from '@heirloom/contracts';
+import { Badge, formatDay, formatPercent, mq, RowActions, t } from '@heirloom/ui';
+import { ScrollText, UserRound } from 'lucide-react';
+import { documentTypeLabel, statusBadge } from './estate-labels';
+
+const list = css({ display: 'flex', flexDirection: 'column' });
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: t.space[3],
+  padding: `${t.space[3]} 0`,
+  borderBottom: `1px solid ${t.color.border}`,
+  '&:last-child': { borderBottom: 0 },
+  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gap: t.space[2] },
+});
+const documentRow = css({ [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } });
+const icon = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: t.radius.full,
+  background: t.color.muted,
+  '& svg': { width: '1.125rem', height: '1.125rem' },
+  [mq.mobile]: { display: 'none' },
+});
+const name = css({ fontWeight: 500, overflowWrap: 'anywhere' });
+const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${t.space[1]} ${t.space[3]}`,
+  fontSize: t.text.sm,
+  color: t.color.mutedFg,
+});
+/** On phones the badge goes under the text, leaving the title the width of the row. */
+const badgeCell = css({ [mq.mobile]: { gridColumn: '1', gridRow: '2', justifySelf: 'start' } });
+const docActions = css({ [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'start' } });
+const share = css({ fontWeight: 600, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+const noShare = css({ fontSize: t.text.sm, fontWeight: 400, color: t.color.mutedFg });
+
+export interface EstateDocumentListProps {
+  documents: readonly EstateDocumentRow[];
+  onEdit: (document: EstateDocumentRow) => void;
+  onDelete: (document: EstateDocumentRow) => void;
+}
+
+export function EstateDocumentList({ documents, onEdit, onDelete }: EstateDocumentListProps) {
+  return (
+    <ul css={list}>
+      {documents.map((d) => {
+        const badge = statusBadge[d.status];
+        return (
+          <li key={d.id} css={[row, documentRow]} data-testid="estate-document-row" data-document-id={d.id}>
+            <span css={icon} aria-hidden="true">
+              <ScrollText />
+            </span>
+            <div css={{ minWidth: 0 }}>
+              <p css={name}>{d.title}</p>
+              <div css={meta}>
+                <span>{documentTypeLabel(d.documentType)}</span>
+                <span>Updated {formatDay(d.lastUpdated)}</span>
+                {d.attorney ? <span>{d.attorney}</span> : null}
+              </div>
+            </div>
+            <span css={badgeCell}>
+              <Badge variant={badge.variant} data-testid="estate-status">
+                {badge.label}
+              </Badge>
+            </span>
+            <div css={docActions}>
+              <RowActions label={d.title} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface BeneficiaryListProps {
+  beneficiaries: readonly BeneficiaryRow[];
+  onEdit: (beneficiary: BeneficiaryRow) => void;
+  onDelete: (beneficiary: BeneficiaryRow) => void;
+}
+
+export function BeneficiaryList({ beneficiaries, onEdit, onDelete }: BeneficiaryListProps) {
+  return (
+    <ul css={list}>
+      {beneficiaries.map((b) => (
+        <li key={b.id} css={row} data-testid="beneficiary-row" data-beneficiary-id={b.id}>
+          <span css={icon} aria-hidden="true">
+            <UserRound />
+          </span>
+          <div css={{ minWidth: 0 }}>
+            <p css={name}>{b.name}</p>
+            <div css={meta}>
+              <span>{b.relationship}</span>
+              {b.contactInfo ? <span css={{ overflowWrap: 'anywhere' }}>{b.contactInfo}</span> : null}
+            </div>
+          </div>
+          <p css={share} data-testid="beneficiary-share">
+            {b.percentage === null ? <span css={noShare}>No share</span> : formatPercent(b.percentage, 2)}
+          </p>
+          <RowActions label={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

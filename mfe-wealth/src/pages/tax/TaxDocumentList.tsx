@@ -1,0 +1,102 @@
+// The tax documents, newest tax year first (the API's order): year and form, filing status, preparer
+// and upload day; income and tax on the right; edit and delete.
+import { css } from '@emotion/react';
+import type { TaxDocumentRow } from '@heirloom/contracts';
+import { Badge, formatDay, formatMoney, mq, RowActions, t } from '@heirloom/ui';
+import { FileText } from 'lucide-react';
+import { filingStatusLabel } from './tax-labels';
+
+const list = css({ display: 'flex', flexDirection: 'column' });
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: t.space[3],
+  padding: `${t.space[3]} 0`,
+  borderBottom: `1px solid ${t.color.border}`,
+  '&:last-child': { borderBottom: 0 },
+  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: t.space[2] },
+});
+const icon = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: t.radius.full,
+  background: t.color.muted,
+  '& svg': { width: '1.125rem', height: '1.125rem' },
+  [mq.mobile]: { display: 'none' },
+});
+const title = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: t.space[2],
+  fontWeight: 500,
+});
+const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${t.space[1]} ${t.space[3]}`,
+  fontSize: t.text.sm,
+  color: t.color.mutedFg,
+});
+const amounts = css({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: t.text.sm,
+  '& p:first-of-type': { fontWeight: 600, fontSize: t.text.md },
+  [mq.mobile]: { gridColumn: '1', gridRow: '2', textAlign: 'left' },
+});
+const muted = css({ color: t.color.mutedFg });
+const actions = css({ [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'start' } });
+
+export interface TaxDocumentListProps {
+  documents: readonly TaxDocumentRow[];
+  onEdit: (document: TaxDocumentRow) => void;
+  onDelete: (document: TaxDocumentRow) => void;
+}
+
+export function TaxDocumentList({ documents, onEdit, onDelete }: TaxDocumentListProps) {
+  return (
+    <ul css={list}>
+      {documents.map((d) => {
+        const name = `${d.taxYear} ${d.documentType}`;
+        return (
+          <li key={d.id} css={row} data-testid="tax-document-row" data-document-id={d.id}>
+            <span css={icon} aria-hidden="true">
+              <FileText />
+            </span>
+            <div css={{ minWidth: 0 }}>
+              <p css={title}>
+                <span>{name}</span>
+                {d.filingStatus ? (
+                  <Badge variant="secondary">{filingStatusLabel(d.filingStatus)}</Badge>
+                ) : null}
+              </p>
+              <div css={meta}>
+                {d.preparer ? <span>Prepared by {d.preparer}</span> : null}
+                <span>Added {formatDay(d.uploadDate)}</span>
+              </div>
+            </div>
+            <div css={amounts}>
+              <p data-testid="tax-document-income">
+                {d.totalIncome === null ? (
+                  <span css={muted}>No income given</span>
+                ) : (
+                  `Income ${formatMoney(d.totalIncome)}`
+                )}
+              </p>
+              <p css={muted} data-testid="tax-document-tax">
+                {d.totalTax === null ? 'No tax given' : `Tax ${formatMoney(d.totalTax)}`}
+              </p>
+            </div>
+            <div css={actions}>
+              <RowActions label={name} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
