@@ -168,7 +168,7 @@ test('AI Review shows the estate review, and a clear error when the AI service i
   await page.goto('/estate');
   const open = () => page.getByRole('button', { name: 'AI Review' }).click();
   await open();
-  const dialog = page.getByRole('dialog', { name: 'Estate Planning review' });
+  const dialog = page.getByRole('dialog', { name: 'Estate Planning AI Review' });
   await expect(dialog.getByTestId('ai-review')).toContainText('beneficiaries');
   await expect(dialog.getByTestId('ai-review').locator('li').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -177,9 +177,9 @@ test('AI Review shows the estate review, and a clear error when the AI service i
   // Unreachable: the request never gets an answer.
   await page.route('**/api/ai/review', (route) => route.abort('connectionrefused'));
   await open();
-  const failed = page.getByRole('dialog', { name: 'Estate Planning review' });
+  const failed = page.getByRole('dialog', { name: 'Estate Planning AI Review' });
   await expect(failed.getByTestId('ai-review-error')).toContainText(
-    'Could not reach the AI service. Check your connection and try again.',
+    'Could not reach the AI service, so this review could not be made. Check your connection and try again.',
   );
   await expect(failed.getByTestId('ai-review')).toHaveCount(0);
 
@@ -194,7 +194,7 @@ test('AI Review shows the estate review, and a clear error when the AI service i
   );
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed.getByTestId('ai-review-error')).toContainText(
-    'The AI service is not available right now',
+    'The AI service is unavailable right now',
   );
   await page.unroute('**/api/ai/review');
   await failed.getByRole('button', { name: 'Retry' }).click();

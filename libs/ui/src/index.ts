@@ -30,7 +30,6 @@ export * from './charts';
 export * from './data/resource';
 export * from './hooks/useOpenFromLink';
 export { errorText as uploadErrorText, fileFieldError, sessionEnded } from './documents/upload-rules';
-export { AiReviewDialog, ReviewText, type AiReviewDialogProps } from './ai/AiReviewDialog';
+export { AiReviewDialog, type AiReviewDialogProps } from './ai/AiReviewDialog';
 export { aiFailure } from './ai/ai-failure';
 export * from './charts/GroupedBarChart';
-export * from './ai/AiReviewButton';

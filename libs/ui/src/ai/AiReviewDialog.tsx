@@ -1,4 +1,4 @@
-// The AI Review button of an area's page and the dialog it opens: POST /api/ai/review {area}, shown
+// The AI Review button of an area's page (Private Investments, Estate Planning) and the dialog it opens: POST /api/ai/review {area}, shown
 // while it is written, then the review (paragraphs and bullet lists), or a clear error with Retry
 // when the AI service is down. Each opening asks again: the review follows the family's latest data.
 import { css } from '@emotion/react';
@@ -12,6 +12,7 @@ import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Feedback';
 import { t } from '../tokens';
 import { aiFailure } from './ai-failure';
+import { reviewBlocks } from './review-text';
 
 export interface AiReviewDialogProps {
   area: AiReviewArea;
@@ -34,16 +35,30 @@ export function AiReviewDialog({ area, title, label = 'AI Review' }: AiReviewDia
   let body;
   if (review.isError) {
     body = (
-      <div css={errorBox} role="alert">
+      <div css={errorBox} role="alert" data-testid="ai-review-error">
         <AlertTriangle aria-hidden="true" />
         <p>{aiFailure(review.error, 'this review')}</p>
       </div>
     );
   } else if (review.isSuccess) {
-    body = <ReviewText text={review.data.review} />;
+    body = (
+      <div css={reviewStyle} data-testid="ai-review">
+        {reviewBlocks(review.data.review).map((block, i) =>
+          block.kind === 'list' ? (
+            <ul key={i}>
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p key={i}>{block.text}</p>
+          ),
+        )}
+      </div>
+    );
   } else {
     body = (
-      <div css={waiting} aria-live="polite">
+      <div css={waiting}>
         <Spinner label="Writing the review" />
         <span>Reviewing your data…</span>
       </div>
@@ -72,36 +87,11 @@ export function AiReviewDialog({ area, title, label = 'AI Review' }: AiReviewDia
           </>
         }
       >
-        <div data-testid="ai-review" aria-busy={review.isPending || undefined}>
+        <div aria-live="polite" aria-busy={review.isPending || undefined}>
           {body}
         </div>
       </Dialog>
     </>
-  );
-}
-
-/** Blank-line separated paragraphs; lines starting "- " are a bullet list. */
-export function ReviewText({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/).filter((block) => block.trim());
-  return (
-    <div css={reviewStyle}>
-      {blocks.map((block, i) => {
-        const lines = block.split('\n');
-        const heading = lines[0]!.startsWith('- ') ? null : lines[0];
-        const bullets = lines.filter((line) => line.startsWith('- '));
-        if (bullets.length === 0) return <p key={i}>{block}</p>;
-        return (
-          <div key={i}>
-            {heading ? <p css={{ fontWeight: 600 }}>{heading}</p> : null}
-            <ul>
-              {bullets.map((line, j) => (
-                <li key={j}>{line.slice(2)}</li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import type { BeneficiaryRow, EstateDocumentRow } from '@heirloom/contracts';
 import {
-  AiReviewButton,
+  AiReviewDialog,
   Button,
   ConfirmDialog,
   Dialog,
@@ -16,6 +16,7 @@ import {
   StatTile,
   t,
   UploadDialog,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { AlertTriangle, CheckCircle2, Plus, ScrollText, Upload, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -77,6 +78,7 @@ export default function EstatePage() {
   const removeDocument = useDeleteEstateDocument();
   const removeBeneficiary = useDeleteBeneficiary();
   const [editing, setEditing] = useState<Editing | null>(null);
+  useOpenFromLink(() => setEditing({ kind: 'choose' }));
   const [deleting, setDeleting] = useState<Deleting | null>(null);
 
   const docs = documents.data ?? [];
@@ -95,7 +97,7 @@ export default function EstatePage() {
         subtitle="Your wills, trusts and beneficiaries."
         actions={
           <>
-            <AiReviewButton area="estate" areaLabel="Estate Planning" />
+            <AiReviewDialog area="estate" title="Estate Planning AI Review" />
             <UploadDialog
               category="estate"
               trigger={

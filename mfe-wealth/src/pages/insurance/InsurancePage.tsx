@@ -17,6 +17,7 @@ import {
   StatTile,
   t,
   UploadDialog,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { AlertTriangle, Plus, ShieldCheck, Upload, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -58,6 +59,7 @@ export default function InsurancePage() {
   const policies = useInsurancePolicies();
   const remove = useDeleteInsurancePolicy();
   const [editing, setEditing] = useState<InsurancePolicyRow | 'new' | null>(null);
+  useOpenFromLink(() => setEditing('new'));
   const [deleting, setDeleting] = useState<InsurancePolicyRow | null>(null);
 
   const rows = policies.data ?? [];

@@ -21,6 +21,7 @@ import {
   StatTile,
   t,
   UploadDialog,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { Briefcase, Building2, FileText, Landmark, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -60,6 +61,7 @@ export default function PrivateInvestmentsPage() {
   const removeK1 = useDeleteK1();
 
   const [placement, setPlacement] = useState<Editing<PrivatePlacementRow>>(null);
+  useOpenFromLink(() => setPlacement('new'));
   const [business, setBusiness] = useState<Editing<BusinessRow>>(null);
   const [k1, setK1] = useState<Editing<K1DocumentRow>>(null);
   const [uploadingK1, setUploadingK1] = useState(false);

@@ -17,6 +17,7 @@ import {
   StatTile,
   t,
   UploadDialog,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { Home, Landmark, PiggyBank, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -44,6 +45,7 @@ export default function RealEstatePage() {
   const removeMortgage = useDeleteMortgage();
 
   const [property, setProperty] = useState<PropertyRow | 'new' | null>(null);
+  useOpenFromLink(() => setProperty('new'));
   const [mortgage, setMortgage] = useState<MortgageEditing | null>(null);
   const [refinancing, setRefinancing] = useState<MortgageRow | null>(null);
   const [deleting, setDeleting] = useState<

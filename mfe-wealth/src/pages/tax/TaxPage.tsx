@@ -17,6 +17,7 @@ import {
   StatTile,
   t,
   UploadDialog,
+  useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, CalendarDays, FileText, Landmark, Percent, Plus, Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -43,6 +44,7 @@ export default function TaxPage() {
   const documents = useTaxDocuments();
   const remove = useDeleteTaxDocument();
   const [editing, setEditing] = useState<TaxDocumentRow | 'new' | null>(null);
+  useOpenFromLink(() => setEditing('new'));
   const [deleting, setDeleting] = useState<TaxDocumentRow | null>(null);
 
   const rows = documents.data ?? [];
