@@ -33,3 +33,4 @@ export { errorText as uploadErrorText, fileFieldError, sessionEnded } from './do
 export { AiReviewDialog, type AiReviewDialogProps } from './ai/AiReviewDialog';
 export { aiFailure } from './ai/ai-failure';
 export * from './charts/GroupedBarChart';
+export * from './components/list-row';

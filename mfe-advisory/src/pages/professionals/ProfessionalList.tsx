@@ -2,32 +2,13 @@
 // and the notes, and (when editable) edit and delete. The search card reuses it for its matches.
 import { css } from '@emotion/react';
 import { professionalTypeLabel, type ProfessionalRow } from '@heirloom/contracts';
-import { Badge, mq, RowActions, t } from '@heirloom/ui';
+import { Badge, listRow, listRowIcon, listRowTwoColumns, mq, RowActions, rowList, t } from '@heirloom/ui';
 import { Mail, Phone, Star } from 'lucide-react';
 import { professionalTypeIcons } from './type-icons';
 
-const list = css({ display: 'flex', flexDirection: 'column' });
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
-  alignItems: 'start',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  borderBottom: `1px solid ${t.color.border}`,
-  '&:last-child': { borderBottom: 0 },
-  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: t.space[2] },
-});
-const icon = css({
-  [mq.mobile]: { display: 'none' },
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: t.radius.full,
-  background: t.color.muted,
-  color: t.color.mutedFg,
-  '& svg': { width: '1.125rem', height: '1.125rem' },
-});
+const list = rowList;
+const row = css(listRow, listRowTwoColumns, { alignItems: 'start' });
+const icon = css(listRowIcon, { color: t.color.mutedFg });
 const nameLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space[2] });
 const nameStyle = css({ fontWeight: 600, overflowWrap: 'anywhere' });
 const meta = css({ fontSize: t.text.sm, color: t.color.mutedFg, overflowWrap: 'anywhere' });

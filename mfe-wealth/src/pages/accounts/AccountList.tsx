@@ -2,31 +2,13 @@
 // last sync and balance per row, with edit and delete.
 import { css } from '@emotion/react';
 import { amountOwed, type AccountRow } from '@heirloom/contracts';
-import { Badge, formatDay, formatMoney, mq, RowActions, t } from '@heirloom/ui';
+import { Badge, formatDay, formatMoney, listRow, listRowIcon, RowActions, rowList, t } from '@heirloom/ui';
 import { CreditCard, Landmark, LineChart, PiggyBank } from 'lucide-react';
 import { accountTypeLabel } from './AccountDialog';
 
-const list = css({ display: 'flex', flexDirection: 'column' });
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  borderBottom: `1px solid ${t.color.border}`,
-  '&:last-child': { borderBottom: 0 },
-  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gap: t.space[2] },
-});
-const icon = css({
-  [mq.mobile]: { display: 'none' },
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: t.radius.full,
-  background: t.color.muted,
-  '& svg': { width: '1.125rem', height: '1.125rem' },
-});
+const list = rowList;
+const row = listRow;
+const icon = listRowIcon;
 const name = css({ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const meta = css({
   display: 'flex',

@@ -2,32 +2,24 @@
 // (relationship, share, contact), each row with edit and delete.
 import { css } from '@emotion/react';
 import type { BeneficiaryRow, EstateDocumentRow } from '@heirloom/contracts';
-import { Badge, formatDay, formatPercent, mq, RowActions, t } from '@heirloom/ui';
+import {
+  Badge,
+  formatDay,
+  formatPercent,
+  listRow,
+  listRowIcon,
+  mq,
+  RowActions,
+  rowList,
+  t,
+} from '@heirloom/ui';
 import { ScrollText, UserRound } from 'lucide-react';
 import { documentTypeLabel, statusBadge } from './estate-labels';
 
-const list = css({ display: 'flex', flexDirection: 'column' });
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  borderBottom: `1px solid ${t.color.border}`,
-  '&:last-child': { borderBottom: 0 },
-  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gap: t.space[2] },
-});
+const list = rowList;
+const row = listRow;
 const documentRow = css({ [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } });
-const icon = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: t.radius.full,
-  background: t.color.muted,
-  '& svg': { width: '1.125rem', height: '1.125rem' },
-  [mq.mobile]: { display: 'none' },
-});
+const icon = listRowIcon;
 const name = css({ fontWeight: 500, overflowWrap: 'anywhere' });
 const meta = css({
   display: 'flex',

@@ -2,31 +2,24 @@
 // and upload day; income and tax on the right; edit and delete.
 import { css } from '@emotion/react';
 import type { TaxDocumentRow } from '@heirloom/contracts';
-import { Badge, formatDay, formatMoney, mq, RowActions, t } from '@heirloom/ui';
+import {
+  Badge,
+  formatDay,
+  formatMoney,
+  listRow,
+  listRowIcon,
+  listRowTwoColumns,
+  mq,
+  RowActions,
+  rowList,
+  t,
+} from '@heirloom/ui';
 import { FileText } from 'lucide-react';
 import { filingStatusLabel } from './tax-labels';
 
-const list = css({ display: 'flex', flexDirection: 'column' });
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  borderBottom: `1px solid ${t.color.border}`,
-  '&:last-child': { borderBottom: 0 },
-  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: t.space[2] },
-});
-const icon = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: t.radius.full,
-  background: t.color.muted,
-  '& svg': { width: '1.125rem', height: '1.125rem' },
-  [mq.mobile]: { display: 'none' },
-});
+const list = rowList;
+const row = css(listRow, listRowTwoColumns);
+const icon = listRowIcon;
 const title = css({
   display: 'flex',
   flexWrap: 'wrap',
