@@ -26,10 +26,18 @@ import path from 'node:path';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const only = process.env.BENCH_ONLY;
 const ports = { gateway: 5000, marketing: 5001, wealth: 5002, advisory: 5003, api: 5100, ai: 5200 };
-/** Each page, and whether it needs a session (the landing page is public, the dashboard is not). */
+/**
+ * Each page, whether it needs a session (the landing page is public, the others are not), and the
+ * data-testid of its first figure: visible once it holds a digit (the family's data, not a skeleton).
+ */
 const pages = [
   { path: '/', signedIn: false },
-  { path: '/dashboard', signedIn: true },
+  { path: '/dashboard', signedIn: true, figure: 'net-worth' },
+  { path: '/private-investments', signedIn: true, figure: 'private-total-value' },
+  { path: '/real-estate', signedIn: true, figure: 'real-estate-value' },
+  { path: '/tax', signedIn: true, figure: 'latest-tax-year' },
+  { path: '/estate', signedIn: true, figure: 'active-documents' },
+  { path: '/insurance', signedIn: true, figure: 'total-coverage' },
 ];
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (p) => p && existsSync(p),
@@ -79,22 +87,30 @@ async function benchFrontEnd() {
     }
   }
 
-  async function coldLoad(url, storageState) {
+  async function coldLoad(url, storageState, figure) {
     // Only the cookie is carried in: every run starts with an empty browser cache.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
     const page = await context.newPage();
-    // Record when an <h1> first becomes visible, measured from navigation start.
-    await page.addInitScript(() => {
+    // Record when an <h1> first becomes visible, and the page's first figure with its value, measured
+    // from navigation start.
+    await page.addInitScript((testId) => {
       const check = () => {
         const h1 = document.querySelector('h1');
-        if (h1 && h1.getBoundingClientRect().height > 0 && !window.__h1At) {
-          window.__h1At = performance.now();
-          observer.disconnect();
+        if (h1 && h1.getBoundingClientRect().height > 0 && !window.__h1At) window.__h1At = performance.now();
+        const value = testId && document.querySelector(`[data-testid="${testId}"]`);
+        if (
+          value &&
+          value.getBoundingClientRect().height > 0 &&
+          /\d/.test(value.textContent) &&
+          !window.__figureAt
+        ) {
+          window.__figureAt = performance.now();
         }
+        if (window.__h1At && (!testId || window.__figureAt)) observer.disconnect();
       };
       const observer = new MutationObserver(check);
-      observer.observe(document, { childList: true, subtree: true });
-    });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, figure ?? null);
     let jsBytes = 0;
     let jsFiles = 0;
     const pending = [];
@@ -108,31 +124,40 @@ async function benchFrontEnd() {
       );
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__h1At, null, { timeout: 30_000 });
+    await page.waitForFunction((f) => window.__h1At && (!f || window.__figureAt), figure ?? null, {
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    const h1At = await page.evaluate(() => window.__h1At);
+    const { h1At, figureAt } = await page.evaluate(() => ({
+      h1At: window.__h1At,
+      figureAt: window.__figureAt,
+    }));
     await context.close();
-    return { jsBytes, jsFiles, h1At };
+    return { jsBytes, jsFiles, h1At, figureAt };
   }
 
   console.log(`\nFront-end cold loads (${RUNS} runs each, headless Chromium, local gateway)\n`);
-  console.log('page          JS gzip (KB)   JS files   h1 visible median (ms)   min / max (ms)');
+  console.log(
+    'page                   JS gzip (KB)   JS files   h1 visible median (ms)   min / max (ms)   first figure median (ms)',
+  );
   try {
     await benchBaseline();
     const session = await demoSession();
-    for (const { path: p, signedIn } of pages) {
+    for (const { path: p, signedIn, figure } of pages) {
       const url = `http://localhost:${ports.gateway}${p}`;
       const state = signedIn ? session : undefined;
-      await coldLoad(url, state); // warm the servers' gzip caches, not the browser
+      await coldLoad(url, state, figure); // warm the servers' gzip caches, not the browser
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(url, state));
+      for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(url, state, figure));
       const times = runs.map((r) => r.h1At);
+      const figureTimes = figure ? `${median(runs.map((r) => r.figureAt)).toFixed(0)}`.padStart(27) : '';
       console.log(
-        `${p.padEnd(14)}${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1).padStart(12)}` +
+        `${p.padEnd(23)}${(median(runs.map((r) => r.jsBytes)) / 1024).toFixed(1).padStart(12)}` +
           `${String(median(runs.map((r) => r.jsFiles))).padStart(11)}` +
           `${median(times).toFixed(0).padStart(25)}` +
-          `${`${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`.padStart(17)}`,
+          `${`${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`.padStart(17)}` +
+          figureTimes,
       );
     }
     await benchDashboard(`http://localhost:${ports.gateway}/dashboard`, session);
@@ -158,7 +183,7 @@ async function benchFrontEnd() {
       for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(url));
       const times = runs.map((r) => r.h1At);
       console.log(
-        `${'(static h1)'.padEnd(14)}${'0.0'.padStart(12)}${'0'.padStart(11)}${median(times).toFixed(0).padStart(25)}` +
+        `${'(static h1)'.padEnd(23)}${'0.0'.padStart(12)}${'0'.padStart(11)}${median(times).toFixed(0).padStart(25)}` +
           `${`${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`.padStart(17)}`,
       );
     } finally {
