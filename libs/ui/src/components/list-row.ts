@@ -30,3 +30,12 @@ export const listRowIcon = css({
   '& svg': { width: '1.125rem', height: '1.125rem' },
   [mq.mobile]: { display: 'none' },
 });
+
+/** A row's details under its name: small, muted, wrapping between items. */
+export const listRowMeta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${t.space[1]} ${t.space[3]}`,
+  fontSize: t.text.sm,
+  color: t.color.mutedFg,
+});

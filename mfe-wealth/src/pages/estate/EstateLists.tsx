@@ -8,6 +8,7 @@ import {
   formatPercent,
   listRow,
   listRowIcon,
+  listRowMeta,
   mq,
   RowActions,
   rowList,
@@ -21,13 +22,7 @@ const row = listRow;
 const documentRow = css({ [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } });
 const icon = listRowIcon;
 const name = css({ fontWeight: 500, overflowWrap: 'anywhere' });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${t.space[1]} ${t.space[3]}`,
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
-});
+const meta = listRowMeta;
 /** On phones the badge goes under the text, leaving the title the width of the row. */
 const badgeCell = css({ [mq.mobile]: { gridColumn: '1', gridRow: '2', justifySelf: 'start' } });
 const docActions = css({ [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'start' } });

@@ -8,6 +8,7 @@ import {
   formatMoney,
   listRow,
   listRowIcon,
+  listRowMeta,
   listRowTwoColumns,
   mq,
   RowActions,
@@ -22,13 +23,7 @@ const row = css(listRow, listRowTwoColumns);
 const icon = listRowIcon;
 const title = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space[2] });
 const name = css({ fontWeight: 500, overflowWrap: 'anywhere' });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${t.space[1]} ${t.space[3]}`,
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
-});
+const meta = listRowMeta;
 const note = css({ fontSize: t.text.xs, color: t.color.mutedFg, marginTop: t.space[1] });
 const amounts = css({
   textAlign: 'right',

@@ -8,6 +8,7 @@ import {
   formatMoney,
   listRow,
   listRowIcon,
+  listRowMeta,
   listRowTwoColumns,
   mq,
   RowActions,
@@ -27,13 +28,7 @@ const title = css({
   gap: t.space[2],
   fontWeight: 500,
 });
-const meta = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${t.space[1]} ${t.space[3]}`,
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
-});
+const meta = listRowMeta;
 const amounts = css({
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
