@@ -64,6 +64,20 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         ...(isDev ? { sideEffects: false } : {}),
+        // zod (the forms' and some pages' schemas) in a chunk of its own: the default vendor grouping
+        // put it in one chunk with lucide's icon base, which every page needs, so the dashboard (no
+        // schema at all) downloaded it too (+25 KB gzip, measured with `npm run bench`).
+        splitChunks: {
+          cacheGroups: {
+            zod: {
+              test: /[\\/]node_modules[\\/]zod[\\/]/,
+              name: 'zod',
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [

@@ -9,7 +9,6 @@ export * from './api';
 export * from './summary';
 export * from './net-worth';
 export * from './net-worth-range';
-export { z } from './zod';
 export * from './wealth-figures';
 export * from './ai-refinance';
 export * from './k1-form';

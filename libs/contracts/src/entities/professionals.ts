@@ -10,33 +10,13 @@ import {
   requiredText,
 } from './fields';
 
-export const professionalTypes = [
-  'cpa',
-  'attorney',
-  'financial_advisor',
-  'insurance_agent',
-  'mortgage_broker',
-  'loan_officer',
-  'estate_planner',
-  'tax_specialist',
-] as const;
-export type ProfessionalType = (typeof professionalTypes)[number];
-
-/** How each type reads on screen: 'cpa' is an acronym, so a generic title-casing would get it wrong. */
-export const professionalTypeLabels: Record<ProfessionalType, string> = {
-  cpa: 'CPA',
-  attorney: 'Attorney',
-  financial_advisor: 'Financial Advisor',
-  insurance_agent: 'Insurance Agent',
-  mortgage_broker: 'Mortgage Broker',
-  loan_officer: 'Loan Officer',
-  estate_planner: 'Estate Planner',
-  tax_specialist: 'Tax Specialist',
-};
-
-/** A stored type's label; an unknown value (an older row) shows as it is stored. */
-export const professionalTypeLabel = (type: string): string =>
-  professionalTypeLabels[type as ProfessionalType] ?? type;
+export {
+  professionalTypeLabel,
+  professionalTypeLabels,
+  professionalTypes,
+  type ProfessionalType,
+} from './professional-types';
+import { professionalTypes } from './professional-types';
 
 /** The spec's rating rule (section 5): a number from 1 to 5 in steps of 0.1. */
 export const RATING_RANGE_MESSAGE = 'Rating must be from 1 to 5';

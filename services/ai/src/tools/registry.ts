@@ -1,7 +1,7 @@
 // The one list of tools both engines use. The model gets each tool's JSON Schema and its calls are
 // checked against the zod schema here; the built-in analyst routes a question to the same calls. The
 // capability list and the model's topic list are written from this list, in this order.
-import { z } from '@heirloom/contracts';
+import { z } from 'zod';
 import type { FamilyFacts } from '../chat/family-facts';
 import type { Intent } from '../chat/intents';
 import { professionalsTool, recommendationsTool } from './advice';

@@ -1,6 +1,6 @@
 // What the tool files share: money as the chat writes it, percentages with their sign, and the strict
 // empty argument object of a tool that takes none.
-import { z } from '@heirloom/contracts';
+import { z } from 'zod';
 import { formatMoney } from '../chat/format';
 
 export const $ = formatMoney;

@@ -4,7 +4,7 @@
 // user's own session. `run` computes every figure; `render` only words them, so the model and the
 // built-in analyst quote the same numbers.
 import type { Transaction, TransactionPage, TransactionSummary } from '@heirloom/contracts';
-import { z } from '@heirloom/contracts';
+import { z } from 'zod';
 import Decimal from 'decimal.js';
 import { spendingAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';

@@ -1,5 +1,5 @@
 // Tax returns per year, and the K-1s of the private investments.
-import { z } from '@heirloom/contracts';
+import { z } from 'zod';
 import { taxesAnswer } from '../chat/answers';
 import { $, pct } from './shared';
 import { defineTool } from './tool';

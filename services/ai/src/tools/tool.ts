@@ -1,7 +1,7 @@
 // A tool over the family's figures, the one shape both engines use: the model calls it by name with
 // arguments checked against `parameters`; the built-in analyst routes a question to the same call and
 // writes the tool's `render` of the result. Both quote the figures `run` computed.
-import type { z } from '@heirloom/contracts';
+import type { z } from 'zod';
 import type { FamilyFacts } from '../chat/family-facts';
 import type { Intent } from '../chat/intents';
 

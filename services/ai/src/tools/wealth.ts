@@ -1,5 +1,5 @@
 // Net worth and the accounts behind its liquid part.
-import { z } from '@heirloom/contracts';
+import { z } from 'zod';
 import { accountsAnswer, netWorthAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
 import { listOf } from '../chat/format';
