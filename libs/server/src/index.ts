@@ -13,7 +13,18 @@ export { describeError, INTERNAL_ERROR, toErrorAnswer, type ErrorAnswer, type Er
 export type { StatusResponse } from './http.types';
 export { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteRequests } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
-export { createCounter, retryAfterSeconds, takePoint, type Counter, type CounterOptions } from './limits';
+export {
+  closeRedisCounterStores,
+  COUNTER_TABLE,
+  createCounter,
+  MEMORY_STORE,
+  redisCounterStore,
+  retryAfterSeconds,
+  takePoint,
+  type Counter,
+  type CounterOptions,
+  type CounterStore,
+} from './limits';
 export {
   DEFAULT_HOST,
   DEFAULT_TRUST_PROXY,
