@@ -6,9 +6,15 @@
 // - one account from all addresses: guessing spread over many machines. This is the small budget per
 //   account; it does not apply from an address the account signed in from before (the owner's usual
 //   address), so a flood of guesses from elsewhere never keeps the owner out.
-// The counters are made by createCounter (@heirloom/server): kept per process today, one store for all
-// replicas once that function is given one.
-import { createCounter, retryAfterSeconds, type Counter } from '@heirloom/server';
+// The counters are made by createCounter (@heirloom/server) in the store the limiter is given: the
+// API's database or Redis (COUNTER_STORE), so every replica counts the same failures.
+import {
+  createCounter,
+  MEMORY_STORE,
+  retryAfterSeconds,
+  type Counter,
+  type CounterStore,
+} from '@heirloom/server';
 import { Injectable } from '@nestjs/common';
 
 export interface BackoffPolicy {
@@ -46,13 +52,20 @@ class Backoff {
   constructor(
     name: string,
     private readonly policy: BackoffPolicy,
+    store: CounterStore,
   ) {
     this.failures = createCounter({
       name: `login-failures:${name}`,
       points: Number.MAX_SAFE_INTEGER,
       windowSeconds: policy.windowSeconds,
+      store,
     });
-    this.waits = createCounter({ name: `login-wait:${name}`, points: 1, windowSeconds: policy.capSeconds });
+    this.waits = createCounter({
+      name: `login-wait:${name}`,
+      points: 1,
+      windowSeconds: policy.capSeconds,
+      store,
+    });
   }
 
   /** Seconds before `key` may try again; 0 when it may now. */
@@ -77,18 +90,23 @@ class Backoff {
 @Injectable()
 export class LoginLimiter {
   private readonly backoffs: Record<PolicyName, Backoff>;
-  private readonly usualAddresses = createCounter({
-    name: 'login-usual-address',
-    points: Number.MAX_SAFE_INTEGER,
-    windowSeconds: USUAL_ADDRESS_SECONDS,
-  });
+  private readonly usualAddresses: Counter;
 
-  constructor(policies: Record<PolicyName, BackoffPolicy> = LOGIN_POLICIES) {
+  constructor(
+    policies: Record<PolicyName, BackoffPolicy> = LOGIN_POLICIES,
+    store: CounterStore = MEMORY_STORE,
+  ) {
     this.backoffs = {
-      accountAtAddress: new Backoff('account-at-address', policies.accountAtAddress),
-      address: new Backoff('address', policies.address),
-      account: new Backoff('account', policies.account),
+      accountAtAddress: new Backoff('account-at-address', policies.accountAtAddress, store),
+      address: new Backoff('address', policies.address, store),
+      account: new Backoff('account', policies.account, store),
     };
+    this.usualAddresses = createCounter({
+      name: 'login-usual-address',
+      points: Number.MAX_SAFE_INTEGER,
+      windowSeconds: USUAL_ADDRESS_SECONDS,
+      store,
+    });
   }
 
   /** Seconds this sign-in must wait before its password is even checked; 0 when it may go ahead. */
