@@ -36,7 +36,7 @@ export {
   type ServiceEnvNames,
 } from './service-config';
 export { TooLargeException } from './too-large.exception';
-export { TooManyRequestsException } from './too-many-requests.exception';
+export { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from './too-many-requests.exception';
 export { ValidationFailedException, type FieldError } from './validation-failed.exception';
 export {
   ApiAnswer,

@@ -29,11 +29,6 @@ export interface ApiConfig extends ServiceConfig {
    */
   importsDir: string;
   /**
-   * AI_CHAT_RATE_LIMIT: chat, review and generate calls one user may make per minute (30 by default),
-   * counted here for every AI replica (POST /api/limits/ai); the AI service reads the same variable.
-   */
-  aiCallsPerMinute: number;
-  /**
    * REGISTER_LIMIT_PER_HOUR, CONTACT_LIMIT_PER_HOUR, NEWSLETTER_LIMIT_PER_HOUR: accounts created,
    * contact requests and newsletter sign-ups one client address may make an hour (20, 10, 20).
    */
@@ -51,7 +46,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
     documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
     importsDir: path.resolve(env.IMPORTS_DIR?.trim() || path.join(resolveDataDir(env), 'imports')),
-    aiCallsPerMinute: positiveWhole(env.AI_CHAT_RATE_LIMIT, 30, 'AI_CHAT_RATE_LIMIT'),
     addressLimitsPerHour: {
       register: positiveWhole(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
       contact: positiveWhole(env.CONTACT_LIMIT_PER_HOUR, 10, 'CONTACT_LIMIT_PER_HOUR'),

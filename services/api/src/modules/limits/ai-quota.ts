@@ -1,26 +1,32 @@
-// Each user's AI quota (AI_CHAT_RATE_LIMIT chat, review and generate calls a minute), counted in the
-// API's store so that every AI replica spends from the same one: the AI service, which has no database,
-// takes a point through POST /api/limits/ai with the caller's own session before each such call.
-import { createCounter, takePoint, type Counter, type CounterStore } from '@heirloom/server';
+// Each user's AI calls in the current minute, counted in the API's store so that every AI replica
+// spends from the same count: the AI service, which has no database, spends one through
+// POST /api/limits/ai with the caller's own session before each chat, review or generate. The quota's
+// size is the AI's (AI_CHAT_RATE_LIMIT), sent with each call: the count is one per user whatever the
+// size, and a user calling the route directly can only add to their own count.
+import { createCounter, retryAfterSeconds, type Counter, type CounterStore } from '@heirloom/server';
 import { Inject, Injectable } from '@nestjs/common';
-import { API_CONFIG } from '../../config/api-config.token';
-import type { ApiConfig } from '../../config/api.config';
 import { COUNTER_STORE } from './counter-store';
 
 @Injectable()
 export class AiQuota {
   private readonly counter: Counter;
 
-  constructor(@Inject(COUNTER_STORE) store: CounterStore, @Inject(API_CONFIG) config: ApiConfig) {
+  constructor(@Inject(COUNTER_STORE) store: CounterStore) {
     this.counter = createCounter({
       name: 'ai-calls',
-      points: config.aiCallsPerMinute,
+      points: Number.MAX_SAFE_INTEGER,
       windowSeconds: 60,
       store,
     });
   }
 
-  take(userId: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    return takePoint(this.counter, userId);
+  async take(
+    userId: string,
+    callsPerMinute: number,
+  ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const { consumedPoints, msBeforeNext } = await this.counter.penalty(userId);
+    return consumedPoints <= callsPerMinute
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: retryAfterSeconds(msBeforeNext) };
   }
 }

@@ -1,6 +1,6 @@
-import type { User } from '@heirloom/contracts';
+import { aiCallSpendSchema, type AiCallSpend, type User } from '@heirloom/contracts';
 import { ApiAnswer, ApiErrors, TooManyRequestsException } from '@heirloom/server';
-import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AiQuota } from './ai-quota';
@@ -23,8 +23,11 @@ export class LimitsController {
     status: HttpStatus.NO_CONTENT,
   })
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
-  async spendAiCall(@CurrentUser() user: User): Promise<void> {
-    const decision = await this.aiQuota.take(user.id);
+  async spendAiCall(
+    @CurrentUser() user: User,
+    @Body({ schema: aiCallSpendSchema }) body: AiCallSpend,
+  ): Promise<void> {
+    const decision = await this.aiQuota.take(user.id, body.callsPerMinute);
     if (!decision.allowed)
       throw new TooManyRequestsException(AI_QUOTA_SPENT_MESSAGE, decision.retryAfterSeconds);
   }

@@ -16,7 +16,6 @@ describe.each(testDatabaseKinds())('limits on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     app = await createTestApp(database.options, {
-      aiCallsPerMinute: 3,
       addressLimitsPerHour: { register: 3, contact: 2, newsletter: 2 },
     });
   });
@@ -72,21 +71,23 @@ describe.each(testDatabaseKinds())('limits on %s', (kind) => {
   });
 
   it('spends the signed-in user’s own AI quota: 204 while some is left, then 429', async () => {
-    await request(server()).post('/api/limits/ai').expect(401);
+    const spend = { callsPerMinute: 3 };
+    await request(server()).post('/api/limits/ai').send(spend).expect(401);
     // This address's sign-ups are spent: sign in as the users the first test registered.
     const agent = request.agent(server());
     await agent
       .post('/api/auth/login')
       .send({ username: 'first.one', password: 'one long password' })
       .expect(200);
-    for (let i = 0; i < 3; i++) await agent.post('/api/limits/ai').expect(204);
-    expectLimited(await agent.post('/api/limits/ai'), /^Too many AI requests/);
+    for (let i = 0; i < 3; i++) await agent.post('/api/limits/ai').send(spend).expect(204);
+    expectLimited(await agent.post('/api/limits/ai').send(spend), /^Too many AI requests/);
+    await agent.post('/api/limits/ai').send({ callsPerMinute: 0 }).expect(400);
     // Another user's quota is their own.
     const other = request.agent(server());
     await other
       .post('/api/auth/login')
       .send({ username: 'second.one', password: 'one long password' })
       .expect(200);
-    await other.post('/api/limits/ai').expect(204);
+    await other.post('/api/limits/ai').send(spend).expect(204);
   });
 });
