@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('limits on %s', (kind) => {
   });
 
   it('limits contact requests and newsletter sign-ups per address', async () => {
-    const contact = exampleRequests['POST /api/contact-requests']?.body;
+    const contact = exampleRequests['POST /api/contact-requests']?.body as object;
     await request(server()).post('/api/contact-requests').send(contact).expect(201);
     await request(server()).post('/api/contact-requests').send(contact).expect(201);
     expectLimited(
