@@ -14,8 +14,9 @@ export type { StatusResponse } from './http.types';
 export { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteRequests } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
 export {
-  closeRedisCounterStores,
+  closeCounterStore,
   COUNTER_TABLE,
+  counterKey,
   createCounter,
   MEMORY_STORE,
   redisCounterStore,

@@ -7,6 +7,7 @@
 // - this process's memory (one process, unit tests).
 // The library does the counting (its atomic upserts); we only choose the store. Callers keep the same
 // calls (consume, penalty, block, get, set, delete) whichever it is.
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -33,27 +34,20 @@ export type CounterStore =
 
 export const MEMORY_STORE: CounterStore = { kind: 'memory' };
 
-const redisClients = new Map<string, Redis>();
-
 /**
- * The store for REDIS_URL: one ioredis client per URL in this process, shared by all its counters. A
- * command waits for the connection at most a few seconds, then fails (the request answers 5xx rather
- * than letting everyone through).
+ * The store for REDIS_URL: one ioredis client, for all the counters of one app (close it with
+ * closeCounterStore when the app stops). A command waits for the connection a few seconds at most,
+ * then fails (the request answers 5xx rather than letting everyone through).
  */
 export function redisCounterStore(url: string): CounterStore {
-  let client = redisClients.get(url);
-  if (!client) {
-    client = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
-    redisClients.set(url, client);
-  }
-  return { kind: 'redis', client };
+  return { kind: 'redis', client: new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 }) };
 }
 
-/** Closes the Redis clients redisCounterStore opened (at shutdown, or after a test). */
-export async function closeRedisCounterStores(): Promise<void> {
-  const clients = [...redisClients.values()];
-  redisClients.clear();
-  await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+/** Closes what the store opened (a Redis client); the database stores belong to their DataSource. */
+export async function closeCounterStore(store: CounterStore): Promise<void> {
+  if (store.kind !== 'redis') return;
+  const client = store.client as Redis;
+  await client.quit().catch(() => client.disconnect());
 }
 
 export interface CounterOptions {
@@ -98,6 +92,14 @@ export function createCounter({
     case 'redis':
       return new RateLimiterRedis({ ...common, storeClient: store.client });
   }
+}
+
+/**
+ * A key part as the caller sent it (a username, an address) when short, else its SHA-256: the SQL
+ * stores keep keys in a VARCHAR(255), and a sign-in may send any length of username.
+ */
+export function counterKey(text: string): string {
+  return text.length <= 64 ? text : `sha256:${createHash('sha256').update(text).digest('base64url')}`;
 }
 
 /** Whole seconds until a refused caller may try again (at least 1), for the Retry-After header. */

@@ -1,6 +1,6 @@
 // Global, so any module's controller can use UserRateLimitGuard (chat, review, recommendations).
 import { redisCounterStore } from '@heirloom/server';
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { AiConfig } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
 import { AiCallLimiter, ApiCallQuota, CallsPerMinuteLimiter } from './rate-limiter';
@@ -9,7 +9,13 @@ import { UserRateLimitGuard } from './user-rate-limit.guard';
 
 @Global()
 @Module({})
-export class RateLimitModule {
+export class RateLimitModule implements OnApplicationShutdown {
+  constructor(@Inject(AiCallLimiter) private readonly limiter: AiCallLimiter) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.limiter.close();
+  }
+
   static forRoot(config: Pick<AiConfig, 'chatRateLimitPerMinute' | 'redisUrl'>): DynamicModule {
     return {
       module: RateLimitModule,

@@ -4,7 +4,14 @@
 // - else by the API, in its database: ApiCallQuota spends one call through POST /api/limits/ai with
 //   the caller's own session (this service has no database of its own).
 // CallsPerMinuteLimiter with no store counts in this process's memory (unit tests).
-import { createCounter, MEMORY_STORE, takePoint, type Counter, type CounterStore } from '@heirloom/server';
+import {
+  closeCounterStore,
+  createCounter,
+  MEMORY_STORE,
+  takePoint,
+  type Counter,
+  type CounterStore,
+} from '@heirloom/server';
 import type { UserApi } from '../data/api-client';
 
 export interface RateLimitDecision {
@@ -17,18 +24,28 @@ export interface RateLimitDecision {
 export abstract class AiCallLimiter {
   /** `api`: the API on behalf of that same user (their session), for a limiter that counts there. */
   abstract take(userId: string, api: () => UserApi): Promise<RateLimitDecision>;
+
+  /** Lets go of what the limiter holds open (a Redis client), when the app stops. */
+  async close(): Promise<void> {}
 }
 
 export class CallsPerMinuteLimiter extends AiCallLimiter {
   private readonly counter: Counter;
 
-  constructor(limit: number, store: CounterStore = MEMORY_STORE) {
+  constructor(
+    limit: number,
+    private readonly store: CounterStore = MEMORY_STORE,
+  ) {
     super();
     this.counter = createCounter({ name: 'ai-calls', points: limit, windowSeconds: 60, store });
   }
 
   take(key: string): Promise<RateLimitDecision> {
     return takePoint(this.counter, key);
+  }
+
+  override close(): Promise<void> {
+    return closeCounterStore(this.store);
   }
 }
 

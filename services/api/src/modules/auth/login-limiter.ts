@@ -9,6 +9,7 @@
 // The counters are made by createCounter (@heirloom/server) in the store the limiter is given: the
 // API's database or Redis (COUNTER_STORE), so every replica counts the same failures.
 import {
+  counterKey,
   createCounter,
   MEMORY_STORE,
   retryAfterSeconds,
@@ -145,8 +146,9 @@ export class LoginLimiter {
 }
 
 function keysFor(address: string, username: string): Record<PolicyName, string> {
-  const account = username.toLowerCase();
-  return { accountAtAddress: `${account}|${address}`, address, account };
+  const account = counterKey(username.toLowerCase());
+  const at = counterKey(address);
+  return { accountAtAddress: `${account}|${at}`, address: at, account };
 }
 
 /** The 429 message, saying how long to wait. */

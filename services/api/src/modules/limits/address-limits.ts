@@ -3,6 +3,7 @@
 // an hour (ApiConfig.addressLimitsPerHour). Generous for a family or an office behind one address,
 // tight enough that a script cannot fill the tables.
 import {
+  counterKey,
   createCounter,
   takePoint,
   TooManyRequestsException,
@@ -43,7 +44,7 @@ export class AddressLimits {
 
   /** Takes one of `address`'s points for `name`; throws 429 with Retry-After when they are spent. */
   async take(name: AddressLimitName, address: string | undefined): Promise<void> {
-    const decision = await takePoint(this.counters[name], address ?? 'unknown');
+    const decision = await takePoint(this.counters[name], counterKey(address ?? 'unknown'));
     if (!decision.allowed) {
       throw new TooManyRequestsException(
         tooManyFromAddressMessage(name, decision.retryAfterSeconds),

@@ -1,6 +1,7 @@
 // Global: the store every limit counts in (COUNTER_STORE), the public forms' per-address limits, and
 // the AI quota route.
-import { Global, Module } from '@nestjs/common';
+import { closeCounterStore, type CounterStore } from '@heirloom/server';
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
@@ -23,4 +24,11 @@ import { LimitsController } from './limits.controller';
   ],
   exports: [COUNTER_STORE, AddressLimits],
 })
-export class LimitsModule {}
+export class LimitsModule implements OnApplicationShutdown {
+  constructor(@Inject(COUNTER_STORE) private readonly store: CounterStore) {}
+
+  /** A Redis client would keep the process alive after the server has closed. */
+  onApplicationShutdown(): Promise<void> {
+    return closeCounterStore(this.store);
+  }
+}

@@ -1,9 +1,11 @@
 // The limits the API keeps in its database (or Redis): the public forms per client address, and each
 // user's AI quota the AI service spends through POST /api/limits/ai. Limited answers are 429 with
 // Retry-After and a message saying how long to wait.
+import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { signUp } from '../../testing/sessions';
 import { exampleRequests } from '../../testing/example-requests';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -55,6 +57,13 @@ describe.each(testDatabaseKinds())('limits on %s', (kind) => {
     expect(Number(n)).toBeGreaterThan(0);
   });
 
+  it('counts a failed sign-in of any length of username (keys stay within the table’s column)', async () => {
+    await request(server())
+      .post('/api/auth/login')
+      .send({ username: 'x'.repeat(1_000), password: 'not it' })
+      .expect(401);
+  });
+
   it('limits contact requests and newsletter sign-ups per address', async () => {
     const contact = exampleRequests['POST /api/contact-requests']?.body as object;
     await request(server()).post('/api/contact-requests').send(contact).expect(201);
@@ -89,5 +98,34 @@ describe.each(testDatabaseKinds())('limits on %s', (kind) => {
       .send({ username: 'second.one', password: 'one long password' })
       .expect(200);
     await other.post('/api/limits/ai').send(spend).expect(204);
+  });
+});
+
+// With REDIS_URL the same limits count in Redis, not in the database.
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('limits in Redis (TEST_REDIS_URL)', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('sqlite');
+    app = await createTestApp(database.options, { redisUrl });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('spends a user’s AI quota there', async () => {
+    // A new user each run: Redis keeps the counts between runs, for their minute.
+    const username = `redis-${randomBytes(4).toString('hex')}`;
+    const agent = await signUp(app, username);
+    for (let i = 0; i < 2; i++)
+      await agent.agent.post('/api/limits/ai').send({ callsPerMinute: 2 }).expect(204);
+    const refused = await agent.agent.post('/api/limits/ai').send({ callsPerMinute: 2 }).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [{ n }] = await app.get(DataSource).query('SELECT COUNT(*) AS n FROM rate_limits');
+    expect(Number(n)).toBe(0);
   });
 });
