@@ -43,6 +43,6 @@ export type AiReviewResponse = z.infer<typeof aiReviewResponseSchema>;
  * spend their own quota: sending a bigger number from elsewhere does not raise what the AI allows.
  */
 export const aiCallSpendSchema = z.strictObject({
-  callsPerMinute: z.number().int().min(1).max(100_000),
+  callsPerMinute: z.number().int().min(1),
 });
 export type AiCallSpend = z.infer<typeof aiCallSpendSchema>;
