@@ -47,6 +47,10 @@ export default defineConfig({
       AI_PORT: String(E2E_PORTS.ai),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Every test registers families of its own, all from this one address.
+      REGISTER_LIMIT_PER_HOUR: '10000',
+      CONTACT_LIMIT_PER_HOUR: '10000',
+      NEWSLETTER_LIMIT_PER_HOUR: '10000',
     },
   },
 });

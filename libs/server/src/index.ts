@@ -13,7 +13,19 @@ export { describeError, INTERNAL_ERROR, toErrorAnswer, type ErrorAnswer, type Er
 export type { StatusResponse } from './http.types';
 export { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteRequests } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
-export { createCounter, retryAfterSeconds, takePoint, type Counter, type CounterOptions } from './limits';
+export {
+  closeCounterStore,
+  COUNTER_TABLE,
+  counterKey,
+  createCounter,
+  MEMORY_STORE,
+  redisCounterStore,
+  retryAfterSeconds,
+  takePoint,
+  type Counter,
+  type CounterOptions,
+  type CounterStore,
+} from './limits';
 export {
   DEFAULT_HOST,
   DEFAULT_TRUST_PROXY,
@@ -25,7 +37,7 @@ export {
   type ServiceEnvNames,
 } from './service-config';
 export { TooLargeException } from './too-large.exception';
-export { TooManyRequestsException } from './too-many-requests.exception';
+export { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from './too-many-requests.exception';
 export { ValidationFailedException, type FieldError } from './validation-failed.exception';
 export {
   ApiAnswer,

@@ -13,6 +13,7 @@ import { BudgetsModule } from './modules/budgets/budgets.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { EstateModule } from './modules/estate/estate.module';
 import { HealthModule } from './modules/health/health.module';
+import { LimitsModule } from './modules/limits/limits.module';
 import { ContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { HoldingsModule } from './modules/holdings/holdings.module';
 import { InsuranceModule } from './modules/insurance/insurance.module';
@@ -53,6 +54,7 @@ export class AppModule {
           retryDelay: 3_000,
           toRetry: isTransientConnectionError,
         }),
+        LimitsModule,
         AuthModule,
         HealthModule,
         NewsletterModule,

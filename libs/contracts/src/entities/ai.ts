@@ -36,3 +36,13 @@ export const aiReviewResponseSchema = z.object({
   review: z.string(),
 });
 export type AiReviewResponse = z.infer<typeof aiReviewResponseSchema>;
+
+/**
+ * POST /api/limits/ai: the AI service spends one of the signed-in user's AI calls before each chat,
+ * review or generate, telling the API its quota (AI_CHAT_RATE_LIMIT calls a minute). A caller can only
+ * spend their own quota: sending a bigger number from elsewhere does not raise what the AI allows.
+ */
+export const aiCallSpendSchema = z.strictObject({
+  callsPerMinute: z.number().int().min(1),
+});
+export type AiCallSpend = z.infer<typeof aiCallSpendSchema>;

@@ -504,9 +504,13 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
 
   describe('rate limit', () => {
     let limited: NestExpressApplication;
+    /** A user of its own: the count is shared by every AI process (kept by the API), and the demo
+     * user has already spent calls through this file's other app this minute. */
+    let cookie: string;
 
     beforeAll(async () => {
       limited = await createTestApp({ apiUrl: api.url, chatRateLimitPerMinute: 3 });
+      cookie = await api.register('rate-limited');
     });
 
     afterAll(async () => {
@@ -537,7 +541,7 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
       await request(server).post('/api/ai/review').set('Cookie', cookie).send({ area: 'tax' }).expect(429);
 
       // The limit is per user, whatever the session: another sign-in of the same user is limited too.
-      const sameUserAgain = await api.signIn('demo', 'demo1234');
+      const sameUserAgain = await api.signIn('rate-limited', 'correct horse battery');
       await request(server)
         .post('/api/ai/chat')
         .set('Cookie', sameUserAgain)

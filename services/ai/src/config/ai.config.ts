@@ -27,6 +27,11 @@ export interface AiConfig extends ServiceConfig {
   openai: OpenAiSettings | undefined;
   /** AI_CHAT_RATE_LIMIT: chat, review and generate calls one user may make per minute. */
   chatRateLimitPerMinute: number;
+  /**
+   * REDIS_URL: count those calls in that Redis; without it they are counted by the API
+   * (POST /api/limits/ai), so every AI replica shares each user's count either way.
+   */
+  redisUrl?: string;
   /** Overrides of the analytics' assumptions (see analytics/assumptions.ts), from AI_ASSUME_* variables. */
   assumptionOverrides: Record<string, string>;
   /** The assumptions in force: defaults with the overrides applied, checked at start. */
@@ -59,6 +64,7 @@ export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig 
         }
       : undefined,
     chatRateLimitPerMinute: positiveInt(env.AI_CHAT_RATE_LIMIT, 30, 'AI_CHAT_RATE_LIMIT'),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     assumptionOverrides,
     // Throws for an unknown AI_ASSUME_ name or a bad value: the service refuses to start.
     assumptions: resolveAssumptions(assumptionOverrides),

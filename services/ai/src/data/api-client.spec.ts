@@ -48,7 +48,9 @@ describe('ApiClient', () => {
     const client = new ApiClient({ baseUrl: api.url, timeoutMs: 10_000, maxConcurrent: 3 });
     const alice = client.forUser('hl_session=alice');
     const bob = client.forUser('hl_session=bob');
-    const calls = Array.from({ length: 24 }, (_, i) => (i % 2 ? alice : bob).get<{ path: string }>(`/n/${i}`));
+    const calls = Array.from({ length: 24 }, (_, i) =>
+      (i % 2 ? alice : bob).get<{ path: string }>(`/n/${i}`),
+    );
     const answers = await Promise.all(calls);
     expect(answers.map((a) => a.path)).toEqual(Array.from({ length: 24 }, (_, i) => `/api/n/${i}`));
     expect(api.maxInFlight).toBe(3);
@@ -84,7 +86,10 @@ describe('ApiClient', () => {
       res.end('{not json');
     });
     const user = new ApiClient({ baseUrl: api.url, timeoutMs: 2_000 }).forUser('c=1');
-    await expect(user.get('/missing')).rejects.toMatchObject({ status: 404, response: { message: 'Not found' } });
+    await expect(user.get('/missing')).rejects.toMatchObject({
+      status: 404,
+      response: { message: 'Not found' },
+    });
     await expect(user.get('/signed-out')).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(user.get('/broken')).rejects.toBeInstanceOf(ApiUnavailableException);
     await expect(user.get('/garbled')).rejects.toBeInstanceOf(ApiUnavailableException);

@@ -1,6 +1,7 @@
 // The AI service's only way to the family's data: services/api over HTTP, with the caller's own session
 // cookie. The AI holds no database credentials, so it can never read or change more than the signed-in
 // user could through the API themselves.
+import { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from '@heirloom/server';
 import { DEFAULT_API_CONCURRENCY, type AiConfig } from '../config/ai.config';
 import {
   HttpException,
@@ -83,6 +84,14 @@ export class UserApi {
     }
     if (response.status === 401)
       throw new UnauthorizedException(parsed ?? { message: 'Sign in to continue' });
+    if (response.status === 429) {
+      // The API's limit (the shared AI quota): passed on with its Retry-After.
+      const seconds = Number(response.headers.get('retry-after'));
+      throw new TooManyRequestsException(
+        (parsed as { message?: string } | undefined)?.message ?? 'Too many requests',
+        Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS,
+      );
+    }
     if (!response.ok) {
       // The API's own answer (404 for another user's id, 400 with field messages), passed on unchanged.
       throw new HttpException(parsed ?? { message: response.statusText }, response.status);

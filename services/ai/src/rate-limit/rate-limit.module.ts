@@ -1,15 +1,22 @@
 // Global, so any module's controller can use UserRateLimitGuard (chat, review, recommendations).
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { redisCounterStore } from '@heirloom/server';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { AiConfig } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
-import { CallsPerMinuteLimiter } from './rate-limiter';
+import { AiCallLimiter, ApiCallQuota, CallsPerMinuteLimiter } from './rate-limiter';
 import { SessionUserResolver } from './session-user';
 import { UserRateLimitGuard } from './user-rate-limit.guard';
 
 @Global()
 @Module({})
-export class RateLimitModule {
-  static forRoot(config: Pick<AiConfig, 'chatRateLimitPerMinute'>): DynamicModule {
+export class RateLimitModule implements OnApplicationShutdown {
+  constructor(@Inject(AiCallLimiter) private readonly limiter: AiCallLimiter) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.limiter.close();
+  }
+
+  static forRoot(config: Pick<AiConfig, 'chatRateLimitPerMinute' | 'redisUrl'>): DynamicModule {
     return {
       module: RateLimitModule,
       providers: [
@@ -19,12 +26,16 @@ export class RateLimitModule {
           inject: [ApiClient],
         },
         {
-          provide: CallsPerMinuteLimiter,
-          useFactory: () => new CallsPerMinuteLimiter(config.chatRateLimitPerMinute),
+          // Shared by every replica: in Redis with REDIS_URL, else in the API's database.
+          provide: AiCallLimiter,
+          useFactory: (): AiCallLimiter =>
+            config.redisUrl
+              ? new CallsPerMinuteLimiter(config.chatRateLimitPerMinute, redisCounterStore(config.redisUrl))
+              : new ApiCallQuota(config.chatRateLimitPerMinute),
         },
         UserRateLimitGuard,
       ],
-      exports: [SessionUserResolver, CallsPerMinuteLimiter, UserRateLimitGuard],
+      exports: [SessionUserResolver, AiCallLimiter, UserRateLimitGuard],
     };
   }
 }

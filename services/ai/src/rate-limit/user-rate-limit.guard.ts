@@ -1,10 +1,12 @@
 // Per-user rate limit for the AI's expensive routes (chat, stream, review, generate): put
 // `@UseGuards(UserRateLimitGuard)` on a handler or controller. Without a session it answers 401, with
-// the API down 503, and past AI_CHAT_RATE_LIMIT calls a minute 429 with Retry-After.
+// the API down 503, and past AI_CHAT_RATE_LIMIT calls a minute 429 with Retry-After, counted for every
+// replica at once (AiCallLimiter: Redis, or the API's database).
 import { TooManyRequestsException } from '@heirloom/server';
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { CallsPerMinuteLimiter } from './rate-limiter';
+import { ApiClient } from '../data/api-client';
+import { AiCallLimiter } from './rate-limiter';
 import { SessionUserResolver } from './session-user';
 
 export const RATE_LIMITED_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';
@@ -19,14 +21,18 @@ export function forwardedRequestId(request: Request): string | undefined {
 export class UserRateLimitGuard implements CanActivate {
   constructor(
     @Inject(SessionUserResolver) private readonly users: SessionUserResolver,
-    @Inject(CallsPerMinuteLimiter) private readonly limiter: CallsPerMinuteLimiter,
+    @Inject(AiCallLimiter) private readonly limiter: AiCallLimiter,
+    @Inject(ApiClient) private readonly api: ApiClient,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const user = await this.users.resolve(request.headers.cookie, forwardedRequestId(request));
-    const decision = await this.limiter.take(user.id);
+    const requestId = forwardedRequestId(request);
+    const user = await this.users.resolve(request.headers.cookie, requestId);
+    const decision = await this.limiter.take(user.id, () =>
+      this.api.forUser(request.headers.cookie, requestId),
+    );
     if (!decision.allowed)
       throw new TooManyRequestsException(RATE_LIMITED_MESSAGE, decision.retryAfterSeconds);
     return true;

@@ -32,7 +32,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startApiProcess({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<ApiProcess> {
+export interface ApiProcessOptions {
+  seedDemo?: boolean;
+  /** More environment for the API (e.g. AI_CHAT_RATE_LIMIT, the AI quota it counts). */
+  env?: Record<string, string>;
+}
+
+export async function startApiProcess({
+  seedDemo = true,
+  env = {},
+}: ApiProcessOptions = {}): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'heirloom-ai-test-'));
   const child: ChildProcess = spawn(process.execPath, [API_BUNDLE], {
@@ -44,6 +53,9 @@ export async function startApiProcess({ seedDemo = true }: { seedDemo?: boolean 
       SEED_DEMO: seedDemo ? 'true' : 'false',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      // The suites register many users, all from this one address.
+      REGISTER_LIMIT_PER_HOUR: '10000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

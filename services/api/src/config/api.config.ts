@@ -28,6 +28,13 @@ export interface ApiConfig extends ServiceConfig {
    * or discarded); `<DATA_DIR>/imports` by default. Shared by every replica, as documentsDir is.
    */
   importsDir: string;
+  /**
+   * REGISTER_LIMIT_PER_HOUR, CONTACT_LIMIT_PER_HOUR, NEWSLETTER_LIMIT_PER_HOUR: accounts created,
+   * contact requests and newsletter sign-ups one client address may make an hour (20, 10, 20).
+   */
+  addressLimitsPerHour: { register: number; contact: number; newsletter: number };
+  /** REDIS_URL: keep every limit's counters in that Redis instead of this API's database. */
+  redisUrl?: string;
 }
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -39,6 +46,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
     documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
     importsDir: path.resolve(env.IMPORTS_DIR?.trim() || path.join(resolveDataDir(env), 'imports')),
+    addressLimitsPerHour: {
+      register: positiveWhole(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
+      contact: positiveWhole(env.CONTACT_LIMIT_PER_HOUR, 10, 'CONTACT_LIMIT_PER_HOUR'),
+      newsletter: positiveWhole(env.NEWSLETTER_LIMIT_PER_HOUR, 20, 'NEWSLETTER_LIMIT_PER_HOUR'),
+    },
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }
 
@@ -50,6 +63,14 @@ function parseSessionIdleMinutes(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 43200, got "${value}"`);
   }
   return minutes;
+}
+
+function positiveWhole(value: string | undefined, fallback: number, name: string): number {
+  const text = value?.trim() || String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  }
+  return Number(text);
 }
 
 function parseCookieSecure(value: string | undefined): boolean | 'auto' {

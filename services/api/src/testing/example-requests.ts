@@ -30,6 +30,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /api/auth/password': {
     body: { currentPassword: 'demo1234', newPassword: 'larimer street rental 1998' },
   },
+  'POST /api/limits/ai': { body: { callsPerMinute: 30 } },
   'POST /api/newsletter/signup': { body: { name: 'Claire Whitman', email: 'Claire.Whitman@example.com' } },
   'POST /api/contact-requests': {
     body: {

@@ -32,6 +32,8 @@ export async function createTestApp(
     logLevel: 'silent',
     documentsDir: mkdtempSync(path.join(tmpdir(), 'heirloom-documents-')),
     importsDir: mkdtempSync(path.join(tmpdir(), 'heirloom-imports-')),
+    // Suites register many users, all from one address; src/modules/limits tests the real limits.
+    addressLimitsPerHour: { register: 10_000, contact: 10_000, newsletter: 10_000 },
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({

@@ -12,6 +12,7 @@ import { NetWorthSnapshots1795800000000 } from './1795800000000-net-worth-snapsh
 import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
 import { CreateConversations1796000000000 } from './1796000000000-create-conversations';
 import { CreateImports1796100000000 } from './1796100000000-create-imports';
+import { CreateRateLimits1796200000000 } from './1796200000000-create-rate-limits';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -27,4 +28,5 @@ export const migrations = [
   CreateDocuments1795900000000,
   CreateConversations1796000000000,
   CreateImports1796100000000,
+  CreateRateLimits1796200000000,
 ];

@@ -12,6 +12,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } f
 import type { Request, Response } from 'express';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
+import { AddressLimits } from '../limits/address-limits';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from './public.decorator';
@@ -22,14 +23,19 @@ import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './session-cook
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly addressLimits: AddressLimits,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Public()
   @Post('register')
   @ApiAnswer('Create an account (it does not sign in)', userAnswerSchema, { status: HttpStatus.CREATED })
-  @ApiErrors(HttpStatus.CONFLICT)
-  register(@Body({ schema: registerSchema }) body: RegisterInput): Promise<User> {
+  @ApiErrors(HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQUESTS)
+  async register(
+    @Body({ schema: registerSchema }) body: RegisterInput,
+    @Req() request: Request,
+  ): Promise<User> {
+    await this.addressLimits.take('register', request.ip);
     return this.auth.register(body);
   }
 

@@ -5,7 +5,9 @@ import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LoginLimiter } from './login-limiter';
+import type { CounterStore } from '@heirloom/server';
+import { COUNTER_STORE } from '../limits/counter-store';
+import { LOGIN_POLICIES, LoginLimiter } from './login-limiter';
 import { SessionEntity } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { UserEntity } from './user.entity';
@@ -16,7 +18,11 @@ import { UserEntity } from './user.entity';
   providers: [
     AuthService,
     AccountService,
-    { provide: LoginLimiter, useFactory: () => new LoginLimiter() },
+    {
+      provide: LoginLimiter,
+      useFactory: (store: CounterStore) => new LoginLimiter(LOGIN_POLICIES, store),
+      inject: [COUNTER_STORE],
+    },
     // Global: every route of every module needs a session unless marked @Public().
     { provide: APP_GUARD, useClass: SessionGuard },
   ],

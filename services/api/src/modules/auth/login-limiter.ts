@@ -6,9 +6,16 @@
 // - one account from all addresses: guessing spread over many machines. This is the small budget per
 //   account; it does not apply from an address the account signed in from before (the owner's usual
 //   address), so a flood of guesses from elsewhere never keeps the owner out.
-// The counters are made by createCounter (@heirloom/server): kept per process today, one store for all
-// replicas once that function is given one.
-import { createCounter, retryAfterSeconds, type Counter } from '@heirloom/server';
+// The counters are made by createCounter (@heirloom/server) in the store the limiter is given: the
+// API's database or Redis (COUNTER_STORE), so every replica counts the same failures.
+import {
+  counterKey,
+  createCounter,
+  MEMORY_STORE,
+  retryAfterSeconds,
+  type Counter,
+  type CounterStore,
+} from '@heirloom/server';
 import { Injectable } from '@nestjs/common';
 
 export interface BackoffPolicy {
@@ -46,13 +53,20 @@ class Backoff {
   constructor(
     name: string,
     private readonly policy: BackoffPolicy,
+    store: CounterStore,
   ) {
     this.failures = createCounter({
       name: `login-failures:${name}`,
       points: Number.MAX_SAFE_INTEGER,
       windowSeconds: policy.windowSeconds,
+      store,
     });
-    this.waits = createCounter({ name: `login-wait:${name}`, points: 1, windowSeconds: policy.capSeconds });
+    this.waits = createCounter({
+      name: `login-wait:${name}`,
+      points: 1,
+      windowSeconds: policy.capSeconds,
+      store,
+    });
   }
 
   /** Seconds before `key` may try again; 0 when it may now. */
@@ -77,18 +91,23 @@ class Backoff {
 @Injectable()
 export class LoginLimiter {
   private readonly backoffs: Record<PolicyName, Backoff>;
-  private readonly usualAddresses = createCounter({
-    name: 'login-usual-address',
-    points: Number.MAX_SAFE_INTEGER,
-    windowSeconds: USUAL_ADDRESS_SECONDS,
-  });
+  private readonly usualAddresses: Counter;
 
-  constructor(policies: Record<PolicyName, BackoffPolicy> = LOGIN_POLICIES) {
+  constructor(
+    policies: Record<PolicyName, BackoffPolicy> = LOGIN_POLICIES,
+    store: CounterStore = MEMORY_STORE,
+  ) {
     this.backoffs = {
-      accountAtAddress: new Backoff('account-at-address', policies.accountAtAddress),
-      address: new Backoff('address', policies.address),
-      account: new Backoff('account', policies.account),
+      accountAtAddress: new Backoff('account-at-address', policies.accountAtAddress, store),
+      address: new Backoff('address', policies.address, store),
+      account: new Backoff('account', policies.account, store),
     };
+    this.usualAddresses = createCounter({
+      name: 'login-usual-address',
+      points: Number.MAX_SAFE_INTEGER,
+      windowSeconds: USUAL_ADDRESS_SECONDS,
+      store,
+    });
   }
 
   /** Seconds this sign-in must wait before its password is even checked; 0 when it may go ahead. */
@@ -127,8 +146,9 @@ export class LoginLimiter {
 }
 
 function keysFor(address: string, username: string): Record<PolicyName, string> {
-  const account = username.toLowerCase();
-  return { accountAtAddress: `${account}|${address}`, address, account };
+  const account = counterKey(username.toLowerCase());
+  const at = counterKey(address);
+  return { accountAtAddress: `${account}|${at}`, address: at, account };
 }
 
 /** The 429 message, saying how long to wait. */

@@ -4,16 +4,21 @@ import {
   type ContactRequest,
   type StoredContactRequest,
 } from '@heirloom/contracts';
-import { ApiAnswer } from '@heirloom/server';
-import { Body, Controller, HttpStatus, Post } from '@nestjs/common';
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
+import { Body, Controller, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
+import { AddressLimits } from '../limits/address-limits';
 import { ContactRequestsService } from './contact-requests.service';
 
 @ApiTags('public')
 @Controller('contact-requests')
 export class ContactRequestsController {
-  constructor(private readonly contactRequests: ContactRequestsService) {}
+  constructor(
+    private readonly contactRequests: ContactRequestsService,
+    private readonly addressLimits: AddressLimits,
+  ) {}
 
   /** The /contact form: prospects are not signed in, so the route is public. 201 with the stored request. */
   @Public()
@@ -21,7 +26,12 @@ export class ContactRequestsController {
   @ApiAnswer('Send the “Request Information or Demo” form', contactRequestAnswerSchema, {
     status: HttpStatus.CREATED,
   })
-  create(@Body({ schema: contactRequestSchema }) body: ContactRequest): Promise<StoredContactRequest> {
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
+  async create(
+    @Body({ schema: contactRequestSchema }) body: ContactRequest,
+    @Req() request: Request,
+  ): Promise<StoredContactRequest> {
+    await this.addressLimits.take('contact', request.ip);
     return this.contactRequests.create(body);
   }
 }

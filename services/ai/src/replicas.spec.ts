@@ -1,0 +1,146 @@
+// Limits hold across replicas: a client that spreads its requests round-robin over two processes is
+// limited at the same count as against one, because the counters live in a store they share (the
+// API's database; Redis with REDIS_URL), not in each process's memory.
+// - Two API processes (the built dist/main.cjs) on one MariaDB database: failed sign-ins and sign-ups.
+//   Needs TEST_MYSQL_URL, like the API's MariaDB suites.
+// - Two AI apps on one API: each user's AI calls a minute, counted by the API.
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { RATE_LIMITED_MESSAGE } from './rate-limit';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
+import { createTestApp } from './testing/test-app';
+
+const PASSWORD = 'correct horse battery';
+
+/** Sends `attempt(i)` to the processes in turn until one answers 429; the 1-based count that did. */
+async function attemptsUntilLimited(
+  bases: string[],
+  attempt: (base: string, i: number) => Promise<number>,
+  max = 40,
+): Promise<number> {
+  for (let i = 1; i <= max; i++) {
+    const status = await attempt(bases[(i - 1) % bases.length]!, i);
+    if (status === 429) return i;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+const post = async (base: string, path: string, body: unknown): Promise<number> => {
+  const response = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.text();
+  return response.status;
+};
+
+const mysqlUrl = process.env.TEST_MYSQL_URL;
+// Without a MariaDB/MySQL server there is no database two API processes can share from this suite
+// (SQLite is one file per machine); the AI part below runs regardless.
+const describeOnMysql = mysqlUrl ? describe : describe.skip;
+
+describeOnMysql('two API processes on one MariaDB database (TEST_MYSQL_URL)', () => {
+  let apis: ApiProcess[] = [];
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    const server = new URL(mysqlUrl!);
+    const name = `heirloom_replicas_${randomBytes(4).toString('hex')}`;
+    const admin = () =>
+      createConnection({
+        host: server.hostname,
+        port: Number(server.port || 3306),
+        user: decodeURIComponent(server.username) || 'root',
+        password: decodeURIComponent(server.password),
+      });
+    const connection = await admin();
+    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.end();
+    dropDatabase = async () => {
+      const cleanup = await admin();
+      await cleanup.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await cleanup.end();
+    };
+    const url = new URL(mysqlUrl!);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.href, REGISTER_LIMIT_PER_HOUR: '4' };
+    // One after the other: the first runs the migrations, the second finds them done.
+    apis.push(await startApiProcess({ seedDemo: false, env }));
+    apis.push(await startApiProcess({ seedDemo: false, env }));
+  }, 150_000);
+
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    apis = [];
+    await dropDatabase();
+  }, 30_000);
+
+  it('limits failed sign-ins at the same count as one process', async () => {
+    await apis[0]!.register('alone', PASSWORD);
+    await apis[1]!.register('spread', PASSWORD);
+    const wrong = (username: string) => (base: string) =>
+      post(base, '/auth/login', { username, password: 'not the password' });
+    const alone = await attemptsUntilLimited([apis[0]!.url], wrong('alone'));
+    const spread = await attemptsUntilLimited(
+      apis.map((api) => api.url),
+      wrong('spread'),
+    );
+    // Five free mistakes, the sixth makes the next one wait (login-limiter.ts): the seventh is refused.
+    expect(alone).toBe(7);
+    expect(spread).toBe(alone);
+  }, 60_000);
+
+  it('limits sign-ups from one address across both', async () => {
+    // Two of the four this hour were spent above.
+    const register = (base: string, i: number) =>
+      post(base, '/auth/register', { username: `new-${i}`, password: PASSWORD });
+    expect(
+      await attemptsUntilLimited(
+        apis.map((api) => api.url),
+        register,
+      ),
+    ).toBe(3);
+  }, 30_000);
+});
+
+describe('two AI apps on one API', () => {
+  let api: ApiProcess;
+  let ais: NestExpressApplication[] = [];
+
+  beforeAll(async () => {
+    api = await startApiProcess({ seedDemo: false });
+    ais = await Promise.all([1, 2].map(() => createTestApp({ apiUrl: api.url, chatRateLimitPerMinute: 4 })));
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(ais.map((app) => app.close()));
+    await api?.stop();
+  }, 30_000);
+
+  it('limit each user’s AI calls at the same count as one app', async () => {
+    const chat = (cookie: string) => async (app: NestExpressApplication) => {
+      const response = await request(app.getHttpServer())
+        .post('/api/ai/chat')
+        .set('Cookie', cookie)
+        .send({ message: 'net worth' });
+      if (response.status === 429) {
+        expect(response.body).toEqual({ message: RATE_LIMITED_MESSAGE });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+      return response.status;
+    };
+    const roundRobin = async (apps: NestExpressApplication[], cookie: string) => {
+      for (let i = 1; i <= 20; i++) {
+        if ((await chat(cookie)(apps[(i - 1) % apps.length]!)) === 429) return i;
+      }
+      return Number.POSITIVE_INFINITY;
+    };
+    const alone = await roundRobin([ais[0]!], await api.register('ai-alone'));
+    const spread = await roundRobin(ais, await api.register('ai-spread'));
+    expect(alone).toBe(5);
+    expect(spread).toBe(alone);
+  }, 60_000);
+});
