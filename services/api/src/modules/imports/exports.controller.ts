@@ -3,8 +3,9 @@
 // (no whole table in memory), and every cell through csvCell: a merchant typed as "=cmd|..." is a
 // quoted text cell in the file, never a formula a spreadsheet would run.
 import { importKinds, importMessages, type ImportKind, type User } from '@heirloom/contracts';
-import { BadRequestException, Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ValidationFailedException } from '@heirloom/server';
+import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ExportsService } from './exports.service';
@@ -19,22 +20,19 @@ export class ExportsController {
     summary: 'Download the accounts, transactions or holdings as a CSV in the template’s columns',
   })
   @ApiParam({ name: 'kind', enum: importKinds })
-  @ApiProduces('text/csv')
   @ApiResponse({
     status: 200,
     description: 'A UTF-8 CSV attachment: the header row, then one row per item (transactions newest first)',
     content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
   })
+  @ApiErrors(HttpStatus.BAD_REQUEST)
   async download(
     @CurrentUser() user: User,
     @Param('kind') kind: string,
     @Res() response: Response,
   ): Promise<void> {
     if (!(importKinds as readonly string[]).includes(kind)) {
-      throw new BadRequestException({
-        message: 'Validation failed',
-        errors: [{ path: 'kind', message: importMessages.kind }],
-      });
+      throw new ValidationFailedException([{ path: 'kind', message: importMessages.kind }]);
     }
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -337,7 +337,8 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
     // Nobody else's rows, and only the three kinds.
     const theirs = await stranger.agent.get('/api/exports/transactions').expect(200);
     expect(theirs.text).toBe('date,merchant,amount,category,transactionType,account,notes\r\n');
-    await owner.agent.get('/api/exports/budgets').expect(400);
+    const { body: bad } = await owner.agent.get('/api/exports/budgets').expect(400);
+    expect(bad.errors).toEqual([{ path: 'kind', message: importMessages.kind }]);
   });
 
   it('streams progress and then the import', async () => {
