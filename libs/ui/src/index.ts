@@ -34,3 +34,4 @@ export { AiReviewDialog, type AiReviewDialogProps } from './ai/AiReviewDialog';
 export { aiFailure } from './ai/ai-failure';
 export * from './charts/GroupedBarChart';
 export * from './components/list-row';
+export { AiFailureBox, AiWaiting } from './ai/AiStatus';

@@ -5,13 +5,12 @@ import { css } from '@emotion/react';
 import type { AiReviewArea, AiReviewResponse } from '@heirloom/contracts';
 import { apiRequest } from '@heirloom/platform';
 import { useMutation } from '@tanstack/react-query';
-import { AlertTriangle, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
-import { Spinner } from '../components/Feedback';
 import { t } from '../tokens';
-import { aiFailure } from './ai-failure';
+import { AiFailureBox, AiWaiting } from './AiStatus';
 import { reviewBlocks } from './review-text';
 
 export interface AiReviewDialogProps {
@@ -34,12 +33,7 @@ export function AiReviewDialog({ area, title, label = 'AI Review' }: AiReviewDia
 
   let body;
   if (review.isError) {
-    body = (
-      <div css={errorBox} role="alert" data-testid="ai-review-error">
-        <AlertTriangle aria-hidden="true" />
-        <p>{aiFailure(review.error, 'this review')}</p>
-      </div>
-    );
+    body = <AiFailureBox error={review.error} what="this review" testId="ai-review-error" />;
   } else if (review.isSuccess) {
     body = (
       <div css={reviewStyle} data-testid="ai-review">
@@ -57,12 +51,7 @@ export function AiReviewDialog({ area, title, label = 'AI Review' }: AiReviewDia
       </div>
     );
   } else {
-    body = (
-      <div css={waiting}>
-        <Spinner label="Writing the review" />
-        <span>Reviewing your data…</span>
-      </div>
-    );
+    body = <AiWaiting label="Writing the review" text="Reviewing your data…" />;
   }
 
   return (
@@ -104,22 +93,4 @@ const reviewStyle = css({
   '& ul': { margin: 0, paddingLeft: t.space[5], display: 'flex', flexDirection: 'column', gap: t.space[1] },
   '& ul li': { listStyle: 'disc' },
   '& > p:last-child': { color: t.color.mutedFg, fontSize: t.text.xs },
-});
-const waiting = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[4]} 0`,
-  color: t.color.mutedFg,
-  fontSize: t.text.sm,
-});
-const errorBox = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: t.space[3],
-  padding: t.space[4],
-  borderRadius: t.radius.md,
-  background: `color-mix(in srgb, ${t.color.destructive} 10%, transparent)`,
-  fontSize: t.text.sm,
-  '& svg': { flexShrink: 0, width: '1.125rem', height: '1.125rem', color: t.color.destructive },
 });

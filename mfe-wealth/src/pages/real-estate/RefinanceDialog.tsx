@@ -3,8 +3,7 @@
 // the verdict, and the assumptions behind every figure. A clear error when the AI service is down.
 import { css } from '@emotion/react';
 import type { MortgageRow } from '@heirloom/contracts';
-import { aiFailure, Badge, Button, Dialog, formatMoney, mq, Spinner, t } from '@heirloom/ui';
-import { AlertTriangle } from 'lucide-react';
+import { AiFailureBox, AiWaiting, Badge, Button, Dialog, formatMoney, mq, t } from '@heirloom/ui';
 import { useRefinance } from '../../data/real-estate';
 import { rateText } from './MortgageList';
 
@@ -18,19 +17,9 @@ export function RefinanceDialog({ mortgage, onClose }: RefinanceDialogProps) {
   const analysis = useRefinance(mortgage?.id ?? null);
   let body;
   if (analysis.isFetching || analysis.isPending) {
-    body = (
-      <div css={waiting}>
-        <Spinner label="Analysing the refinance" />
-        <span>Working out the break-even…</span>
-      </div>
-    );
+    body = <AiWaiting label="Analysing the refinance" text="Working out the break-even…" />;
   } else if (analysis.isError) {
-    body = (
-      <div css={errorBox} role="alert">
-        <AlertTriangle aria-hidden="true" />
-        <p>{aiFailure(analysis.error, 'the refinance analysis')}</p>
-      </div>
-    );
+    body = <AiFailureBox error={analysis.error} what="the refinance analysis" />;
   } else {
     const a = analysis.data;
     const saves = a.monthlySaving !== null && Number(a.monthlySaving) > 0;
@@ -142,22 +131,4 @@ const assumptions = css({
   gap: t.space[1],
   fontSize: t.text.sm,
   '& li': { listStyle: 'disc' },
-});
-const waiting = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[4]} 0`,
-  color: t.color.mutedFg,
-  fontSize: t.text.sm,
-});
-const errorBox = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: t.space[3],
-  padding: t.space[4],
-  borderRadius: t.radius.md,
-  background: `color-mix(in srgb, ${t.color.destructive} 10%, transparent)`,
-  fontSize: t.text.sm,
-  '& svg': { flexShrink: 0, width: '1.125rem', height: '1.125rem', color: t.color.destructive },
 });
