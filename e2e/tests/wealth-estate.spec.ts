@@ -19,6 +19,7 @@ interface Beneficiary {
   id: string;
   name: string;
   percentage: string | null;
+  estateDocumentId: string | null;
 }
 
 async function listOf<T>(request: APIRequestContext, path: string): Promise<T[]> {
@@ -45,9 +46,18 @@ async function expectFiguresMatch(page: Page) {
   const variants = { active: 'success', draft: 'secondary', outdated: 'destructive' } as const;
   for (const d of documents)
     await expect(badgeOf(page, d.id)).toHaveAttribute('data-variant', variants[d.status]);
-  const shares = beneficiaries.filter((b) => b.percentage !== null).map((b) => cents(b.percentage!));
-  const off = shares.length > 0 && shares.reduce((a, b) => a + b, 0n) !== 10_000n;
-  await expect(page.getByTestId('shares-flag')).toHaveCount(off ? 1 : 0);
+  // The shares per document (an unknown or no document: one group), each with a share total checked.
+  const groups = new Map<string, bigint[]>();
+  for (const b of beneficiaries) {
+    const key = documents.some((d) => d.id === b.estateDocumentId) ? b.estateDocumentId! : 'none';
+    const shares = groups.get(key) ?? [];
+    if (b.percentage !== null) shares.push(cents(b.percentage));
+    groups.set(key, shares);
+  }
+  const checked = [...groups.values()].filter((shares) => shares.length > 0);
+  const off = checked.filter((shares) => shares.reduce((a, b) => a + b, 0n) !== 10_000n).length;
+  await expect(page.getByTestId('shares-flag')).toHaveCount(off);
+  await expect(page.getByTestId('shares-ok')).toHaveCount(checked.length - off);
   return { documents, beneficiaries };
 }
 
@@ -60,7 +70,10 @@ test('counts, badges and the shares flag follow the lists through add / edit / d
   expect(before.documents.map((d) => d.status).sort()).toEqual(
     expect.arrayContaining(['active', 'draft', 'outdated']),
   );
-  await expect(page.getByTestId('shares-ok')).toHaveText('The shares add up to 100%.');
+  // The demo beneficiaries are all named in the wills, whose shares total exactly 100%.
+  const wills = before.documents.find((d) => d.id === before.beneficiaries[0]!.estateDocumentId)!;
+  expect(before.beneficiaries.every((b) => b.estateDocumentId === wills.id)).toBe(true);
+  await expect(page.getByTestId('shares-ok')).toHaveText(`${wills.title}: the shares add up to 100%.`);
 
   // Add a document through Add's choice, by keyboard, after its validation.
   await page.getByRole('button', { name: 'Add', exact: true }).focus();
@@ -122,16 +135,34 @@ test('counts, badges and the shares flag follow the lists through add / edit / d
   await add.getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(add.getByText('Must be at most 100')).toBeVisible();
   await add.getByLabel('Share (%)').fill('10');
+  // A new beneficiary starts under the document the others are named in.
+  await expect(add.getByLabel('Estate document')).toHaveValue(wills.id);
   await add.getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(add).toBeHidden();
   await expect(toast(page)).toContainText('Beneficiary Added');
   await expect(toast(page)).toContainText('E2E Godchild has been added successfully.');
-  await expect(page.getByTestId('shares-flag')).toContainText('The shares add up to 110.00%, not 100%');
+  await expect(page.getByTestId('shares-flag')).toHaveText(
+    `${wills.title}: the shares add up to 110.00%, not 100%. Correct them so that nothing is left undistributed or over-promised.`,
+  );
   await expect(page.getByTestId('shares-ok')).toHaveCount(0);
   await expectFiguresMatch(page);
 
-  // Edit the share away: 100% again, no flag.
+  // Moved under the trust: the wills add up again, the trust's 10% is flagged on its own.
   const person = page.getByTestId('beneficiary-row').filter({ hasText: 'E2E Godchild' });
+  await expect(person.getByTestId('beneficiary-document')).toHaveText(wills.title);
+  await person.getByRole('button', { name: 'Edit E2E Godchild' }).click();
+  const move = page.getByRole('dialog', { name: 'Edit Beneficiary' });
+  await move.getByLabel('Estate document').selectOption({ label: 'E2E Family Trust' });
+  await move.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(move).toBeHidden();
+  await expect(person.getByTestId('beneficiary-document')).toHaveText('E2E Family Trust');
+  await expect(page.getByTestId('shares-flag')).toHaveText(
+    /^E2E Family Trust: the shares add up to 10\.00%, not 100%/,
+  );
+  await expect(page.getByTestId('shares-ok')).toHaveText(`${wills.title}: the shares add up to 100%.`);
+  await expectFiguresMatch(page);
+
+  // Edit the share away: 100% again, no flag.
   await person.getByRole('button', { name: 'Edit E2E Godchild' }).click();
   const editPerson = page.getByRole('dialog', { name: 'Edit Beneficiary' });
   await editPerson.getByLabel('Share (%)').fill('');

@@ -13,3 +13,4 @@ export * from './wealth-figures';
 export * from './ai-refinance';
 export * from './k1-form';
 export * from './tax-figures';
+export * from './estate-shares';

@@ -7,6 +7,7 @@ import {
   enumInput,
   isoDate,
   limits,
+  optionalEntityId,
   optionalPercent,
   optionalText,
   requiredText,
@@ -61,6 +62,11 @@ export const beneficiarySchema = z.object({
   /** Share of the estate in percent ("50.00"). */
   percentage: decimalString.nullable(),
   contactInfo: z.string().nullable(),
+  /**
+   * The estate document (a will, a trust) under which this share is given; null when not linked to one.
+   * The shares under one document should total 100%.
+   */
+  estateDocumentId: entityId.nullable(),
 });
 export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
@@ -69,6 +75,7 @@ const beneficiaryFields = {
   relationship: requiredText(limits.shortText, 'Relationship is required'),
   percentage: optionalPercent(),
   contactInfo: optionalText(limits.address),
+  estateDocumentId: optionalEntityId(),
 };
 
 export const insertBeneficiarySchema = z.strictObject(beneficiaryFields);

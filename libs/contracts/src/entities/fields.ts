@@ -54,6 +54,11 @@ export function emailAddress(requiredMessage = 'Email is required') {
     );
 }
 
+/** An optional link to another of the user's rows: missing, null and '' all become null (no link). */
+export function optionalEntityId() {
+  return z.preprocess((value) => (isBlank(value) ? null : value), entityId.nullable());
+}
+
 export function optionalEmailAddress() {
   return z.preprocess((value) => (isBlank(value) ? null : value), emailAddress().nullable());
 }

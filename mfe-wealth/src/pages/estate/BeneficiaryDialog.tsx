@@ -1,30 +1,41 @@
-// Add Beneficiary, also used to edit: name and relationship required; share (0 to 100 percent, two
-// decimals) and contact details optional.
+// Add Beneficiary, also used to edit: name and relationship required; the estate document the share is
+// given under, the share (0 to 100 percent, two decimals) and contact details optional. A new
+// beneficiary starts under the document most beneficiaries are named in (usually the family's will).
 import {
   insertBeneficiarySchema,
   updateBeneficiarySchema,
   type BeneficiaryInput,
   type BeneficiaryRow,
+  type EstateDocumentRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { FormDialog, FormInput } from '@heirloom/ui/forms';
-import { useSaveBeneficiary } from '../../data/estate';
+import { FormDialog, FormInput, FormSelect } from '@heirloom/ui/forms';
+import { useBeneficiaries, useSaveBeneficiary } from '../../data/estate';
+import { usualDocument } from './estate-rules';
 
 export interface BeneficiaryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The beneficiary to edit; absent to add one. */
   beneficiary?: BeneficiaryRow;
+  /** The estate documents a share can be given under. */
+  documents: readonly EstateDocumentRow[];
 }
 
-export function BeneficiaryDialog({ open, onOpenChange, beneficiary: b }: BeneficiaryDialogProps) {
+export function BeneficiaryDialog({ open, onOpenChange, beneficiary: b, documents }: BeneficiaryDialogProps) {
   const save = useSaveBeneficiary();
+  const others = useBeneficiaries().data ?? [];
   const defaults: BeneficiaryInput = {
     name: b?.name ?? '',
     relationship: b?.relationship ?? '',
     percentage: b?.percentage ?? '',
     contactInfo: b?.contactInfo ?? '',
+    estateDocumentId: b ? (b.estateDocumentId ?? '') : usualDocument(others, documents),
   };
+  const documentOptions = [
+    { value: '', label: 'No specific document' },
+    ...documents.map((d) => ({ value: d.id, label: d.title })),
+  ];
 
   return (
     <FormDialog
@@ -59,6 +70,13 @@ export function BeneficiaryDialog({ open, onOpenChange, beneficiary: b }: Benefi
         placeholder="e.g. Spouse"
         autoComplete="off"
       />
+      <FormSelect<BeneficiaryInput>
+        name="estateDocumentId"
+        label="Estate document"
+        wide
+        options={documentOptions}
+        hint="The shares under one document should add up to 100%."
+      />
       <FormInput<BeneficiaryInput>
         name="percentage"
         label="Share (%)"
@@ -68,7 +86,6 @@ export function BeneficiaryDialog({ open, onOpenChange, beneficiary: b }: Benefi
         step="0.01"
         inputMode="decimal"
         placeholder="Optional"
-        hint="All shares should add up to 100%."
       />
       <FormInput<BeneficiaryInput>
         name="contactInfo"

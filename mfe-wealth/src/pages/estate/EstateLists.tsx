@@ -70,11 +70,14 @@ export function EstateDocumentList({ documents, onEdit, onDelete }: EstateDocume
 
 export interface BeneficiaryListProps {
   beneficiaries: readonly BeneficiaryRow[];
+  /** To name the document each share is given under. */
+  documents: readonly EstateDocumentRow[];
   onEdit: (beneficiary: BeneficiaryRow) => void;
   onDelete: (beneficiary: BeneficiaryRow) => void;
 }
 
-export function BeneficiaryList({ beneficiaries, onEdit, onDelete }: BeneficiaryListProps) {
+export function BeneficiaryList({ beneficiaries, documents, onEdit, onDelete }: BeneficiaryListProps) {
+  const titles = new Map(documents.map((d) => [d.id, d.title]));
   return (
     <ul css={list}>
       {beneficiaries.map((b) => (
@@ -86,6 +89,9 @@ export function BeneficiaryList({ beneficiaries, onEdit, onDelete }: Beneficiary
             <p css={name}>{b.name}</p>
             <div css={meta}>
               <span>{b.relationship}</span>
+              {b.estateDocumentId && titles.has(b.estateDocumentId) ? (
+                <span data-testid="beneficiary-document">{titles.get(b.estateDocumentId)}</span>
+              ) : null}
               {b.contactInfo ? <span css={{ overflowWrap: 'anywhere' }}>{b.contactInfo}</span> : null}
             </div>
           </div>

@@ -1,9 +1,9 @@
 // Estate Planning (/estate), spec sections 2 and 4: active documents, beneficiaries and needs-attention
 // (outdated) counts; the documents (outdated destructive, draft secondary) and the beneficiaries, with a
-// flag when their shares do not total 100%; Add (a document or a beneficiary), edit, delete; and the
+// flag for each document whose beneficiaries' shares do not total 100%; Add (a document or a beneficiary), edit, delete; and the
 // AI service's estate review.
 import { css } from '@emotion/react';
-import type { BeneficiaryRow, EstateDocumentRow } from '@heirloom/contracts';
+import { sharesByDocument, type BeneficiaryRow, type EstateDocumentRow } from '@heirloom/contracts';
 import {
   AiReviewDialog,
   Button,
@@ -29,7 +29,7 @@ import {
 import { BeneficiaryDialog } from './BeneficiaryDialog';
 import { EstateDocumentDialog } from './EstateDocumentDialog';
 import { BeneficiaryList, EstateDocumentList } from './EstateLists';
-import { beneficiaryShares, estateCounts } from './estate-rules';
+import { estateCounts, shareMessage } from './estate-rules';
 
 const tiles = css({
   display: 'grid',
@@ -84,7 +84,11 @@ export default function EstatePage() {
   const docs = documents.data ?? [];
   const people = beneficiaries.data ?? [];
   const counts = estateCounts(docs, people);
-  const shares = beneficiaryShares(people);
+  const shareChecks = sharesByDocument(people, docs).flatMap((group) => {
+    const message = shareMessage(group);
+    return message ? [{ key: group.estateDocumentId ?? 'unlinked', ...message }] : [];
+  });
+  const sharesOff = shareChecks.filter((c) => !c.ok).length;
   const count = (query: { isPending: boolean; isError: boolean }, n: number) =>
     query.isPending ? '…' : query.isError ? '—' : String(n);
   const close = (open: boolean) => !open && setEditing(null);
@@ -127,7 +131,13 @@ export default function EstatePage() {
           label="Beneficiaries"
           icon={<Users />}
           value={count(beneficiaries, counts.beneficiaries)}
-          hint={shares.totalPercent === null ? 'Named in your plan' : `Shares total ${shares.totalPercent}%`}
+          hint={
+            sharesOff > 0
+              ? `Shares off 100% under ${plural(sharesOff, 'document')}`
+              : shareChecks.length > 0
+                ? 'Shares total 100% per document'
+                : 'Named in your plan'
+          }
           data-testid="beneficiaries-count"
         />
         <StatTile
@@ -166,7 +176,7 @@ export default function EstatePage() {
 
       <ListCard
         title="Beneficiaries"
-        description="Who inherits, and their share of the estate."
+        description="Who inherits, under which document, and their share."
         actions={
           <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'beneficiary' })}>
             <Plus aria-hidden="true" /> Add Beneficiary
@@ -181,25 +191,22 @@ export default function EstatePage() {
         emptyDescription="Add the people and charities who inherit from your estate, with their shares."
         data-testid="beneficiaries"
       >
-        {shares.addsUp === false ? (
-          <p css={flag(false)} role="status" data-testid="shares-flag">
-            <AlertTriangle aria-hidden="true" />
+        {shareChecks.map((check) => (
+          <p
+            key={check.key}
+            css={flag(check.ok)}
+            role={check.ok ? undefined : 'status'}
+            data-testid={check.ok ? 'shares-ok' : 'shares-flag'}
+          >
+            {check.ok ? <CheckCircle2 aria-hidden="true" /> : <AlertTriangle aria-hidden="true" />}
             <span>
-              The shares add up to {shares.totalPercent}%, not 100%
-              {shares.withShare < shares.count
-                ? `, and ${plural(shares.count - shares.withShare, 'beneficiary has', 'beneficiaries have')} no share`
-                : ''}
-              . Correct them so that nothing is left undistributed or over-promised.
+              <strong>{check.label}</strong>: {check.text}
             </span>
           </p>
-        ) : shares.addsUp ? (
-          <p css={flag(true)} data-testid="shares-ok">
-            <CheckCircle2 aria-hidden="true" />
-            <span>The shares add up to 100%.</span>
-          </p>
-        ) : null}
+        ))}
         <BeneficiaryList
           beneficiaries={people}
+          documents={docs}
           onEdit={(beneficiary) => setEditing({ kind: 'beneficiary', beneficiary })}
           onDelete={(row) => setDeleting({ kind: 'beneficiary', row })}
         />
@@ -235,6 +242,7 @@ export default function EstatePage() {
         open={editing?.kind === 'beneficiary'}
         onOpenChange={close}
         beneficiary={editing?.kind === 'beneficiary' ? editing.beneficiary : undefined}
+        documents={docs}
       />
       <ConfirmDialog
         open={deleting !== null}

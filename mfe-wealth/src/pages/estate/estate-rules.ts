@@ -1,8 +1,12 @@
 // The Estate page's rules, pure: its three counts (spec section 2: active documents, beneficiaries, and
-// needs attention = outdated documents) and whether the beneficiaries' shares total 100%. A beneficiary
-// names no document (spec section 3), so the shares are checked across the estate, as the AI's review
-// checks them.
-import { compareMoney, sumMoney, type EstateDocumentStatus } from '@heirloom/contracts';
+// needs attention = outdated documents) and what it says of each document's beneficiary shares (checked
+// by `sharesByDocument` of @heirloom/contracts, the rule the AI's estate review uses too).
+import type {
+  BeneficiaryRow,
+  EstateDocumentRow,
+  EstateDocumentStatus,
+  ShareGroup,
+} from '@heirloom/contracts';
 
 export function estateCounts(
   documents: readonly { status: EstateDocumentStatus }[],
@@ -15,23 +19,34 @@ export function estateCounts(
   };
 }
 
-export interface ShareCheck {
-  count: number;
-  /** Beneficiaries with a percentage given. */
-  withShare: number;
-  /** Their shares added up exactly ("95.00"); null when nobody has one. */
-  totalPercent: string | null;
-  /** The shares total exactly 100%; null when nobody has a share (nothing to check). */
-  addsUp: boolean | null;
+/**
+ * What the page says of one document's shares (see `sharesByDocument`): null when there is nothing to
+ * check (nobody in the group has a share).
+ */
+export function shareMessage(group: ShareGroup): { ok: boolean; label: string; text: string } | null {
+  if (group.addsUp === null) return null;
+  const label = group.title ?? 'Not linked to a document';
+  if (group.addsUp) return { ok: true, label, text: 'the shares add up to 100%.' };
+  const without = group.count - group.withShare;
+  return {
+    ok: false,
+    label,
+    text:
+      `the shares add up to ${group.totalPercent}%, not 100%` +
+      (without > 0
+        ? `, and ${without} ${without === 1 ? 'beneficiary has' : 'beneficiaries have'} no share`
+        : '') +
+      '. Correct them so that nothing is left undistributed or over-promised.',
+  };
 }
 
-export function beneficiaryShares(beneficiaries: readonly { percentage: string | null }[]): ShareCheck {
-  const shares = beneficiaries.map((b) => b.percentage).filter((p): p is string => p !== null && p !== '');
-  const total = shares.length > 0 ? sumMoney(shares) : null;
-  return {
-    count: beneficiaries.length,
-    withShare: shares.length,
-    totalPercent: total,
-    addsUp: total === null ? null : compareMoney(total, 100) === 0,
-  };
+/** The document most of `beneficiaries` are named under, if it is one of `documents`. */
+export function usualDocument(
+  beneficiaries: readonly Pick<BeneficiaryRow, 'estateDocumentId'>[],
+  documents: readonly Pick<EstateDocumentRow, 'id'>[],
+): string {
+  const counts = new Map<string, number>();
+  for (const { estateDocumentId: id } of beneficiaries)
+    if (id && documents.some((d) => d.id === id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }

@@ -34,12 +34,12 @@ describe('analyzeEstate', () => {
     estateDocument('d4', 'living_will', '2021-06-30', 'active', 'Living Will'), // exactly five years: fine
     estateDocument('d5', 'hipaa_authorization', '2020-01-01', 'active', 'HIPAA Release'),
   ];
-  // 50 + 30 + 15 = 95, and one beneficiary has no share.
+  // Named in the will: 50 + 30 + 15 = 95, and one beneficiary has no share.
   const beneficiaries = [
-    beneficiary('b1', '50.00'),
-    beneficiary('b2', '30.00'),
-    beneficiary('b3', '15.00'),
-    beneficiary('b4', null),
+    beneficiary('b1', '50.00', 'd1'),
+    beneficiary('b2', '30.00', 'd1'),
+    beneficiary('b3', '15.00', 'd1'),
+    beneficiary('b4', null, 'd1'),
   ];
 
   it('flags outdated and old documents, a trust that is only a draft, and shares off 100%', () => {
@@ -64,7 +64,22 @@ describe('analyzeEstate', () => {
       present: false,
       documentIds: ['d2'],
     });
-    expect(analysis.beneficiaries).toEqual({ count: 4, withShare: 3, totalPercent: '95.00', addsUp: false });
+    expect(analysis.beneficiaries).toEqual({
+      count: 4,
+      withShare: 3,
+      totalPercent: '95.00',
+      addsUp: false,
+      byDocument: [
+        {
+          estateDocumentId: 'd1',
+          title: 'Last Will',
+          count: 4,
+          withShare: 3,
+          totalPercent: '95.00',
+          addsUp: false,
+        },
+      ],
+    });
 
     expect(findings.map((f) => [f.type, f.category, f.relatedEntityId, f.priority, f.title])).toEqual([
       ['estate_update', 'estate', 'd1', 'high', 'Update your Last Will'],
@@ -75,8 +90,7 @@ describe('analyzeEstate', () => {
     expect(findings[0]?.description).toContain('every 5 years');
     const gaps = findings[3]?.description ?? '';
     expect(gaps).toContain('no trust (trust only as a draft)');
-    expect(gaps).toContain('add up to 95.00%, not 100%');
-    expect(gaps).toContain('1 have no share');
+    expect(gaps).toContain('The shares under your Last Will add up to 95.00%, not 100%, and 1 has no share');
     expect(findings.every((f) => f.potentialSavings === null)).toBe(true);
   });
 
@@ -116,6 +130,7 @@ describe('analyzeEstate', () => {
       withShare: 0,
       totalPercent: null,
       addsUp: null,
+      byDocument: [],
     });
     expect(empty.findings).toEqual([]);
 
@@ -126,7 +141,44 @@ describe('analyzeEstate', () => {
     expect(over.findings.map((f) => [f.relatedEntityId, f.title, f.priority])).toEqual([
       [null, 'Fix your beneficiaries’ shares', 'medium'],
     ]);
-    expect(over.findings[0]?.description).toContain('add up to 120.00%');
+    expect(over.findings[0]?.description).toContain(
+      'The shares of your beneficiaries not named in a document add up to 120.00%',
+    );
+  });
+
+  it('checks the shares per document: a will and a trust may each give out 100%', () => {
+    const will = estateDocument('w', 'last_will', '2024-01-01', 'active', 'Last Will');
+    const trust = estateDocument('t', 'revocable_trust', '2024-01-01', 'active', 'Family Trust');
+    const each = analyzeEstate(
+      family(today, {
+        estateDocuments: [will, trust],
+        beneficiaries: [
+          beneficiary('a', '100', 'w'),
+          beneficiary('b', '60', 't'),
+          beneficiary('c', '40', 't'),
+        ],
+      }),
+      defaultAssumptions,
+    );
+    // 200% across the estate, but 100% under each document: nothing to fix.
+    expect(each.analysis.beneficiaries).toMatchObject({ totalPercent: '200.00', addsUp: true });
+    expect(each.findings.filter((f) => f.description.includes('shares'))).toEqual([]);
+
+    const off = analyzeEstate(
+      family(today, {
+        estateDocuments: [will, trust],
+        beneficiaries: [
+          beneficiary('a', '100', 'w'),
+          beneficiary('b', '60', 't'),
+          beneficiary('c', '30', 't'),
+        ],
+      }),
+      defaultAssumptions,
+    );
+    expect(off.analysis.beneficiaries.addsUp).toBe(false);
+    const description = off.findings.find((f) => f.relatedEntityId === null)?.description ?? '';
+    expect(description).toContain('The shares under your Family Trust add up to 90.00%, not 100%');
+    expect(description).not.toContain('Last Will add up');
   });
 
   it('leaves out malformed dates and shares', () => {

@@ -1,6 +1,7 @@
 // Estate: documents marked outdated or not updated for years, the core documents a family should
-// have, and whether the beneficiaries' shares add up to 100%.
-import { recommendationCategory } from '@heirloom/contracts';
+// have, and whether the beneficiaries' shares under each document add up to 100% (`sharesByDocument`,
+// the Estate page's rule too).
+import { recommendationCategory, sharesByDocument } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
 import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
 import type { CheckResult } from './check';
@@ -94,17 +95,25 @@ export function analyzeEstate(input: EstateInput, assumptions: Assumptions): Che
     documents.length === 0 ? [] : coreDocuments.filter((c) => !c.present).map((c) => c.kind);
 
   const shares: Dec[] = [];
+  // Malformed shares are left out (and reported), here and in the per-document check.
+  const readable: { percentage: string | null; estateDocumentId: string | null }[] = [];
   for (const b of input.beneficiaries) {
-    if (b.percentage === null || b.percentage === undefined) continue;
-    const share = readDecimal(b.percentage, issues, { entity: 'beneficiary', id: b.id, field: 'percentage' });
+    const share =
+      b.percentage === null || b.percentage === undefined
+        ? null
+        : readDecimal(b.percentage, issues, { entity: 'beneficiary', id: b.id, field: 'percentage' });
     if (share) shares.push(share);
+    readable.push({ percentage: share ? b.percentage : null, estateDocumentId: b.estateDocumentId ?? null });
   }
   const total = shares.length > 0 ? sum(shares) : null;
+  const byDocument = sharesByDocument(readable, input.estateDocuments);
+  const checked = byDocument.filter((g) => g.addsUp !== null);
   const beneficiaries: BeneficiaryCheck = {
     count: input.beneficiaries.length,
     withShare: shares.length,
     totalPercent: total === null ? null : fixed(total, 2),
-    addsUp: total === null ? null : total.equals(100),
+    addsUp: checked.length === 0 ? null : checked.every((g) => g.addsUp),
+    byDocument,
   };
 
   const analysis: EstateAnalysis = {
@@ -180,14 +189,17 @@ function planGapsFinding(analysis: EstateAnalysis, core: CoreDocumentCheck[]): F
     );
   }
   if (sharesOff) {
-    sentences.push(
-      `The shares of your ${beneficiaries.withShare} beneficiaries with a percentage add up to ` +
-        `${beneficiaries.totalPercent}%, not 100%` +
-        (beneficiaries.withShare < beneficiaries.count
-          ? `, and ${beneficiaries.count - beneficiaries.withShare} have no share at all`
-          : '') +
-        ': correct them so that nothing is left undistributed or over-promised.',
-    );
+    for (const group of beneficiaries.byDocument.filter((g) => g.addsUp === false)) {
+      const without = group.count - group.withShare;
+      sentences.push(
+        (group.title === null
+          ? `The shares of your beneficiaries not named in a document add up to `
+          : `The shares under your ${group.title} add up to `) +
+          `${group.totalPercent}%, not 100%` +
+          (without > 0 ? `, and ${without} ${without === 1 ? 'has' : 'have'} no share at all` : '') +
+          ': correct them so that nothing is left undistributed or over-promised.',
+      );
+    }
   }
   const title =
     missing.length > 0
@@ -212,10 +224,15 @@ function planGapsFinding(analysis: EstateAnalysis, core: CoreDocumentCheck[]): F
         beneficiaries: beneficiaries.count,
         beneficiariesWithShare: beneficiaries.withShare,
         totalSharePercent: beneficiaries.totalPercent,
+        sharesOffUnder:
+          beneficiaries.byDocument
+            .filter((g) => g.addsUp === false)
+            .map((g) => `${g.title ?? 'no document'} (${g.totalPercent}%)`)
+            .join(', ') || null,
       },
       formula:
         'missing = {will, trust, power_of_attorney, healthcare_directive} without a non-draft document of that ' +
-        'kind; sharesOff = Σ beneficiary percentage ≠ 100',
+        'kind; sharesOff = for some estate document, Σ percentage of the beneficiaries named in it ≠ 100',
       assumptions: {},
     },
   };

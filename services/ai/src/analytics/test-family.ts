@@ -141,13 +141,18 @@ export const estateDocument = (
   status,
 });
 
-export const beneficiary = (id: string, percentage: string | null): Beneficiary => ({
+export const beneficiary = (
+  id: string,
+  percentage: string | null,
+  estateDocumentId: string | null = null,
+): Beneficiary => ({
   id,
   userId: USER,
   name: id,
   relationship: 'Child',
   percentage,
   contactInfo: null,
+  estateDocumentId,
 });
 
 export const taxDocument = (

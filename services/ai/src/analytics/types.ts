@@ -9,6 +9,7 @@ import type {
   RecommendationEvidence,
   RecommendationPriority,
   RecommendationType,
+  ShareGroup,
 } from '@heirloom/contracts';
 
 /** One thing the analyst recommends, ready for POST /api/recommendations. */
@@ -163,8 +164,10 @@ export interface BeneficiaryCheck {
   withShare: number;
   /** Sum of the percentages; null when nobody has one. */
   totalPercent: string | null;
-  /** True when the shares sum to exactly 100; null when nobody has a share (nothing to check). */
+  /** True when each document's shares sum to exactly 100; null when nobody has a share (nothing to check). */
   addsUp: boolean | null;
+  /** The shares per estate document (the unlinked beneficiaries as one group, last). */
+  byDocument: ShareGroup[];
 }
 
 export interface EstateAnalysis {

@@ -28,6 +28,12 @@ export const estateTool = defineTool({
         count: e.beneficiaries.count,
         totalShare: pct(e.beneficiaries.totalPercent),
         addsUpTo100: e.beneficiaries.addsUp,
+        byDocument: e.beneficiaries.byDocument.map((g) => ({
+          document: g.title ?? 'not named in a document',
+          count: g.count,
+          totalShare: pct(g.totalPercent),
+          addsUpTo100: g.addsUp,
+        })),
       },
     };
   },

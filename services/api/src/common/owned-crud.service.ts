@@ -18,6 +18,8 @@ export interface Reference<E> {
   entity: Type<OwnedEntity>;
   /** The field message when it does not ("No such account"). */
   message: string;
+  /** The link may be empty (null): only a given id is checked. */
+  optional?: boolean;
 }
 
 /** Rows that only make sense with this one (a property's mortgages), deleted together with it. */
@@ -25,6 +27,13 @@ export interface Dependent {
   entity: Type<OwnedEntity>;
   /** The dependent rows of row `id`, besides belonging to the same user. */
   where: (id: string) => Record<string, unknown>;
+}
+
+/** Rows that may point at this one (a beneficiary at a will) and stay when it goes, their link emptied. */
+export interface Referrer {
+  entity: Type<OwnedEntity>;
+  /** Their nullable field holding this row's id. */
+  field: string;
 }
 
 export interface OwnedCrudOptions<E extends OwnedEntity> {
@@ -35,6 +44,7 @@ export interface OwnedCrudOptions<E extends OwnedEntity> {
   order: FindOptionsOrder<E>;
   references?: readonly Reference<E>[];
   dependents?: readonly Dependent[];
+  referrers?: readonly Referrer[];
 }
 
 export type OwnedWire<E extends OwnedEntity> = Wire<E>;
@@ -100,6 +110,9 @@ export class OwnedCrudService<E extends OwnedEntity> {
       for (const dependent of this.options.dependents ?? []) {
         await manager.delete(dependent.entity, { ...dependent.where(id), userId });
       }
+      for (const referrer of this.options.referrers ?? []) {
+        await manager.update(referrer.entity, { [referrer.field]: id, userId }, { [referrer.field]: null });
+      }
       await manager.delete(this.options.entity, this.owned(userId, { id }));
     });
   }
@@ -137,6 +150,7 @@ export class OwnedCrudService<E extends OwnedEntity> {
     for (const reference of this.options.references ?? []) {
       if (!changed.includes(reference.field)) continue;
       const id = row[reference.field];
+      if (reference.optional && id === null) continue;
       if (!(await this.belongsTo(this.dataSource.manager, reference.entity, userId, id))) {
         errors.push({ path: reference.field, message: reference.message });
       }

@@ -173,7 +173,7 @@ export const resources: ResourceFixture[] = [
     path: 'beneficiaries',
     table: 'beneficiaries',
     validBody: async () => ({ name: 'Ethan Whitman', relationship: 'Son', percentage: '50' }),
-    expectCreated: { percentage: '50.00', contactInfo: null },
+    expectCreated: { percentage: '50.00', contactInfo: null, estateDocumentId: null },
     patch: { percentage: '' },
     expectPatched: { percentage: null },
   },

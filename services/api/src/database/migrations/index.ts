@@ -13,6 +13,7 @@ import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
 import { CreateConversations1796000000000 } from './1796000000000-create-conversations';
 import { CreateImports1796100000000 } from './1796100000000-create-imports';
 import { CreateRateLimits1796200000000 } from './1796200000000-create-rate-limits';
+import { BeneficiaryEstateDocument1796250000000 } from './1796250000000-beneficiary-estate-document';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -29,4 +30,5 @@ export const migrations = [
   CreateConversations1796000000000,
   CreateImports1796100000000,
   CreateRateLimits1796200000000,
+  BeneficiaryEstateDocument1796250000000,
 ];

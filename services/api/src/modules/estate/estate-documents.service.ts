@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OwnedCrudService } from '../../common/owned-crud.service';
+import { BeneficiaryEntity } from './beneficiary.entity';
 import { EstateDocumentEntity } from './estate-document.entity';
 
 @Injectable()
@@ -12,6 +13,8 @@ export class EstateDocumentsService extends OwnedCrudService<EstateDocumentEntit
       entity: EstateDocumentEntity,
       noun: 'Estate document',
       order: { lastUpdated: 'DESC', title: 'ASC' },
+      // Deleting a will does not delete the people named in it: they stay, linked to no document.
+      referrers: [{ entity: BeneficiaryEntity, field: 'estateDocumentId' }],
     });
   }
 

@@ -1,7 +1,7 @@
 // Estate documents and beneficiaries. The plan needs work on purpose: the 2017 wills are outdated,
 // the practice's succession plan is still a draft, there is no trust at all (one of the four core
 // documents: will, trust, power of attorney, healthcare directive), and the attorney who drew the
-// wills has retired. Beneficiary shares add up to exactly 100%.
+// wills has retired. The beneficiaries are named in the wills, and their shares add up to exactly 100%.
 import type { InsertBeneficiary, InsertEstateDocument } from '@heirloom/contracts';
 import { addDays, day, isoDay } from './calendar';
 import type { DemoContext } from './context';
@@ -84,7 +84,7 @@ const documents: readonly Document[] = [
   },
 ];
 
-const beneficiaries: readonly Omit<BeneficiaryRow, 'id'>[] = [
+const beneficiaries: readonly Omit<BeneficiaryRow, 'id' | 'estateDocumentId'>[] = [
   {
     name: 'Claire Whitman',
     relationship: 'Spouse',
@@ -119,7 +119,11 @@ export function buildEstate({ today }: DemoContext): EstatePart {
   });
   return {
     estateDocuments,
-    beneficiaries: beneficiaries.map((beneficiary) => ({ id: beneficiaryId(), ...beneficiary })),
+    beneficiaries: beneficiaries.map((beneficiary) => ({
+      id: beneficiaryId(),
+      ...beneficiary,
+      estateDocumentId: ids.wills,
+    })),
     ids,
   };
 }
