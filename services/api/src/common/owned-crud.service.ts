@@ -7,6 +7,7 @@ import { ValidationFailedException, type FieldError } from '@heirloom/server';
 import { NotFoundException, type Type } from '@nestjs/common';
 import type { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import type { OwnedEntity } from '../database/columns';
+import { PreparedSelect } from '../database/prepared-select';
 import { toWire, type Wire } from './wire';
 
 /** Fields a client may set: everything but the id, the owner and the timestamps. */
@@ -55,6 +56,9 @@ export class OwnedCrudService<E extends OwnedEntity> {
     protected readonly options: OwnedCrudOptions<E>,
   ) {}
 
+  /** The list query, built on first use (the hottest read there is). */
+  private listQuery?: PreparedSelect<E>;
+
   protected get repository(): Repository<E> {
     return this.dataSource.getRepository(this.options.entity);
   }
@@ -64,10 +68,14 @@ export class OwnedCrudService<E extends OwnedEntity> {
   }
 
   async list(userId: string): Promise<OwnedWire<E>[]> {
-    const rows = await this.repository.find({
-      where: this.owned(userId),
-      order: { ...this.options.order, id: 'ASC' } as FindOptionsOrder<E>,
+    this.listQuery ??= new PreparedSelect(this.dataSource, this.options.entity, (builder) => {
+      builder.where('e.userId = :userId');
+      for (const [field, direction] of Object.entries({ ...this.options.order, id: 'ASC' })) {
+        builder.addOrderBy(`e.${field}`, String(direction).toUpperCase() === 'DESC' ? 'DESC' : 'ASC');
+      }
+      return builder;
     });
+    const rows = await this.listQuery.rows({ userId });
     return rows.map((row) => toWire(row));
   }
 

@@ -7,6 +7,7 @@ import { LessThan, Repository } from 'typeorm';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
+import { PreparedSelect } from '../../database/prepared-select';
 import { LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
@@ -30,12 +31,27 @@ export const toUser = ({ id, username }: UserEntity): User => ({ id, username })
 
 @Injectable()
 export class AuthService {
+  /** Every signed-in request's first read: the session's user, and whether lastSeenAt is due. */
+  private readonly sessionUser: PreparedSelect<UserEntity>;
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly limiter: LoginLimiter,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  ) {
+    this.sessionUser = new PreparedSelect(
+      users.manager.connection,
+      UserEntity,
+      (builder) =>
+        builder
+          .innerJoin(SessionEntity, 'session', 'session.userId = e.id')
+          .where('session.id = :id')
+          .andWhere('session.expiresAt > :now')
+          .andWhere('session.lastSeenAt > :idleSince'),
+      { due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END' },
+    );
+  }
 
   async register({ username, password }: RegisterInput): Promise<User> {
     const name = username.toLowerCase();
@@ -101,24 +117,18 @@ export class AuthService {
     const id = hashToken(token);
     const now = Date.now();
     const touchBefore = new Date(now - SESSION_TOUCH_MS);
-    const { entities, raw } = await this.users
-      .createQueryBuilder('user')
-      .innerJoin(SessionEntity, 'session', 'session.userId = user.id')
-      .addSelect('CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END', 'due')
-      .where('session.id = :id', { id })
-      .andWhere('session.expiresAt > :now', { now: new Date(now) })
-      .andWhere('session.lastSeenAt > :idleSince', {
-        idleSince: new Date(now - this.config.sessionIdleMinutes * 60_000),
-      })
-      .setParameter('touchBefore', touchBefore)
-      .getRawAndEntities<{ due: unknown }>();
-    const user = entities[0];
-    if (!user) return undefined;
-    if (Number(raw[0]?.due) === 1) {
+    const [found] = await this.sessionUser.run({
+      id,
+      now: new Date(now),
+      idleSince: new Date(now - this.config.sessionIdleMinutes * 60_000),
+      touchBefore,
+    });
+    if (!found) return undefined;
+    if (Number(found.raw['due']) === 1) {
       // Conditional, so two replicas refreshing the same session at once write it once.
       await this.sessions.update({ id, lastSeenAt: LessThan(touchBefore) }, { lastSeenAt: new Date(now) });
     }
-    return toUser(user);
+    return toUser(found.row);
   }
 }
 
