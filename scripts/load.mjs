@@ -7,8 +7,11 @@
 // (LOAD_THINK_MS, 0 to 2x that, default 200 ms). It prints requests, throughput and p50/p99 per route,
 // and exits 1 on any error, timeout or answer that is not 2xx (5xx counted apart).
 //
-// The per-user and per-address limits are raised for its own stack (200 sign-ups from one address are
-// the test, not an attack); everything else runs as `npm start` runs it. Needs `npm run build` first.
+// Each user connects from its own loopback address (127.0.1.1, 127.0.1.2, ...: Linux answers for all
+// of 127.0.0.0/8), so the gateway's per-client connection cap and the API's per-address limits see 200
+// clients, as they would in production. Only the AI's per-user call limit is raised for its own stack
+// (a user here asks far more often than a person would); everything else runs as `npm start` runs it.
+// Needs `npm run build` first.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -31,7 +34,14 @@ const ports = {
   ai: BASE + 11,
 };
 const origin = `http://127.0.0.1:${ports.gateway}`;
-const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 16 });
+/** User i's connections: kept alive, from its own address. */
+const agentFor = (i) =>
+  new http.Agent({
+    keepAlive: true,
+    maxSockets: 4,
+    localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`,
+  });
+const agents = [];
 
 const MERCHANTS = ['Whole Foods', 'Shell', 'Delta Air Lines', 'Blue Bottle Coffee', 'Target', 'Xcel Energy'];
 const CATEGORIES = ['Groceries', 'Transportation', 'Travel', 'Food & Dining', 'Shopping', 'Utilities'];
@@ -60,7 +70,7 @@ function record(route, ms, outcome) {
 }
 
 /** One request through the gateway; resolves to { status, body, headers } or { error }. */
-function send(method, url, { cookie, body } = {}) {
+function send(agent, method, url, { cookie, body, timeout = TIMEOUT_MS } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     const request = http.request(
@@ -68,7 +78,7 @@ function send(method, url, { cookie, body } = {}) {
       {
         method,
         agent,
-        timeout: TIMEOUT_MS,
+        timeout,
         headers: {
           accept: 'application/json',
           ...(cookie ? { cookie } : {}),
@@ -89,16 +99,16 @@ function send(method, url, { cookie, body } = {}) {
         response.on('error', (error) => resolve({ error: error.message }));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeout} ms`)));
     request.on('error', (error) => resolve({ error: error.message }));
     request.end(payload);
   });
 }
 
 /** A timed request, recorded under `route`; the parsed JSON body on 2xx, else null. */
-async function call(route, method, url, options) {
+async function call(agent, route, method, url, options) {
   const started = performance.now();
-  const outcome = await send(method, url, options);
+  const outcome = await send(agent, method, url, options);
   record(route, performance.now() - started, outcome);
   if (outcome.error || outcome.status < 200 || outcome.status >= 300) return null;
   return outcome.body ? JSON.parse(outcome.body) : {};
@@ -118,51 +128,56 @@ const transaction = (accountId) => ({
 
 /** A new user with an account and 20 transactions; its cookie and what it owns. */
 async function setUpUser(index) {
+  const agent = agentFor(index);
+  agents.push(agent);
   const username = `load-${index}-${Date.now().toString(36)}`;
-  const registered = await send('POST', '/api/auth/register', {
+  const registered = await send(agent, 'POST', '/api/auth/register', {
     body: { username, password: 'correct horse battery staple' },
+    timeout: 60_000,
   });
   if (registered.error || registered.status !== 201) {
     throw new Error(
       `Registering ${username}: ${registered.error ?? `${registered.status} ${registered.body}`}`,
     );
   }
-  const login = await send('POST', '/api/auth/login', {
+  const login = await send(agent, 'POST', '/api/auth/login', {
     body: { username, password: 'correct horse battery staple' },
+    timeout: 60_000,
   });
   const setCookie = login.headers?.['set-cookie']?.[0];
   if (login.error || login.status !== 200 || !setCookie) {
     throw new Error(`Signing in ${username}: ${login.error ?? `${login.status} ${login.body}`}`);
   }
   const cookie = setCookie.split(';')[0];
-  const account = await call('setup', 'POST', '/api/accounts', {
+  const account = await call(agent, 'setup', 'POST', '/api/accounts', {
     cookie,
     body: { name: 'Everyday Checking', accountType: 'checking', balance: '5400.00', institution: 'Chase' },
   });
   if (!account) throw new Error(`Creating ${username}'s account failed`);
   const own = [];
   for (let i = 0; i < 10; i += 1) {
-    const created = await call('setup', 'POST', '/api/transactions', {
+    const created = await call(agent, 'setup', 'POST', '/api/transactions', {
       cookie,
       body: transaction(account.id),
     });
     if (created) own.push(created.id);
   }
-  return { cookie, accountId: account.id, own };
+  return { agent, cookie, accountId: account.id, own };
 }
 
 /** What one family does, step after step, until `deadline`. */
 async function family(user, deadline) {
-  const { cookie } = user;
+  const { agent, cookie } = user;
   while (performance.now() < deadline) {
     const roll = randomInt(100);
     if (roll < 25) {
       await Promise.all([
-        call('GET /api/summary', 'GET', '/api/summary', { cookie }),
-        call('GET /api/net-worth/history', 'GET', '/api/net-worth/history', { cookie }),
+        call(agent, 'GET /api/summary', 'GET', '/api/summary', { cookie }),
+        call(agent, 'GET /api/net-worth/history', 'GET', '/api/net-worth/history', { cookie }),
       ]);
     } else if (roll < 45) {
       await call(
+        agent,
         'GET /api/transactions?page=N',
         'GET',
         `/api/transactions?page=${randomInt(1, 3)}&pageSize=20`,
@@ -173,6 +188,7 @@ async function family(user, deadline) {
     } else if (roll < 60) {
       const term = pick(MERCHANTS).split(' ')[0].toLowerCase();
       await call(
+        agent,
         'GET /api/transactions?search=',
         'GET',
         `/api/transactions?search=${encodeURIComponent(term)}`,
@@ -181,14 +197,14 @@ async function family(user, deadline) {
         },
       );
     } else if (roll < 72) {
-      const created = await call('POST /api/transactions', 'POST', '/api/transactions', {
+      const created = await call(agent, 'POST /api/transactions', 'POST', '/api/transactions', {
         cookie,
         body: transaction(user.accountId),
       });
       if (created) user.own.push(created.id);
     } else if (roll < 82) {
       if (user.own.length > 0) {
-        await call('PATCH /api/transactions/:id', 'PATCH', `/api/transactions/${pick(user.own)}`, {
+        await call(agent, 'PATCH /api/transactions/:id', 'PATCH', `/api/transactions/${pick(user.own)}`, {
           cookie,
           body: { category: pick(CATEGORIES), notes: `Checked ${new Date().toISOString()}` },
         });
@@ -196,10 +212,13 @@ async function family(user, deadline) {
     } else if (roll < 90) {
       if (user.own.length > 1) {
         const id = user.own.splice(randomInt(user.own.length), 1)[0];
-        await call('DELETE /api/transactions/:id', 'DELETE', `/api/transactions/${id}`, { cookie });
+        await call(agent, 'DELETE /api/transactions/:id', 'DELETE', `/api/transactions/${id}`, { cookie });
       }
     } else {
-      await call('POST /api/ai/chat', 'POST', '/api/ai/chat', { cookie, body: { message: pick(QUESTIONS) } });
+      await call(agent, 'POST /api/ai/chat', 'POST', '/api/ai/chat', {
+        cookie,
+        body: { message: pick(QUESTIONS) },
+      });
     }
     if (THINK_MS > 0) await new Promise((done) => setTimeout(done, randomInt(2 * THINK_MS + 1)));
   }
@@ -251,7 +270,6 @@ async function main() {
         DATA_DIR: dataDir,
         DATABASE_URL: process.env.LOAD_DATABASE_URL ?? '',
         LOG_LEVEL: 'warn',
-        REGISTER_LIMIT_PER_HOUR: String(USERS * 2),
         AI_CHAT_RATE_LIMIT: '100000',
       },
     }),
@@ -266,10 +284,10 @@ async function main() {
     );
     const setupStarted = performance.now();
     const users = [];
-    // Sign-ups hash a password each: 20 at a time.
-    for (let i = 0; i < USERS; i += 20) {
+    // Sign-ups and sign-ins hash a password each (scrypt, on libuv's four threads): 10 users at a time.
+    for (let i = 0; i < USERS; i += 10) {
       users.push(
-        ...(await Promise.all(Array.from({ length: Math.min(20, USERS - i) }, (_, k) => setUpUser(i + k)))),
+        ...(await Promise.all(Array.from({ length: Math.min(10, USERS - i) }, (_, k) => setUpUser(i + k)))),
       );
     }
     console.log(`${USERS} users set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
@@ -281,7 +299,7 @@ async function main() {
     failed = report((performance.now() - started) / 1000);
     console.log(failed === 0 ? '\n0 errors, every answer 2xx' : `\n${failed} requests failed`);
   } finally {
-    agent.destroy();
+    for (const agent of agents) agent.destroy();
     await stack.stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
