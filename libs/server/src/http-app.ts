@@ -6,6 +6,12 @@ import { APP_FILTER, APP_PIPE, HttpAdapterHost, NestFactory } from '@nestjs/core
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import {
+  exitOnSignals,
+  gracefulShutdown,
+  shutdownOptionsFromEnv,
+  type ShutdownOptions,
+} from './graceful-shutdown';
 import { describeError } from './http-error';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { refuseCrossSiteRequests } from './same-origin';
@@ -60,12 +66,16 @@ export async function createHttpApp(
   return configureApp(app, config);
 }
 
-/** Starts serving; SIGINT/SIGTERM then close the server (and whatever the modules opened) cleanly. */
+/**
+ * Starts serving. SIGTERM/SIGINT then shut down gracefully (graceful-shutdown.ts): readiness false,
+ * in-flight requests finished, the modules (the database) closed, exit 0.
+ */
 export async function listen(
   app: INestApplication,
   config: Pick<ServiceConfig, 'port' | 'host'>,
+  shutdown: ShutdownOptions = shutdownOptionsFromEnv(),
 ): Promise<void> {
-  app.enableShutdownHooks();
+  exitOnSignals(gracefulShutdown(app, shutdown), shutdown);
   await app.listen(config.port, config.host);
 }
 

@@ -1,4 +1,13 @@
 // What the NestJS services (services/api, services/ai) share.
+export {
+  DEFAULT_SHUTDOWN,
+  exitOnSignals,
+  gracefulShutdown,
+  LifecycleModule,
+  ServiceLifecycle,
+  shutdownOptionsFromEnv,
+  type ShutdownOptions,
+} from './graceful-shutdown';
 export { HttpExceptionFilter } from './http-exception.filter';
 export {
   configureApp,

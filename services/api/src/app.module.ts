@@ -1,4 +1,4 @@
-import { globalHttpProviders } from '@heirloom/server';
+import { globalHttpProviders, LifecycleModule } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DestinationStream } from 'pino';
@@ -46,6 +46,8 @@ export class AppModule {
       global: true,
       imports: [
         loggingModule(config.logLevel, logDestination),
+        // Readiness turns false on SIGTERM (graceful-shutdown.ts in @heirloom/server).
+        LifecycleModule,
         TypeOrmModule.forRoot({
           ...database,
           // A database server may still be starting next to us: retry while it cannot be reached,
