@@ -13,7 +13,7 @@ import {
   type ShutdownOptions,
 } from './graceful-shutdown';
 import { describeError } from './http-error';
-import { HttpExceptionFilter } from './http-exception.filter';
+import { HttpExceptionFilter, type OutageClassifier } from './http-exception.filter';
 import { refuseCrossSiteRequests } from './same-origin';
 import { SchemaValidationPipe } from './schema-validation.pipe';
 import type { ServiceConfig } from './service-config';
@@ -23,14 +23,22 @@ export const GLOBAL_PREFIX = 'api';
 /** Nest application options; the JSON parser is registered by configureApp with our limit. */
 export const NEST_APP_OPTIONS = { bodyParser: false } as const;
 
+export interface GlobalHttpOptions {
+  /** Recognises a failure that means a dependency is down (the API's database): answered 503. */
+  outage?: OutageClassifier;
+}
+
 /** The app module's providers for the global schema validation pipe and the one error shape. */
-export function globalHttpProviders(config: Pick<ServiceConfig, 'jsonBodyLimit'>): Provider[] {
+export function globalHttpProviders(
+  config: Pick<ServiceConfig, 'jsonBodyLimit'>,
+  { outage }: GlobalHttpOptions = {},
+): Provider[] {
   return [
     { provide: APP_PIPE, useClass: SchemaValidationPipe },
     {
       provide: APP_FILTER,
       useFactory: (adapterHost: HttpAdapterHost) =>
-        new HttpExceptionFilter(adapterHost, config.jsonBodyLimit),
+        new HttpExceptionFilter(adapterHost, config.jsonBodyLimit, outage),
       inject: [HttpAdapterHost],
     },
   ];

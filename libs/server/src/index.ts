@@ -8,12 +8,17 @@ export {
   shutdownOptionsFromEnv,
   type ShutdownOptions,
 } from './graceful-shutdown';
-export { HttpExceptionFilter } from './http-exception.filter';
+export {
+  HttpExceptionFilter,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  type OutageClassifier,
+} from './http-exception.filter';
 export {
   configureApp,
   createHttpApp,
   GLOBAL_PREFIX,
   globalHttpProviders,
+  type GlobalHttpOptions,
   listen,
   NEST_APP_OPTIONS,
   runOrExit,

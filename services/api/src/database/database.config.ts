@@ -10,6 +10,7 @@ import { migrations } from './migrations';
 import { NestTypeOrmLogger } from './typeorm-logger';
 
 export const SQLITE_FILE_NAME = 'heirloom.sqlite';
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
 const common = {
   entities,
@@ -62,7 +63,17 @@ export function mysqlOptionsFromUrl(databaseUrl: string): DataSourceOptions {
     timezone: 'Z',
     dateStrings: ['DATE'],
     charset: 'utf8mb4',
-    connectTimeout: 10_000,
+    // While the server is down or unreachable a request fails within this bound (answered 503 with
+    // DATABASE_UNAVAILABLE_MESSAGE, database/errors.ts) instead of hanging.
+    connectTimeout: DATABASE_CONNECT_TIMEOUT_MS,
+    extra: {
+      // mysql2's pool drops a connection once it errors (a restart, a failover) and opens a fresh one for
+      // the next request, so the API recovers by itself when the server is back. Keep-alive probes find
+      // connections a vanished host left open; idle ones are closed after a minute.
+      enableKeepAlive: true,
+      keepAliveInitialDelay: 10_000,
+      idleTimeout: 60_000,
+    },
     ...(ssl === 'true' || ssl === 'required' ? { ssl: { rejectUnauthorized: true } } : {}),
   };
 }
