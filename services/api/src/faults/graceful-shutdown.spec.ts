@@ -66,7 +66,12 @@ describe('the built API on SIGTERM', () => {
     const signalledAt = Date.now();
     api.child.kill('SIGTERM');
 
-    const readiness = await fetch(`${api.url}/api/health/ready`);
+    // The signal lands asynchronously: readiness turns 503 within moments, well inside the delay.
+    let readiness = await fetch(`${api.url}/api/health/ready`);
+    while (readiness.status === 200 && Date.now() - signalledAt < READINESS_DELAY_MS / 2) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      readiness = await fetch(`${api.url}/api/health/ready`);
+    }
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({ status: 'shutting-down', database: 'up' });
     // Liveness stays: the orchestrator must not kill a process that is draining.
