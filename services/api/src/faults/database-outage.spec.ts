@@ -1,6 +1,7 @@
 // MariaDB crashes in the middle of a write load, then comes back. While it is down the built API answers
 // 503 with a clear message (never a 500, never a hang past its connect timeout); it recovers by itself
-// within 5 s of the server's return; and every write it acknowledged (201) is in the database.
+// within 5 s of the server's return; and every write it acknowledged (201) is in the database. A server
+// that hangs instead (SIGSTOP) is an outage too: 503 within the query or connect timeout.
 // The suite runs a MariaDB server of its own (testing/private-mariadb.ts), never the shared one.
 import { createConnection } from 'mysql2/promise';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../database/database.config';
@@ -13,6 +14,8 @@ const WORKERS = 4;
 /** No answer may take longer than the connect timeout plus this. */
 const SLACK_MS = 2_000;
 const RECOVERY_MS = 5_000;
+/** Short here, so the frozen-server case stays quick (15 s by default). */
+const QUERY_TIMEOUT_MS = 2_000;
 
 interface Attempt {
   name: string;
@@ -39,7 +42,10 @@ describeWithMariadb(`the built API when its MariaDB server crashes and returns${
     await admin.query('CREATE DATABASE heirloom CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
     // The migrations need no durability: flush the log once a second while they run...
     await admin.query('SET GLOBAL innodb_flush_log_at_trx_commit = 2');
-    api = await startApiProcess({ DATABASE_URL: db.url('heirloom') });
+    api = await startApiProcess({
+      DATABASE_URL: db.url('heirloom'),
+      DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+    });
     cookie = await registerUser(api.url, 'outage');
     // ...and every commit from here on is on disk before the API hears of it, as in production.
     await admin.query('SET GLOBAL innodb_flush_log_at_trx_commit = 1');
@@ -143,4 +149,37 @@ describeWithMariadb(`the built API when its MariaDB server crashes and returns${
         `${recoveredAt! - backAt} ms after the server was back`,
     );
   }, 45_000);
+
+  it('answers 503 within its timeouts while the server hangs, and recovers when it resumes', async () => {
+    if (!db || !api) throw new Error('the set-up did not finish');
+    const list = async () => {
+      const started = Date.now();
+      const response = await fetch(`${api!.url}/api/accounts`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(DATABASE_CONNECT_TIMEOUT_MS + SLACK_MS),
+      });
+      return { status: response.status, body: (await response.json()) as unknown, ms: Date.now() - started };
+    };
+    expect((await list()).status).toBe(200);
+    db.freeze();
+    try {
+      // Pooled connections time out their query; new ones time out their handshake.
+      const answers = await Promise.all(Array.from({ length: 6 }, () => list()));
+      console.log(`frozen: ${answers.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(answer.ms).toBeLessThan(DATABASE_CONNECT_TIMEOUT_MS + SLACK_MS);
+      }
+    } finally {
+      db.thaw();
+    }
+    const resumedAt = Date.now();
+    let recovered = false;
+    while (!recovered && Date.now() - resumedAt < RECOVERY_MS) {
+      recovered = (await list()).status === 200;
+      if (!recovered) await sleep(100);
+    }
+    expect(recovered).toBe(true);
+  }, 30_000);
 });

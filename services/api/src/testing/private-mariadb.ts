@@ -42,6 +42,10 @@ export interface PrivateMariadb {
   start(): Promise<void>;
   /** SIGKILL, as a crash or a killed container would: nothing is flushed beyond what InnoDB committed. */
   kill(): Promise<void>;
+  /** SIGSTOP: the server keeps its connections and port but answers nothing (a hung host). */
+  freeze(): void;
+  /** SIGCONT after freeze(). */
+  thaw(): void;
   /** Kills the server and removes its data directory. */
   remove(): Promise<void>;
 }
@@ -130,7 +134,11 @@ export async function startPrivateMariadb(
     url: (database) => `mysql://root@127.0.0.1:${port}/${database}`,
     start,
     kill,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     remove: async () => {
+      // SIGKILL ends even a stopped process; SIGCONT first all the same, in case it was frozen.
+      child?.kill('SIGCONT');
       await kill();
       rmSync(dir, { recursive: true, force: true });
     },
