@@ -8,14 +8,16 @@ import { startRemotesStack, type TestStack } from '../support/stack';
 // The API restarts under an open page (a crash, a redeploy): the shell keeps running, the pages that
 // need data fail cleanly meanwhile, and once the API is back they load again, signed in with the same
 // session and without the page reloading. A stack with an API of its own, which this test restarts.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-e2e-restart-'));
+let dataDir: string;
 let stack: TestStack;
 test.beforeAll(async () => {
+  // Here, not at load: Playwright loads a spec file in more than one process.
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-e2e-restart-'));
   stack = await startRemotesStack(API_RESTART_PORT_BASE, {}, dataDir);
 });
 test.afterAll(async () => {
   await stack?.stopAll();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.use({ storageState: { cookies: [], origins: [] } });
