@@ -14,6 +14,7 @@ export const E2E_PORTS = {
   ai: base + 20,
 };
 
-/** Dedicated gateway + remote servers for the isolation and redeploy suites. */
+/** Dedicated gateway + remote servers for the isolation, redeploy and API restart suites. */
 export const ISOLATION_PORT_BASE = base + 40;
 export const REDEPLOY_PORT_BASE = base + 60;
+export const API_RESTART_PORT_BASE = base + 80;

@@ -52,10 +52,13 @@ export const conversationRowSchema = row(conversationSchema, 'Conversation');
 export const conversationMessageRowSchema = row(conversationMessageSchema, 'ConversationMessage');
 
 export const userAnswerSchema = userSchema.meta({ id: 'User' });
+// Readiness: `shutting-down` from the moment a process received SIGTERM until it exits.
 export const healthSchema = z
-  .object({ status: z.enum(['ok', 'error']), database: z.enum(['up', 'down']) })
+  .object({ status: z.enum(['ok', 'error', 'shutting-down']), database: z.enum(['up', 'down']) })
   .meta({ id: 'Health' });
-export const aiHealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'AiHealth' });
+export const aiHealthSchema = z.object({ status: z.enum(['ok', 'shutting-down']) }).meta({ id: 'AiHealth' });
+/** Liveness: the process answers; nothing it depends on is checked (a restart would not fix it). */
+export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
 export const newsletterAnswerSchema = newsletterSignupResponseSchema.meta({ id: 'NewsletterSignup' });
 export const contactRequestAnswerSchema = contactRequestResponseSchema.meta({ id: 'ContactRequest' });
 export const chatAnswerSchema = chatResponseSchema.meta({ id: 'ChatResponse' });

@@ -28,6 +28,11 @@ class ThingsController {
   boom(): never {
     throw new Error('SELECT secret FROM vault');
   }
+
+  @Get('database-down')
+  databaseDown(): never {
+    throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:3306'), { code: 'ECONNREFUSED' });
+  }
 }
 
 const config = serviceConfigFromEnv(
@@ -37,6 +42,12 @@ const config = serviceConfigFromEnv(
 
 @Module({ controllers: [ThingsController], providers: globalHttpProviders(config) })
 class ThingsModule {}
+
+const outage = (error: unknown) =>
+  (error as { code?: string }).code === 'ECONNREFUSED' ? 'The database is unavailable' : undefined;
+
+@Module({ controllers: [ThingsController], providers: globalHttpProviders(config, { outage }) })
+class ThingsWithDatabaseModule {}
 
 describe('the shared HTTP app setup', () => {
   let app: NestExpressApplication;
@@ -85,6 +96,30 @@ describe('the shared HTTP app setup', () => {
     expect((await request(app.getHttpServer()).get('/api/nope').expect(404)).body).toEqual({
       message: 'Cannot GET /api/nope',
     });
+    expect((await request(app.getHttpServer()).get('/api/things/boom').expect(500)).body).toEqual({
+      message: 'Internal server error',
+    });
+  });
+});
+
+describe('a service that names its outages', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ThingsWithDatabaseModule] }).compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
+    configureApp(app, config);
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 with its message and a Retry-After, other failures as before', async () => {
+    const down = await request(app.getHttpServer()).get('/api/things/database-down').expect(503);
+    expect(down.body).toEqual({ message: 'The database is unavailable' });
+    expect(down.headers['retry-after']).toBe('5');
     expect((await request(app.getHttpServer()).get('/api/things/boom').expect(500)).body).toEqual({
       message: 'Internal server error',
     });

@@ -6,8 +6,14 @@ import { APP_FILTER, APP_PIPE, HttpAdapterHost, NestFactory } from '@nestjs/core
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import {
+  exitOnSignals,
+  gracefulShutdown,
+  shutdownOptionsFromEnv,
+  type ShutdownOptions,
+} from './graceful-shutdown';
 import { describeError } from './http-error';
-import { HttpExceptionFilter } from './http-exception.filter';
+import { HttpExceptionFilter, type OutageClassifier } from './http-exception.filter';
 import { refuseCrossSiteRequests } from './same-origin';
 import { SchemaValidationPipe } from './schema-validation.pipe';
 import type { ServiceConfig } from './service-config';
@@ -17,14 +23,22 @@ export const GLOBAL_PREFIX = 'api';
 /** Nest application options; the JSON parser is registered by configureApp with our limit. */
 export const NEST_APP_OPTIONS = { bodyParser: false } as const;
 
+export interface GlobalHttpOptions {
+  /** Recognises a failure that means a dependency is down (the API's database): answered 503. */
+  outage?: OutageClassifier;
+}
+
 /** The app module's providers for the global schema validation pipe and the one error shape. */
-export function globalHttpProviders(config: Pick<ServiceConfig, 'jsonBodyLimit'>): Provider[] {
+export function globalHttpProviders(
+  config: Pick<ServiceConfig, 'jsonBodyLimit'>,
+  { outage }: GlobalHttpOptions = {},
+): Provider[] {
   return [
     { provide: APP_PIPE, useClass: SchemaValidationPipe },
     {
       provide: APP_FILTER,
       useFactory: (adapterHost: HttpAdapterHost) =>
-        new HttpExceptionFilter(adapterHost, config.jsonBodyLimit),
+        new HttpExceptionFilter(adapterHost, config.jsonBodyLimit, outage),
       inject: [HttpAdapterHost],
     },
   ];
@@ -60,12 +74,16 @@ export async function createHttpApp(
   return configureApp(app, config);
 }
 
-/** Starts serving; SIGINT/SIGTERM then close the server (and whatever the modules opened) cleanly. */
+/**
+ * Starts serving. SIGTERM/SIGINT then shut down gracefully (graceful-shutdown.ts): readiness false,
+ * in-flight requests finished, the modules (the database) closed, exit 0.
+ */
 export async function listen(
   app: INestApplication,
   config: Pick<ServiceConfig, 'port' | 'host'>,
+  shutdown: ShutdownOptions = shutdownOptionsFromEnv(),
 ): Promise<void> {
-  app.enableShutdownHooks();
+  exitOnSignals(gracefulShutdown(app, shutdown), shutdown);
   await app.listen(config.port, config.host);
 }
 

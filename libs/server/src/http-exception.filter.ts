@@ -3,7 +3,19 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { describeError, toErrorAnswer } from './http-error';
 import { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from './too-many-requests.exception';
 
-/** Catches everything thrown while handling a request and answers it in the one error shape. */
+/**
+ * Answers the message a client should read when `exception` means a dependency is down (a lost
+ * database connection), or undefined for any other failure.
+ */
+export type OutageClassifier = (exception: unknown) => string | undefined;
+
+/** How long a client should wait before trying again after a 503 for a dependency that is down. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Catches everything thrown while handling a request and answers it in the one error shape. A failure
+ * the service's OutageClassifier recognises is a 503 with its message and a Retry-After, not a 500.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -11,6 +23,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly jsonBodyLimit: string,
+    private readonly outage: OutageClassifier = () => undefined,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -18,6 +31,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<{ method?: string; url?: string }>();
     const response = http.getResponse<unknown>();
+    const outageMessage = this.outage(exception);
+    if (outageMessage !== undefined) {
+      // One line, no stack: an outage fails every request the same way.
+      const reason = exception instanceof Error ? exception.message : String(exception);
+      this.logger.warn(`${request.method} ${request.url} answered 503: ${reason}`);
+      if (httpAdapter.isHeadersSent(response)) return void httpAdapter.end(response);
+      httpAdapter.setHeader(response, 'Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      httpAdapter.reply(response, { message: outageMessage }, 503);
+      return;
+    }
     const answer = toErrorAnswer(exception, this.jsonBodyLimit);
     if (answer.unexpected) {
       this.logger.error(`${request.method} ${request.url} failed: ${describeError(exception)}`);

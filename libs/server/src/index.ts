@@ -1,10 +1,24 @@
 // What the NestJS services (services/api, services/ai) share.
-export { HttpExceptionFilter } from './http-exception.filter';
+export {
+  DEFAULT_SHUTDOWN,
+  exitOnSignals,
+  gracefulShutdown,
+  LifecycleModule,
+  ServiceLifecycle,
+  shutdownOptionsFromEnv,
+  type ShutdownOptions,
+} from './graceful-shutdown';
+export {
+  HttpExceptionFilter,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  type OutageClassifier,
+} from './http-exception.filter';
 export {
   configureApp,
   createHttpApp,
   GLOBAL_PREFIX,
   globalHttpProviders,
+  type GlobalHttpOptions,
   listen,
   NEST_APP_OPTIONS,
   runOrExit,

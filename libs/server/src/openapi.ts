@@ -47,7 +47,7 @@ const errorDescriptions: Record<number, string> = {
   413: 'Request body too large',
   429: 'Too many requests: wait Retry-After seconds',
   500: 'Unexpected failure (the body says no more than "Internal server error")',
-  503: 'A dependency (database or API) is unavailable',
+  503: 'A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when)',
 };
 
 /** Error answers a route has besides the ones finishOpenApiDocument derives (404, 409, 429, 503). */
@@ -135,9 +135,14 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 /**
  * What every route shares, added once: security (a session cookie, or none for public routes), 400 for
  * any route with a body or query, 401 unless public, 403 for state-changing calls (same-origin check),
- * 404 for routes with an {id}, 413 for bodies, 500 for all; unique operation ids when a controller has two paths.
+ * 404 for routes with an {id}, 413 for bodies, 500 for all, plus `everywhere` (the API's 503 when its
+ * database is down); unique operation ids when a controller has two paths.
  */
-export function finishOpenApiDocument(document: OpenAPIObject, cookie: string): OpenAPIObject {
+export function finishOpenApiDocument(
+  document: OpenAPIObject,
+  cookie: string,
+  everywhere: number[] = [],
+): OpenAPIObject {
   const seen = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, value] of Object.entries(item)) {
@@ -153,7 +158,7 @@ export function finishOpenApiDocument(document: OpenAPIObject, cookie: string): 
       if (STATE_CHANGING.has(method)) statuses.push(403);
       if (path.includes('{id}')) statuses.push(404);
       if (operation.requestBody) statuses.push(413);
-      statuses.push(500);
+      statuses.push(500, ...everywhere);
       for (const status of statuses) {
         if (!operation.responses[status]) {
           const { status: _status, standardSchema: _schema, ...response } = errorResponse(status);

@@ -1,4 +1,4 @@
-import { globalHttpProviders } from '@heirloom/server';
+import { globalHttpProviders, LifecycleModule } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from './config/ai.config';
 import { ChatModule } from './chat/chat.module';
@@ -15,6 +15,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // Readiness turns false on SIGTERM (graceful-shutdown.ts in @heirloom/server).
+        LifecycleModule,
         HealthModule,
         ApiClientModule.forRoot(config),
         RateLimitModule.forRoot(config),

@@ -1,11 +1,11 @@
-import { globalHttpProviders } from '@heirloom/server';
+import { globalHttpProviders, LifecycleModule } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DestinationStream } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
 import { API_CONFIG } from './config/api-config.token';
 import type { ApiConfig } from './config/api.config';
-import { isTransientConnectionError } from './database/errors';
+import { databaseOutageMessage, isTransientConnectionError } from './database/errors';
 import { loggingModule } from './logging/logging.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -46,6 +46,8 @@ export class AppModule {
       global: true,
       imports: [
         loggingModule(config.logLevel, logDestination),
+        // Readiness turns false on SIGTERM (graceful-shutdown.ts in @heirloom/server).
+        LifecycleModule,
         TypeOrmModule.forRoot({
           ...database,
           // A database server may still be starting next to us: retry while it cannot be reached,
@@ -81,8 +83,11 @@ export class AppModule {
         // Last: loads the demo family once every table exists.
         SeedModule,
       ],
-      // The schema validation pipe and the one error shape, for every route.
-      providers: [...globalHttpProviders(config), { provide: API_CONFIG, useValue: config }],
+      // The schema validation pipe and the one error shape, for every route; a database outage is a 503.
+      providers: [
+        ...globalHttpProviders(config, { outage: databaseOutageMessage }),
+        { provide: API_CONFIG, useValue: config },
+      ],
       exports: [API_CONFIG],
     };
   }

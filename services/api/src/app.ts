@@ -74,6 +74,8 @@ export function buildOpenApiDocument(
     finishOpenApiDocument(
       SwaggerModule.createDocument(app, builder.build(), openApiDocumentOptions),
       'cookie',
+      // Any call may find the database down (database/errors.ts): 503 with a Retry-After.
+      [503],
     ),
     examples,
   );

@@ -17,6 +17,8 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testin
 /** Reachable without a session: sign-in itself, health, the waitlist and the contact form. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/health/live',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',

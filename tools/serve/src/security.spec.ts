@@ -309,10 +309,31 @@ describe('finding 3: upstreams that are slow or gone', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('an upstream that is down gives 503 with the JSON body', async () => {
+  it('an upstream that is down gives 503 with the JSON body and a Retry-After', async () => {
     const res = await get(gatewayPort, '/remotes/marketing/mf-manifest.json');
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toEqual({ message: 'Service unavailable, please try again shortly' });
+  });
+
+  it('a page load to an upstream that is down gets a friendly page that retries by itself', async () => {
+    // Raw: fetch always sends Sec-Fetch-Mode: cors.
+    const navigate = 'Sec-Fetch-Mode: navigate\r\nAccept: text/html,application/xhtml+xml,*/*;q=0.8\r\n';
+    const res = await rawRequest(gatewayPort, rawGet('/remotes/marketing/index.html', navigate));
+    expect(res.status).toBe(503);
+    expect(res.head).toMatch(/^content-type: text\/html; charset=utf-8$/im);
+    expect(res.head).toMatch(/^content-security-policy: default-src 'none'/im);
+    expect(res.head).toMatch(/^retry-after: 5$/im);
+    expect(res.body).toContain('Heirloom will be right back');
+    expect(res.body).toContain('<meta http-equiv="refresh" content="5">');
+    // Without Sec-Fetch-Mode (older clients), Accept decides.
+    const old = await rawRequest(gatewayPort, rawGet('/remotes/marketing/', 'Accept: text/html\r\n'));
+    expect(old.body).toContain('Heirloom will be right back');
+    // A script's call (fetch: mode cors) still gets JSON, whatever it accepts.
+    const call = await get(gatewayPort, '/remotes/marketing/mf-manifest.json', {
+      headers: { 'sec-fetch-mode': 'cors', accept: 'text/html, */*' },
+    });
+    expect(call.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
   it('a streamed response outlives the response-headers and request timeouts while it keeps sending', async () => {

@@ -41,6 +41,20 @@ describe('database configuration', () => {
     });
   });
 
+  it('bounds connecting and each query, so a lost or frozen server is an outage, not a hang', () => {
+    expect(databaseOptionsFromEnv({ DATABASE_URL: 'mysql://root@db/heirloom' })).toMatchObject({
+      connectTimeout: 5_000,
+      maxQueryExecutionTime: 15_000,
+      enableQueryTimeout: true,
+    });
+    expect(
+      databaseOptionsFromEnv({ DATABASE_URL: 'mysql://root@db/heirloom', DATABASE_QUERY_TIMEOUT_MS: '0' }),
+    ).toMatchObject({ enableQueryTimeout: false });
+    expect(() =>
+      databaseOptionsFromEnv({ DATABASE_URL: 'mysql://root@db/heirloom', DATABASE_QUERY_TIMEOUT_MS: 'soon' }),
+    ).toThrow('DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "soon"');
+  });
+
   it('refuses URLs it cannot use, without echoing credentials', () => {
     expect(() => mysqlOptionsFromUrl('postgres://u:p@h/db')).toThrow(
       'must start with mysql:// or mariadb://',

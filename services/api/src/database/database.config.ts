@@ -10,6 +10,9 @@ import { migrations } from './migrations';
 import { NestTypeOrmLogger } from './typeorm-logger';
 
 export const SQLITE_FILE_NAME = 'heirloom.sqlite';
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+/** The longest one query may take on MySQL/MariaDB (DATABASE_QUERY_TIMEOUT_MS): a hung server is an outage. */
+export const DATABASE_QUERY_TIMEOUT_MS = 15_000;
 
 const common = {
   entities,
@@ -33,7 +36,10 @@ export function sqliteOptions(file: string): DataSourceOptions {
   };
 }
 
-export function mysqlOptionsFromUrl(databaseUrl: string): DataSourceOptions {
+export function mysqlOptionsFromUrl(
+  databaseUrl: string,
+  queryTimeoutMs = DATABASE_QUERY_TIMEOUT_MS,
+): DataSourceOptions {
   let url: URL;
   try {
     url = new URL(databaseUrl);
@@ -62,14 +68,35 @@ export function mysqlOptionsFromUrl(databaseUrl: string): DataSourceOptions {
     timezone: 'Z',
     dateStrings: ['DATE'],
     charset: 'utf8mb4',
-    connectTimeout: 10_000,
+    // While the server is down or unreachable a request fails within this bound (answered 503 with
+    // DATABASE_UNAVAILABLE_MESSAGE, database/errors.ts) instead of hanging.
+    connectTimeout: DATABASE_CONNECT_TIMEOUT_MS,
+    // A server that accepts connections but stops answering (frozen, its disk full) fails each query
+    // after this long instead of holding the request forever; slower queries are logged as slow.
+    maxQueryExecutionTime: queryTimeoutMs,
+    enableQueryTimeout: queryTimeoutMs > 0,
+    extra: {
+      // mysql2's pool drops a connection once it errors (a restart, a failover) and opens a fresh one for
+      // the next request, so the API recovers by itself when the server is back. Keep-alive probes find
+      // connections a vanished host left open; idle ones are closed after a minute.
+      enableKeepAlive: true,
+      keepAliveInitialDelay: 10_000,
+      idleTimeout: 60_000,
+    },
     ...(ssl === 'true' || ssl === 'required' ? { ssl: { rejectUnauthorized: true } } : {}),
   };
 }
 
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DataSourceOptions {
   const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl) return mysqlOptionsFromUrl(databaseUrl);
+  if (databaseUrl) {
+    const timeout = env.DATABASE_QUERY_TIMEOUT_MS?.trim();
+    const queryTimeoutMs = timeout ? Number(timeout) : DATABASE_QUERY_TIMEOUT_MS;
+    if (!Number.isInteger(queryTimeoutMs) || queryTimeoutMs < 0) {
+      throw new Error(`DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "${timeout}"`);
+    }
+    return mysqlOptionsFromUrl(databaseUrl, queryTimeoutMs);
+  }
   return sqliteOptions(path.join(ensureDataDir(env), SQLITE_FILE_NAME));
 }
 

@@ -2,7 +2,12 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 
 export async function runMigrations(options: DataSourceOptions): Promise<string[]> {
-  const dataSource = new DataSource({ ...options, migrationsRun: false });
+  // No query timeout here: a migration on a large table may rightly take minutes.
+  const dataSource = new DataSource({
+    ...options,
+    migrationsRun: false,
+    enableQueryTimeout: false,
+  } as DataSourceOptions);
   await dataSource.initialize();
   try {
     const ran = await dataSource.runMigrations({ transaction: 'each' });

@@ -1,3 +1,4 @@
+import { ServiceLifecycle } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
@@ -18,6 +19,17 @@ describe('GET /api/ai/health', () => {
     expect(response.body).toEqual({ status: 'ok' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('turns readiness false when the process shuts down; liveness stays', async () => {
+    const server = app.getHttpServer();
+    await request(server).get('/api/ai/health/ready').expect(200);
+    app.get(ServiceLifecycle).startDraining();
+    expect((await request(server).get('/api/ai/health/ready').expect(503)).body).toEqual({
+      status: 'shutting-down',
+    });
+    await request(server).get('/api/ai/health').expect(503);
+    expect((await request(server).get('/api/ai/health/live').expect(200)).body).toEqual({ status: 'ok' });
   });
 
   it('answers unknown routes and malformed JSON in the shared error shape', async () => {

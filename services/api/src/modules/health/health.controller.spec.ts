@@ -1,3 +1,4 @@
+import { ServiceLifecycle } from '@heirloom/server';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -24,11 +25,26 @@ describe.each(testDatabaseKinds())('GET /api/health on %s', (kind) => {
     // The production HTTP configuration is in place: helmet, trust proxy.
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(app.getHttpAdapter().getInstance().get('trust proxy')).toBe('loopback');
+    const ready = await request(app.getHttpServer()).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('answers 503 once the database is gone', async () => {
     await app.get(DataSource).destroy();
     const response = await request(app.getHttpServer()).get('/api/health').expect(503);
     expect(response.body).toEqual({ status: 'error', database: 'down' });
+    // A database outage makes the API unready, never dead.
+    await request(app.getHttpServer()).get('/api/health/live').expect(200);
+  });
+
+  it('says it is shutting down once the process drains; liveness still answers', async () => {
+    const server = app.getHttpServer();
+    app.get(ServiceLifecycle).startDraining();
+    expect((await request(server).get('/api/health/ready').expect(503)).body).toEqual({
+      status: 'shutting-down',
+      database: 'down',
+    });
+    await request(server).get('/api/health').expect(503);
+    expect((await request(server).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
   });
 });

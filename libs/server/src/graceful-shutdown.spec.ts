@@ -1,0 +1,149 @@
+import type { AddressInfo } from 'node:net';
+import {
+  Controller,
+  Get,
+  HttpStatus,
+  Injectable,
+  Module,
+  Res,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { Response } from 'express';
+import {
+  gracefulShutdown,
+  LifecycleModule,
+  ServiceLifecycle,
+  shutdownOptionsFromEnv,
+} from './graceful-shutdown';
+import { configureApp, globalHttpProviders, NEST_APP_OPTIONS } from './http-app';
+import { serviceConfigFromEnv } from './service-config';
+import { EventStream } from './sse';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stands for the database: records when the app closed it. */
+@Injectable()
+class FakeDatabase implements OnApplicationShutdown {
+  closedAt: number | null = null;
+  onApplicationShutdown(): void {
+    this.closedAt = Date.now();
+  }
+}
+
+@Controller('work')
+class WorkController {
+  constructor(private readonly lifecycle: ServiceLifecycle) {}
+
+  @Get('slow')
+  async slow(): Promise<{ done: true; finishedAt: number }> {
+    await sleep(600);
+    return { done: true, finishedAt: Date.now() };
+  }
+
+  @Get('stream')
+  async stream(@Res() response: Response): Promise<void> {
+    const events = new EventStream(response);
+    for (let i = 0; i < 3; i++) {
+      events.send('chunk', i);
+      await sleep(200);
+    }
+    events.end();
+  }
+
+  @Get('hang')
+  hang(): Promise<never> {
+    return new Promise(() => undefined);
+  }
+
+  @Get('ready')
+  ready(@Res({ passthrough: true }) response: Response): { ready: boolean } {
+    if (this.lifecycle.draining) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { ready: !this.lifecycle.draining };
+  }
+}
+
+const config = serviceConfigFromEnv({}, { portVar: 'P', hostVar: 'H', defaultPort: 0 });
+
+@Module({
+  imports: [LifecycleModule],
+  controllers: [WorkController],
+  providers: [...globalHttpProviders(config), FakeDatabase],
+})
+class WorkModule {}
+
+async function createApp(): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [WorkModule] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
+  return configureApp(app, config);
+}
+
+const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('graceful shutdown', () => {
+  it('turns readiness false, refuses new connections, finishes in-flight requests, then closes', async () => {
+    const app = await createApp();
+    const drain = gracefulShutdown(app, { readinessDelayMs: 300, drainTimeoutMs: 5_000 }, silent);
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/api/work`;
+    expect((await fetch(`${base}/ready`)).status).toBe(200);
+
+    const slow = Array.from({ length: 5 }, () =>
+      fetch(`${base}/slow`).then(async (r) => [r.status, await r.json()]),
+    );
+    const stream = fetch(`${base}/stream`).then(async (r) => [r.status, await r.text()] as const);
+    await sleep(100);
+    const signalledAt = Date.now();
+    const drained = drain({ readinessDelay: true });
+
+    // During the readiness delay the process still answers, but says it is not ready.
+    const readiness = await fetch(`${base}/ready`);
+    expect(readiness.status).toBe(503);
+    expect(readiness.headers.get('connection')).toBe('close');
+
+    for (const [status, body] of await Promise.all(slow)) {
+      expect(status).toBe(200);
+      expect(body).toEqual({ done: true, finishedAt: expect.any(Number) });
+    }
+    const [streamStatus, events] = await stream;
+    expect(streamStatus).toBe(200);
+    expect(events.match(/event: chunk/g)).toHaveLength(3);
+
+    await sleep(400 - (Date.now() - signalledAt));
+    // After the delay the listening socket is closed: new connections are refused.
+    await expect(fetch(`${base}/ready`)).rejects.toThrow();
+
+    await drained;
+    const closedAt = app.get(FakeDatabase).closedAt;
+    expect(closedAt).not.toBeNull();
+    expect(closedAt! - signalledAt).toBeLessThan(5_000);
+  }, 15_000);
+
+  it('cuts a request that outlives the drain timeout, and still closes', async () => {
+    const app = await createApp();
+    const drain = gracefulShutdown(app, { readinessDelayMs: 0, drainTimeoutMs: 300 }, silent);
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/api/work`;
+    const hanging = fetch(`${base}/hang`).then(
+      (r) => r.status,
+      () => 'cut',
+    );
+    await sleep(100);
+    const started = Date.now();
+    await drain({ readinessDelay: true });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await hanging).toBe('cut');
+    expect(app.get(FakeDatabase).closedAt).not.toBeNull();
+  }, 10_000);
+
+  it('reads its bounds from the environment', () => {
+    expect(shutdownOptionsFromEnv({})).toEqual({ readinessDelayMs: 1_000, drainTimeoutMs: 10_000 });
+    expect(
+      shutdownOptionsFromEnv({ SHUTDOWN_READINESS_DELAY_MS: '5000', SHUTDOWN_DRAIN_TIMEOUT_MS: '20000' }),
+    ).toEqual({ readinessDelayMs: 5_000, drainTimeoutMs: 20_000 });
+    expect(() => shutdownOptionsFromEnv({ SHUTDOWN_DRAIN_TIMEOUT_MS: 'soon' })).toThrow(
+      'SHUTDOWN_DRAIN_TIMEOUT_MS must be a whole number of ms, got "soon"',
+    );
+  });
+});

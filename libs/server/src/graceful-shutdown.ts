@@ -1,0 +1,132 @@
+// Graceful shutdown, shared by the API and the AI service. On SIGTERM (a rolling deploy, a scale-down):
+//   1. readiness turns false at once (ServiceLifecycle.draining), so probes and load balancers stop
+//      sending new work; for `readinessDelayMs` the server still answers what they already send;
+//   2. the listening socket closes (new connections are refused) and idle keep-alive connections are
+//      closed; answers still in flight carry `Connection: close`;
+//   3. in-flight requests (slow ones, event streams) finish, for at most `drainTimeoutMs`;
+//   4. the modules close (the database last), and the process exits 0.
+// SIGINT (Ctrl+C at a terminal) skips the readiness delay: nobody routes traffic by a dev's terminal.
+import type http from 'node:http';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import { Global, Injectable, Logger, Module } from '@nestjs/common';
+
+/** Whether this process is shutting down: its readiness probe answers 503 from then on. */
+@Injectable()
+export class ServiceLifecycle {
+  private drainingSince: number | null = null;
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
+
+  startDraining(now = Date.now()): void {
+    this.drainingSince ??= now;
+  }
+}
+
+/** Imported by each service's AppModule, so every module can inject ServiceLifecycle. */
+@Global()
+@Module({ providers: [ServiceLifecycle], exports: [ServiceLifecycle] })
+export class LifecycleModule {}
+
+export interface ShutdownOptions {
+  /** How long readiness answers 503 while the server still serves (SHUTDOWN_READINESS_DELAY_MS). */
+  readinessDelayMs: number;
+  /** The most in-flight requests get to finish; later ones are cut (SHUTDOWN_DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
+}
+
+export const DEFAULT_SHUTDOWN: ShutdownOptions = { readinessDelayMs: 1_000, drainTimeoutMs: 10_000 };
+
+function milliseconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`${name} must be a whole number of ms, got "${value}"`);
+  return ms;
+}
+
+export function shutdownOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ShutdownOptions {
+  return {
+    readinessDelayMs: milliseconds(
+      env.SHUTDOWN_READINESS_DELAY_MS,
+      DEFAULT_SHUTDOWN.readinessDelayMs,
+      'SHUTDOWN_READINESS_DELAY_MS',
+    ),
+    drainTimeoutMs: milliseconds(
+      env.SHUTDOWN_DRAIN_TIMEOUT_MS,
+      DEFAULT_SHUTDOWN.drainTimeoutMs,
+      'SHUTDOWN_DRAIN_TIMEOUT_MS',
+    ),
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts the server's in-flight requests and answers a function that drains the app: readiness off,
+ * (wait), stop accepting, let in-flight requests finish within the timeout, then close the app.
+ * Call before the server listens.
+ */
+export function gracefulShutdown(
+  app: INestApplication,
+  options: ShutdownOptions,
+  logger: LoggerService = new Logger('Shutdown'),
+): (reason: { readinessDelay: boolean }) => Promise<void> {
+  const lifecycle = app.get(ServiceLifecycle, { strict: false });
+  const server = app.getHttpServer() as http.Server;
+  const inFlight = new Set<http.ServerResponse>();
+  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+    // The client opens a fresh connection for its next request, to a process that is staying.
+    if (lifecycle.draining && !response.headersSent) response.setHeader('Connection', 'close');
+  });
+
+  let drained: Promise<void> | undefined;
+  const drain = async ({ readinessDelay }: { readinessDelay: boolean }) => {
+    lifecycle.startDraining();
+    logger.log(`Shutting down: readiness is now false (${inFlight.size} request(s) in flight)`);
+    if (readinessDelay && options.readinessDelayMs > 0) await sleep(options.readinessDelayMs);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const deadline = Date.now() + options.drainTimeoutMs;
+    while (inFlight.size > 0 && Date.now() < deadline) {
+      server.closeIdleConnections();
+      await sleep(25);
+    }
+    if (inFlight.size > 0) {
+      logger.warn(`${inFlight.size} request(s) still running after ${options.drainTimeoutMs} ms: cut`);
+    }
+    server.closeAllConnections();
+    await closed;
+    // Module hooks: the database and other stores close after the last request.
+    await app.close();
+    logger.log('Shut down cleanly');
+  };
+  return (reason) => (drained ??= drain(reason));
+}
+
+/** On SIGTERM/SIGINT: drain, then exit 0 (1 if closing failed or outlived its bound). */
+export function exitOnSignals(
+  drain: (reason: { readinessDelay: boolean }) => Promise<void>,
+  options: ShutdownOptions,
+  logger: LoggerService = new Logger('Shutdown'),
+): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal while draining changes nothing; the hard bound below still holds.
+    const bound = options.readinessDelayMs + options.drainTimeoutMs + 5_000;
+    setTimeout(() => {
+      logger.error(`Shutdown did not finish within ${bound} ms: exiting`);
+      process.exit(1);
+    }, bound).unref();
+    drain({ readinessDelay: signal === 'SIGTERM' }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Shutdown failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
