@@ -13,6 +13,7 @@ import { CreateDocuments1795900000000 } from './1795900000000-create-documents';
 import { CreateConversations1796000000000 } from './1796000000000-create-conversations';
 import { CreateImports1796100000000 } from './1796100000000-create-imports';
 import { CreateRateLimits1796200000000 } from './1796200000000-create-rate-limits';
+import { FamilyAtScaleIndexes1796300000000 } from './1796300000000-family-at-scale-indexes';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -29,4 +30,5 @@ export const migrations = [
   CreateConversations1796000000000,
   CreateImports1796100000000,
   CreateRateLimits1796200000000,
+  FamilyAtScaleIndexes1796300000000,
 ];
