@@ -18,7 +18,8 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { chromium, request } from '@playwright/test';
-import { Stack, stackProcesses } from './stack.mjs';
+import { spawn } from 'node:child_process';
+import { repoRoot, Stack, stackProcesses } from './stack.mjs';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -381,6 +382,143 @@ async function benchApi() {
   } finally {
     await plain?.close();
     await stack.stopAll();
+  }
+}
+
+// ---------- The API on a big family ----------
+
+const BIG_PORTS = { api: 6100 };
+const BIG_CONNECTIONS = 10;
+const BIG_SECONDS = Number(process.env.BENCH_BIG_SECONDS ?? 5);
+const BIG_USER = { username: 'bench-big', password: 'heirloom-scale-2026' };
+
+/** `node dist/main.cjs seed-synthetic` on the database `env` names; answers the seconds it took. */
+function seedSynthetic(env, args = []) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(repoRoot, 'services/api/dist/main.cjs'),
+        'seed-synthetic',
+        '--username',
+        BIG_USER.username,
+        '--password',
+        BIG_USER.password,
+        ...args,
+      ],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`seed-synthetic exited with ${code}`)),
+    );
+  });
+}
+
+/** A fresh database on the server BENCH_MYSQL_URL names, dropped by the answer's `drop()`. */
+async function freshMysqlDatabase(url) {
+  const { createConnection } = await import('mysql2/promise');
+  const server = new URL(url);
+  const name = `heirloom_bench_big_${Date.now().toString(36)}`;
+  const connect = () =>
+    createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username) || 'root',
+      password: decodeURIComponent(server.password),
+    });
+  const admin = await connect();
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    drop: async () => {
+      const cleanup = await connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The synthetic family (100,000 transactions, 10,000 holdings, 200 accounts; seed-synthetic) on a fresh
+ * SQLite and, when BENCH_MYSQL_URL is set, on a fresh database of that server: each call the
+ * transactions page, the dashboard and the AI make, 10 connections for a few seconds each.
+ */
+async function benchBigFamily() {
+  const databases = [{ label: 'SQLite', env: { DATABASE_URL: '' } }];
+  if (process.env.BENCH_MYSQL_URL)
+    databases.push({ label: 'MariaDB/MySQL', mysql: process.env.BENCH_MYSQL_URL });
+  for (const database of databases) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-big-'));
+    const server = database.mysql ? await freshMysqlDatabase(database.mysql) : null;
+    const env = { DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '' };
+    let stack;
+    try {
+      const seconds = await seedSynthetic(env);
+      stack = new Stack(
+        stackProcesses({
+          ports: { ...ports, ...BIG_PORTS },
+          env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+          only: ['api'],
+        }),
+        { quiet: true },
+      );
+      stack.startAll();
+      await stack.waitReady(60_000);
+      const base = `http://127.0.0.1:${BIG_PORTS.api}`;
+      const cookie = await signInAt(base, BIG_USER.username, BIG_USER.password);
+      const today = new Date().toISOString().slice(0, 10);
+      const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+      const calls = [
+        ['first page', ['/api/transactions?page=1']],
+        ['page 500', ['/api/transactions?page=500']],
+        ['merchant search', ['/api/transactions?search=blue%20bottle']],
+        ['90 days + category', [`/api/transactions?from=${quarterAgo}&to=${today}&category=travel`]],
+        ['family summary', ['/api/summary']],
+        ['net-worth history', ['/api/net-worth/history?range=1Y']],
+        ['dashboard (both)', ['/api/summary', '/api/net-worth/history?range=1Y']],
+      ];
+      console.log(
+        `\nThe API on the synthetic family (${database.label}, written in ${seconds.toFixed(1)} s), ` +
+          `${BIG_CONNECTIONS} connections for ${BIG_SECONDS} s each\n`,
+      );
+      console.log('call                       req/s   p50 (ms)   p99 (ms)   max (ms)');
+      for (const [label, paths] of calls) {
+        // One request first, so a wrong answer stops the run before it is measured.
+        for (const route of paths) {
+          const res = await fetch(`${base}${route}`, { headers: { cookie } });
+          if (!res.ok) throw new Error(`GET ${route}: ${res.status} ${await res.text()}`);
+        }
+        const result = await new Promise((resolve, reject) =>
+          autocannon(
+            {
+              url: base,
+              connections: BIG_CONNECTIONS,
+              duration: BIG_SECONDS,
+              headers: { cookie },
+              requests: paths.map((route) => ({ method: 'GET', path: route })),
+            },
+            (error, r) => (error ? reject(error) : resolve(r)),
+          ),
+        );
+        if (result.non2xx) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);
+        console.log(
+          `${label.padEnd(22)}${result.requests.average.toFixed(0).padStart(9)}` +
+            `${String(result.latency.p50).padStart(11)}${String(result.latency.p99).padStart(11)}` +
+            `${String(result.latency.max).padStart(11)}` +
+            `${result.errors ? `   (${result.errors} errors/timeouts)` : ''}`,
+        );
+      }
+    } finally {
+      await stack?.stopAll();
+      await server?.drop();
+    }
   }
 }
 
@@ -861,9 +999,10 @@ async function benchImport() {
   }
 }
 
-// BENCH_ONLY=frontend, api, chat, ai or import runs one section; all of them by default.
+// BENCH_ONLY=frontend, api, big, chat, ai or import runs one section; all of them by default.
 if (!only || only === 'frontend') await benchFrontEnd();
 if (!only || only === 'api') await benchApi();
+if (!only || only === 'big') await benchBigFamily();
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'ai') await benchAiGeneration();
 if (!only || only === 'import') await benchImport();
