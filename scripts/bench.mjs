@@ -476,6 +476,8 @@ async function benchBigFamily() {
       const today = new Date().toISOString().slice(0, 10);
       const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
       const calls = [
+        // The floor: the session check every call makes, and nothing else.
+        ['session only (floor)', ['/api/auth/me']],
         ['first page', ['/api/transactions?page=1']],
         ['page 500', ['/api/transactions?page=500']],
         ['merchant search', ['/api/transactions?search=blue%20bottle']],
@@ -528,8 +530,10 @@ async function benchBigFamily() {
  * The API (on a fresh demo database) and the AI service (built-in analyst, no rate limit in the way),
  * quietly, on their own ports.
  */
-async function startApiAndAi(prefix, servicePorts, extraEnv = {}) {
+async function startApiAndAi(prefix, servicePorts, extraEnv = {}, prepare = async () => {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  // Before the services start: e.g. seed-synthetic into the same database.
+  await prepare(dataDir);
   const stack = new Stack(
     stackProcesses({
       ports: { ...ports, ...servicePorts },
@@ -685,111 +689,25 @@ async function signInAt(base, username, password, register = false) {
 }
 
 /**
- * The synthetic family: accounts through the API, then its holdings and transactions written straight
- * into the bench's own SQLite file in one transaction (bench-only: seconds instead of the minutes
- * 60,000 POSTs would take). Rows carry the user's id and the API's column formats.
- */
-async function seedSyntheticFamily(base, cookie, file) {
-  const post = async (route, body) => {
-    const res = await fetch(`${base}/api${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const me = await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json();
-  const brokerage = await post('/accounts', {
-    name: 'Synthetic Brokerage',
-    accountType: 'investment',
-    institution: 'Bench',
-    balance: '0',
-  });
-  const ira = await post('/accounts', {
-    name: 'Synthetic IRA',
-    accountType: 'investment',
-    institution: 'Bench',
-    balance: '0',
-  });
-  const checking = await post('/accounts', {
-    name: 'Synthetic Checking',
-    accountType: 'checking',
-    institution: 'Bench',
-    balance: '250000',
-  });
-
-  const db = new Database(file);
-  db.pragma('busy_timeout = 10000');
-  const stamp = new Date().toISOString().replace('T', ' ').slice(0, 23);
-  const insertHolding = db.prepare(
-    `INSERT INTO holdings (id, userId, accountId, symbol, name, shares, costBasis, currentValue, returnPercent, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertTransaction = db.prepare(
-    `INSERT INTO transactions (id, userId, accountId, merchant, amount, category, date, transactionType, notes, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
-  );
-  const categories = [
-    'Groceries',
-    'Entertainment',
-    'Transportation',
-    'Shopping',
-    'Food & Dining',
-    'Utilities',
-  ];
-  const today = Date.now();
-  // Deterministic pseudo-random figures (a linear congruential generator), integer cents.
-  let seed = 42;
-  const next = (n) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % n);
-  db.transaction(() => {
-    for (let i = 0; i < SYNTHETIC_HOLDINGS; i++) {
-      const costCents = 100_000 + next(5_000_000);
-      const valueCents = Math.max(1_000, costCents + next(4_000_000) - 1_800_000);
-      const cost = (costCents / 100).toFixed(2);
-      const value = (valueCents / 100).toFixed(2);
-      insertHolding.run(
-        randomUUID(),
-        me.id,
-        i % 4 === 0 ? ira.id : brokerage.id,
-        `S${i}`,
-        `Synthetic Holding ${i}`,
-        '10.000000',
-        cost,
-        value,
-        (((valueCents - costCents) / costCents) * 100).toFixed(2),
-        stamp,
-        stamp,
-      );
-    }
-    for (let i = 0; i < SYNTHETIC_TRANSACTIONS; i++) {
-      const income = i % 25 === 0;
-      const cents = income ? 500_000 + next(400_000) : 500 + next(30_000);
-      insertTransaction.run(
-        randomUUID(),
-        me.id,
-        checking.id,
-        income ? 'Payroll' : `Merchant ${next(500)}`,
-        ((income ? cents : -cents) / 100).toFixed(2),
-        income ? 'Income' : categories[next(categories.length)],
-        new Date(today - next(365) * 86_400_000).toISOString().slice(0, 10),
-        income ? 'income' : 'expense',
-        stamp,
-        stamp,
-      );
-    }
-  })();
-  db.close();
-}
-
-/**
  * POST /api/recommendations/generate timings. The first run reads the family, runs the analytics and
  * stores every finding; repeat runs do the same reading and analysis but store nothing (all open).
  */
 async function benchAiGeneration() {
-  const { stack, dataDir } = await startApiAndAi('heirloom-bench-ai-', AI_PORTS, {
-    AI_API_TIMEOUT_MS: '60000',
-  });
+  // The synthetic family (seed-synthetic) written into the fresh database before the services start.
+  let seeded;
+  const { stack } = await startApiAndAi(
+    'heirloom-bench-ai-',
+    AI_PORTS,
+    { AI_API_TIMEOUT_MS: '60000' },
+    async (dataDir) => {
+      seeded = await seedSynthetic({ DATA_DIR: dataDir, DATABASE_URL: '' }, [
+        '--holdings',
+        String(SYNTHETIC_HOLDINGS),
+        '--transactions',
+        String(SYNTHETIC_TRANSACTIONS),
+      ]);
+    },
+  );
   const api = `http://127.0.0.1:${AI_PORTS.api}`;
   const ai = `http://127.0.0.1:${AI_PORTS.ai}`;
   const timed = async (fn) => {
@@ -813,15 +731,14 @@ async function benchAiGeneration() {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
   try {
     const families = [{ label: 'demo family', cookie: await signInAt(api, 'demo', 'demo1234') }];
-    const big = await signInAt(api, 'bench-synthetic', 'correct horse battery', true);
-    const seeded = await timed(() => seedSyntheticFamily(api, big, path.join(dataDir, 'heirloom.sqlite')));
+    const big = await signInAt(api, BIG_USER.username, BIG_USER.password);
     families.push({
       label: `synthetic (${SYNTHETIC_HOLDINGS / 1000}k/${SYNTHETIC_TRANSACTIONS / 1000}k)`,
       cookie: big,
     });
 
     console.log(
-      `\nAI recommendation generation, built-in analyst, SQLite (synthetic rows written in ${(seeded.ms / 1000).toFixed(1)} s)\n`,
+      `\nAI recommendation generation, built-in analyst, SQLite (synthetic family written in ${seeded.toFixed(1)} s by seed-synthetic)\n`,
     );
     console.log(
       'family                holdings   transactions   GET holdings   GET summary   first run   created   repeat p50   repeat max',
