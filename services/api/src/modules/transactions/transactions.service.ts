@@ -197,7 +197,6 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     now: Date = new Date(),
   ): Promise<TransactionSummary> {
     const { from, to } = summaryRange(query, now);
-    const amount = this.onSqlite ? 'SUM(CAST(ROUND(ABS(t.amount) * 100) AS INTEGER))' : 'SUM(ABS(t.amount))';
     const groups = this.repository
       .createQueryBuilder('t')
       .select('SUBSTR(t.date, 1, 7)', 'date')
