@@ -741,14 +741,16 @@ async function benchAiGeneration() {
       `\nAI recommendation generation, built-in analyst, SQLite (synthetic family written in ${seeded.toFixed(1)} s by seed-synthetic)\n`,
     );
     console.log(
-      'family                holdings   transactions   GET holdings   GET summary   first run   created   repeat p50   repeat max',
+      'family                holdings   transactions   GET holdings   GET summary   GET family   first run   created   repeat p50   repeat max',
     );
     console.log(
-      '                                                        (ms)          (ms)        (ms)                  (ms)         (ms)',
+      '                                                        (ms)          (ms)         (ms)        (ms)                  (ms)         (ms)',
     );
     for (const { label, cookie } of families) {
       const holdings = await timed(() => read(cookie, '/holdings'));
       const summary = await timed(() => read(cookie, '/transactions/summary'));
+      // What each generation reads first (the AI service's one call).
+      const family = await timed(() => read(cookie, '/family'));
       const first = await timed(() => generate(cookie));
       const repeats = [];
       for (let i = 0; i < AI_REPEATS; i++) {
@@ -758,7 +760,7 @@ async function benchAiGeneration() {
       }
       console.log(
         `${label.padEnd(20)}${String(holdings.value.length).padStart(10)}${String(summary.value.count).padStart(15)}` +
-          `${holdings.ms.toFixed(0).padStart(15)}${summary.ms.toFixed(0).padStart(14)}` +
+          `${holdings.ms.toFixed(0).padStart(15)}${summary.ms.toFixed(0).padStart(14)}${family.ms.toFixed(0).padStart(13)}` +
           `${first.ms.toFixed(0).padStart(12)}${String(first.value.created).padStart(10)}` +
           `${median(repeats).toFixed(0).padStart(13)}${Math.max(...repeats)
             .toFixed(0)

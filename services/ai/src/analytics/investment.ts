@@ -29,7 +29,10 @@ export function analyzeInvestment(
   const portfolio = sum(holdings.map((h) => h.value));
   const shares: HoldingConcentration[] = portfolio.isZero()
     ? []
-    : holdings
+    : // Sorted on the Decimals already read (a comparator building two per call took most of the
+      // analysis of 10,000 holdings); the sort is stable, so the order is the same.
+      [...holdings]
+        .sort((a, b) => b.value.comparedTo(a.value))
         .map(({ holding, value }) => ({
           holdingId: holding.id,
           symbol: holding.symbol,
@@ -37,8 +40,7 @@ export function analyzeInvestment(
           currentValue: money(value),
           sharePercent: fixed(value.div(portfolio).times(100), 2),
           excessValue: money(Dec.max(value.minus(portfolio.times(maxShare).div(100)), 0)),
-        }))
-        .sort((a, b) => new Dec(b.currentValue).comparedTo(a.currentValue));
+        }));
   const concentrated = shares.filter(
     (h) => new Dec(h.sharePercent).greaterThan(maxShare) && !DIVERSIFIED_FUND.test(h.name),
   );
