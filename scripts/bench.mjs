@@ -741,10 +741,10 @@ async function benchAiGeneration() {
       `\nAI recommendation generation, built-in analyst, SQLite (synthetic family written in ${seeded.toFixed(1)} s by seed-synthetic)\n`,
     );
     console.log(
-      'family                holdings   transactions   GET holdings   GET summary   GET family   first run   created   repeat p50   repeat max',
+      'family                holdings   transactions   GET holdings   GET summary   GET family   first run   created   repeat p50   repeat max   repeat CPU API + AI',
     );
     console.log(
-      '                                                        (ms)          (ms)         (ms)        (ms)                  (ms)         (ms)',
+      '                                                        (ms)          (ms)         (ms)        (ms)                  (ms)         (ms)             (ms a run)',
     );
     for (const { label, cookie } of families) {
       const holdings = await timed(() => read(cookie, '/holdings'));
@@ -753,18 +753,25 @@ async function benchAiGeneration() {
       const family = await timed(() => read(cookie, '/family'));
       const first = await timed(() => generate(cookie));
       const repeats = [];
+      // CPU time of both services over the repeats: steadier than wall time on a shared machine.
+      const pids = ['api', 'ai'].map((name) => stack.children.get(name).pid);
+      const cpuBefore = await Promise.all(pids.map(cpuMs));
       for (let i = 0; i < AI_REPEATS; i++) {
         const run = await timed(() => generate(cookie));
         if (run.value.created !== 0) throw new Error(`${label}: a repeat run created ${run.value.created}`);
         repeats.push(run.ms);
       }
+      const cpuAfter = await Promise.all(pids.map(cpuMs));
+      const cpuPerRun = cpuAfter.map((after, i) =>
+        after === null || cpuBefore[i] === null ? '-' : ((after - cpuBefore[i]) / AI_REPEATS).toFixed(0),
+      );
       console.log(
         `${label.padEnd(20)}${String(holdings.value.length).padStart(10)}${String(summary.value.count).padStart(15)}` +
           `${holdings.ms.toFixed(0).padStart(15)}${summary.ms.toFixed(0).padStart(14)}${family.ms.toFixed(0).padStart(13)}` +
           `${first.ms.toFixed(0).padStart(12)}${String(first.value.created).padStart(10)}` +
           `${median(repeats).toFixed(0).padStart(13)}${Math.max(...repeats)
             .toFixed(0)
-            .padStart(13)}`,
+            .padStart(13)}${`${cpuPerRun[0]} + ${cpuPerRun[1]}`.padStart(22)}`,
       );
     }
   } finally {
