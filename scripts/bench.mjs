@@ -472,6 +472,7 @@ async function benchBigFamily() {
       stack.startAll();
       await stack.waitReady(60_000);
       const base = `http://127.0.0.1:${BIG_PORTS.api}`;
+      const pid = stack.children.get('api').pid;
       const cookie = await signInAt(base, BIG_USER.username, BIG_USER.password);
       const today = new Date().toISOString().slice(0, 10);
       const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
@@ -490,13 +491,14 @@ async function benchBigFamily() {
         `\nThe API on the synthetic family (${database.label}, written in ${seconds.toFixed(1)} s), ` +
           `${BIG_CONNECTIONS} connections for ${BIG_SECONDS} s each\n`,
       );
-      console.log('call                       req/s   p50 (ms)   p99 (ms)   max (ms)');
+      console.log('call                       req/s   p50 (ms)   p99 (ms)   max (ms)   API CPU/req (ms)');
       for (const [label, paths] of calls) {
         // One request first, so a wrong answer stops the run before it is measured.
         for (const route of paths) {
           const res = await fetch(`${base}${route}`, { headers: { cookie } });
           if (!res.ok) throw new Error(`GET ${route}: ${res.status} ${await res.text()}`);
         }
+        const cpuBefore = await cpuMs(pid);
         const result = await new Promise((resolve, reject) =>
           autocannon(
             {
@@ -510,10 +512,12 @@ async function benchBigFamily() {
           ),
         );
         if (result.non2xx) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);
+        // The API's CPU time per answer: what the call costs, whatever else the machine is doing.
+        const cpu = cpuBefore === null ? null : ((await cpuMs(pid)) - cpuBefore) / result.requests.total;
         console.log(
           `${label.padEnd(22)}${result.requests.average.toFixed(0).padStart(9)}` +
             `${String(result.latency.p50).padStart(11)}${String(result.latency.p99).padStart(11)}` +
-            `${String(result.latency.max).padStart(11)}` +
+            `${String(result.latency.max).padStart(11)}${(cpu === null ? '-' : cpu.toFixed(1)).padStart(14)}` +
             `${result.errors ? `   (${result.errors} errors/timeouts)` : ''}`,
         );
       }
