@@ -18,7 +18,8 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { chromium, request } from '@playwright/test';
-import { Stack, stackProcesses } from './stack.mjs';
+import { spawn } from 'node:child_process';
+import { repoRoot, Stack, stackProcesses } from './stack.mjs';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -384,14 +385,159 @@ async function benchApi() {
   }
 }
 
+// ---------- The API on a big family ----------
+
+const BIG_PORTS = { api: 6100 };
+const BIG_CONNECTIONS = 10;
+const BIG_SECONDS = Number(process.env.BENCH_BIG_SECONDS ?? 5);
+const BIG_USER = { username: 'bench-big', password: 'heirloom-scale-2026' };
+
+/** `node dist/main.cjs seed-synthetic` on the database `env` names; answers the seconds it took. */
+function seedSynthetic(env, args = []) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(repoRoot, 'services/api/dist/main.cjs'),
+        'seed-synthetic',
+        '--username',
+        BIG_USER.username,
+        '--password',
+        BIG_USER.password,
+        ...args,
+      ],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`seed-synthetic exited with ${code}`)),
+    );
+  });
+}
+
+/** A fresh database on the server BENCH_MYSQL_URL names, dropped by the answer's `drop()`. */
+async function freshMysqlDatabase(url) {
+  const { createConnection } = await import('mysql2/promise');
+  const server = new URL(url);
+  const name = `heirloom_bench_big_${Date.now().toString(36)}`;
+  const connect = () =>
+    createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username) || 'root',
+      password: decodeURIComponent(server.password),
+    });
+  const admin = await connect();
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    drop: async () => {
+      const cleanup = await connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The synthetic family (100,000 transactions, 10,000 holdings, 200 accounts; seed-synthetic) on a fresh
+ * SQLite and, when BENCH_MYSQL_URL is set, on a fresh database of that server: each call the
+ * transactions page, the dashboard and the AI make, 10 connections for a few seconds each.
+ */
+async function benchBigFamily() {
+  const databases = [{ label: 'SQLite', env: { DATABASE_URL: '' } }];
+  if (process.env.BENCH_MYSQL_URL)
+    databases.push({ label: 'MariaDB/MySQL', mysql: process.env.BENCH_MYSQL_URL });
+  for (const database of databases) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-bench-big-'));
+    const server = database.mysql ? await freshMysqlDatabase(database.mysql) : null;
+    const env = { DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '' };
+    let stack;
+    try {
+      const seconds = await seedSynthetic(env);
+      stack = new Stack(
+        stackProcesses({
+          ports: { ...ports, ...BIG_PORTS },
+          env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+          only: ['api'],
+        }),
+        { quiet: true },
+      );
+      stack.startAll();
+      await stack.waitReady(60_000);
+      const base = `http://127.0.0.1:${BIG_PORTS.api}`;
+      const pid = stack.children.get('api').pid;
+      const cookie = await signInAt(base, BIG_USER.username, BIG_USER.password);
+      const today = new Date().toISOString().slice(0, 10);
+      const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+      const calls = [
+        // The floor: the session check every call makes, and nothing else.
+        ['session only (floor)', ['/api/auth/me']],
+        ['first page', ['/api/transactions?page=1']],
+        ['page 500', ['/api/transactions?page=500']],
+        ['merchant search', ['/api/transactions?search=blue%20bottle']],
+        ['90 days + category', [`/api/transactions?from=${quarterAgo}&to=${today}&category=travel`]],
+        ['family summary', ['/api/summary']],
+        ['net-worth history', ['/api/net-worth/history?range=1Y']],
+        ['dashboard (both)', ['/api/summary', '/api/net-worth/history?range=1Y']],
+      ];
+      console.log(
+        `\nThe API on the synthetic family (${database.label}, written in ${seconds.toFixed(1)} s), ` +
+          `${BIG_CONNECTIONS} connections for ${BIG_SECONDS} s each\n`,
+      );
+      console.log('call                       req/s   p50 (ms)   p99 (ms)   max (ms)   API CPU/req (ms)');
+      for (const [label, paths] of calls) {
+        // One request first, so a wrong answer stops the run before it is measured.
+        for (const route of paths) {
+          const res = await fetch(`${base}${route}`, { headers: { cookie } });
+          if (!res.ok) throw new Error(`GET ${route}: ${res.status} ${await res.text()}`);
+        }
+        const cpuBefore = await cpuMs(pid);
+        const result = await new Promise((resolve, reject) =>
+          autocannon(
+            {
+              url: base,
+              connections: BIG_CONNECTIONS,
+              duration: BIG_SECONDS,
+              headers: { cookie },
+              requests: paths.map((route) => ({ method: 'GET', path: route })),
+            },
+            (error, r) => (error ? reject(error) : resolve(r)),
+          ),
+        );
+        if (result.non2xx) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);
+        // The API's CPU time per answer: what the call costs, whatever else the machine is doing.
+        const cpu = cpuBefore === null ? null : ((await cpuMs(pid)) - cpuBefore) / result.requests.total;
+        console.log(
+          `${label.padEnd(22)}${result.requests.average.toFixed(0).padStart(9)}` +
+            `${String(result.latency.p50).padStart(11)}${String(result.latency.p99).padStart(11)}` +
+            `${String(result.latency.max).padStart(11)}${(cpu === null ? '-' : cpu.toFixed(1)).padStart(14)}` +
+            `${result.errors ? `   (${result.errors} errors/timeouts)` : ''}`,
+        );
+      }
+    } finally {
+      await stack?.stopAll();
+      await server?.drop();
+    }
+  }
+}
+
 // ---------- AI chat (built-in analyst) ----------
 
 /**
  * The API (on a fresh demo database) and the AI service (built-in analyst, no rate limit in the way),
  * quietly, on their own ports.
  */
-async function startApiAndAi(prefix, servicePorts, extraEnv = {}) {
+async function startApiAndAi(prefix, servicePorts, extraEnv = {}, prepare = async () => {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  // Before the services start: e.g. seed-synthetic into the same database.
+  await prepare(dataDir);
   const stack = new Stack(
     stackProcesses({
       ports: { ...ports, ...servicePorts },
@@ -547,111 +693,25 @@ async function signInAt(base, username, password, register = false) {
 }
 
 /**
- * The synthetic family: accounts through the API, then its holdings and transactions written straight
- * into the bench's own SQLite file in one transaction (bench-only: seconds instead of the minutes
- * 60,000 POSTs would take). Rows carry the user's id and the API's column formats.
- */
-async function seedSyntheticFamily(base, cookie, file) {
-  const post = async (route, body) => {
-    const res = await fetch(`${base}/api${route}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const me = await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json();
-  const brokerage = await post('/accounts', {
-    name: 'Synthetic Brokerage',
-    accountType: 'investment',
-    institution: 'Bench',
-    balance: '0',
-  });
-  const ira = await post('/accounts', {
-    name: 'Synthetic IRA',
-    accountType: 'investment',
-    institution: 'Bench',
-    balance: '0',
-  });
-  const checking = await post('/accounts', {
-    name: 'Synthetic Checking',
-    accountType: 'checking',
-    institution: 'Bench',
-    balance: '250000',
-  });
-
-  const db = new Database(file);
-  db.pragma('busy_timeout = 10000');
-  const stamp = new Date().toISOString().replace('T', ' ').slice(0, 23);
-  const insertHolding = db.prepare(
-    `INSERT INTO holdings (id, userId, accountId, symbol, name, shares, costBasis, currentValue, returnPercent, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertTransaction = db.prepare(
-    `INSERT INTO transactions (id, userId, accountId, merchant, amount, category, date, transactionType, notes, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
-  );
-  const categories = [
-    'Groceries',
-    'Entertainment',
-    'Transportation',
-    'Shopping',
-    'Food & Dining',
-    'Utilities',
-  ];
-  const today = Date.now();
-  // Deterministic pseudo-random figures (a linear congruential generator), integer cents.
-  let seed = 42;
-  const next = (n) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % n);
-  db.transaction(() => {
-    for (let i = 0; i < SYNTHETIC_HOLDINGS; i++) {
-      const costCents = 100_000 + next(5_000_000);
-      const valueCents = Math.max(1_000, costCents + next(4_000_000) - 1_800_000);
-      const cost = (costCents / 100).toFixed(2);
-      const value = (valueCents / 100).toFixed(2);
-      insertHolding.run(
-        randomUUID(),
-        me.id,
-        i % 4 === 0 ? ira.id : brokerage.id,
-        `S${i}`,
-        `Synthetic Holding ${i}`,
-        '10.000000',
-        cost,
-        value,
-        (((valueCents - costCents) / costCents) * 100).toFixed(2),
-        stamp,
-        stamp,
-      );
-    }
-    for (let i = 0; i < SYNTHETIC_TRANSACTIONS; i++) {
-      const income = i % 25 === 0;
-      const cents = income ? 500_000 + next(400_000) : 500 + next(30_000);
-      insertTransaction.run(
-        randomUUID(),
-        me.id,
-        checking.id,
-        income ? 'Payroll' : `Merchant ${next(500)}`,
-        ((income ? cents : -cents) / 100).toFixed(2),
-        income ? 'Income' : categories[next(categories.length)],
-        new Date(today - next(365) * 86_400_000).toISOString().slice(0, 10),
-        income ? 'income' : 'expense',
-        stamp,
-        stamp,
-      );
-    }
-  })();
-  db.close();
-}
-
-/**
  * POST /api/recommendations/generate timings. The first run reads the family, runs the analytics and
  * stores every finding; repeat runs do the same reading and analysis but store nothing (all open).
  */
 async function benchAiGeneration() {
-  const { stack, dataDir } = await startApiAndAi('heirloom-bench-ai-', AI_PORTS, {
-    AI_API_TIMEOUT_MS: '60000',
-  });
+  // The synthetic family (seed-synthetic) written into the fresh database before the services start.
+  let seeded;
+  const { stack } = await startApiAndAi(
+    'heirloom-bench-ai-',
+    AI_PORTS,
+    { AI_API_TIMEOUT_MS: '60000' },
+    async (dataDir) => {
+      seeded = await seedSynthetic({ DATA_DIR: dataDir, DATABASE_URL: '' }, [
+        '--holdings',
+        String(SYNTHETIC_HOLDINGS),
+        '--transactions',
+        String(SYNTHETIC_TRANSACTIONS),
+      ]);
+    },
+  );
   const api = `http://127.0.0.1:${AI_PORTS.api}`;
   const ai = `http://127.0.0.1:${AI_PORTS.ai}`;
   const timed = async (fn) => {
@@ -675,39 +735,47 @@ async function benchAiGeneration() {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
   try {
     const families = [{ label: 'demo family', cookie: await signInAt(api, 'demo', 'demo1234') }];
-    const big = await signInAt(api, 'bench-synthetic', 'correct horse battery', true);
-    const seeded = await timed(() => seedSyntheticFamily(api, big, path.join(dataDir, 'heirloom.sqlite')));
+    const big = await signInAt(api, BIG_USER.username, BIG_USER.password);
     families.push({
       label: `synthetic (${SYNTHETIC_HOLDINGS / 1000}k/${SYNTHETIC_TRANSACTIONS / 1000}k)`,
       cookie: big,
     });
 
     console.log(
-      `\nAI recommendation generation, built-in analyst, SQLite (synthetic rows written in ${(seeded.ms / 1000).toFixed(1)} s)\n`,
+      `\nAI recommendation generation, built-in analyst, SQLite (synthetic family written in ${seeded.toFixed(1)} s by seed-synthetic)\n`,
     );
     console.log(
-      'family                holdings   transactions   GET holdings   GET summary   first run   created   repeat p50   repeat max',
+      'family                holdings   transactions   GET holdings   GET summary   GET family   first run   created   repeat p50   repeat max   repeat CPU API + AI',
     );
     console.log(
-      '                                                        (ms)          (ms)        (ms)                  (ms)         (ms)',
+      '                                                        (ms)          (ms)         (ms)        (ms)                  (ms)         (ms)             (ms a run)',
     );
     for (const { label, cookie } of families) {
       const holdings = await timed(() => read(cookie, '/holdings'));
       const summary = await timed(() => read(cookie, '/transactions/summary'));
+      // What each generation reads first (the AI service's one call).
+      const family = await timed(() => read(cookie, '/family'));
       const first = await timed(() => generate(cookie));
       const repeats = [];
+      // CPU time of both services over the repeats: steadier than wall time on a shared machine.
+      const pids = ['api', 'ai'].map((name) => stack.children.get(name).pid);
+      const cpuBefore = await Promise.all(pids.map(cpuMs));
       for (let i = 0; i < AI_REPEATS; i++) {
         const run = await timed(() => generate(cookie));
         if (run.value.created !== 0) throw new Error(`${label}: a repeat run created ${run.value.created}`);
         repeats.push(run.ms);
       }
+      const cpuAfter = await Promise.all(pids.map(cpuMs));
+      const cpuPerRun = cpuAfter.map((after, i) =>
+        after === null || cpuBefore[i] === null ? '-' : ((after - cpuBefore[i]) / AI_REPEATS).toFixed(0),
+      );
       console.log(
         `${label.padEnd(20)}${String(holdings.value.length).padStart(10)}${String(summary.value.count).padStart(15)}` +
-          `${holdings.ms.toFixed(0).padStart(15)}${summary.ms.toFixed(0).padStart(14)}` +
+          `${holdings.ms.toFixed(0).padStart(15)}${summary.ms.toFixed(0).padStart(14)}${family.ms.toFixed(0).padStart(13)}` +
           `${first.ms.toFixed(0).padStart(12)}${String(first.value.created).padStart(10)}` +
           `${median(repeats).toFixed(0).padStart(13)}${Math.max(...repeats)
             .toFixed(0)
-            .padStart(13)}`,
+            .padStart(13)}${`${cpuPerRun[0]} + ${cpuPerRun[1]}`.padStart(22)}`,
       );
     }
   } finally {
@@ -861,9 +929,10 @@ async function benchImport() {
   }
 }
 
-// BENCH_ONLY=frontend, api, chat, ai or import runs one section; all of them by default.
+// BENCH_ONLY=frontend, api, big, chat, ai or import runs one section; all of them by default.
 if (!only || only === 'frontend') await benchFrontEnd();
 if (!only || only === 'api') await benchApi();
+if (!only || only === 'big') await benchBigFamily();
 if (!only || only === 'chat') await benchChat();
 if (!only || only === 'ai') await benchAiGeneration();
 if (!only || only === 'import') await benchImport();

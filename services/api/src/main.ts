@@ -1,6 +1,8 @@
 // Entry point of the bundled API (dist/main.cjs).
 //   node dist/main.cjs          start the API (pending migrations run first)
 //   node dist/main.cjs migrate  run pending migrations and exit
+//   node dist/main.cjs seed-synthetic --username big --password '...' [--accounts 200 --holdings 10000
+//     --transactions 100000 --days 1095 --seed 42]   migrate, then write a synthetic family at scale
 import 'reflect-metadata';
 import { listen, runOrExit } from '@heirloom/server';
 import { Logger } from '@nestjs/common';
@@ -8,6 +10,7 @@ import { createApp } from './app';
 import { apiConfigFromEnv } from './config/api.config';
 import { databaseOptionsFromEnv, describeDatabase } from './database/database.config';
 import { runMigrations } from './database/migrate';
+import { parseSeedArguments, seedSynthetic } from './seed/seed-synthetic.command';
 
 const logger = new Logger('Main');
 
@@ -30,10 +33,14 @@ async function migrate(): Promise<void> {
 }
 
 const command = process.argv[2] ?? 'serve';
-const commands: Record<string, () => Promise<void>> = { serve, migrate };
+const commands: Record<string, () => Promise<void>> = {
+  serve,
+  migrate,
+  'seed-synthetic': () => seedSynthetic(databaseOptionsFromEnv(), parseSeedArguments(process.argv.slice(3))),
+};
 
 if (!commands[command]) {
-  logger.error(`Unknown command "${command}"; use "serve" (default) or "migrate"`);
+  logger.error(`Unknown command "${command}"; use "serve" (default), "migrate" or "seed-synthetic"`);
   process.exit(2);
 }
 

@@ -14,6 +14,7 @@ import { CreateConversations1796000000000 } from './1796000000000-create-convers
 import { CreateImports1796100000000 } from './1796100000000-create-imports';
 import { CreateRateLimits1796200000000 } from './1796200000000-create-rate-limits';
 import { BeneficiaryEstateDocument1796250000000 } from './1796250000000-beneficiary-estate-document';
+import { FamilyAtScaleIndexes1796300000000 } from './1796300000000-family-at-scale-indexes';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -31,4 +32,5 @@ export const migrations = [
   CreateImports1796100000000,
   CreateRateLimits1796200000000,
   BeneficiaryEstateDocument1796250000000,
+  FamilyAtScaleIndexes1796300000000,
 ];

@@ -2,7 +2,7 @@ import { familySummary, type SummaryLists } from './family-summary';
 
 const empty: SummaryLists = {
   accounts: [],
-  holdings: [],
+  holdings: { count: 0, costBasis: '0.00', currentValue: '0.00' },
   properties: [],
   mortgages: [],
   insurance: [],

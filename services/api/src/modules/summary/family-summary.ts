@@ -7,13 +7,17 @@ import {
   recommendationPriorities,
   type FamilyFigures,
   type FamilySummary,
+  type FigureInputs,
 } from '@heirloom/contracts';
+import type { HoldingTotals } from '../holdings/holdings.service';
 import type { FamilyLists } from './family-loader';
 
-/** The lists the summary is made of (no budgets, beneficiaries, K-1s or transactions). */
+/**
+ * The lists the summary is made of (no budgets, beneficiaries, K-1s or transactions); the holdings come
+ * summed (HoldingTotals), as the dashboard shows only their count and totals.
+ */
 export const SUMMARY_LISTS = [
   'accounts',
-  'holdings',
   'properties',
   'mortgages',
   'insurance',
@@ -25,14 +29,10 @@ export const SUMMARY_LISTS = [
   'recommendations',
 ] as const satisfies readonly (keyof FamilyLists)[];
 
-export type SummaryLists = Pick<FamilyLists, (typeof SUMMARY_LISTS)[number]>;
-type FigureLists = Pick<
-  FamilyLists,
-  'accounts' | 'holdings' | 'properties' | 'mortgages' | 'insurance' | 'privatePlacements' | 'businesses'
->;
+export type SummaryLists = Pick<FamilyLists, (typeof SUMMARY_LISTS)[number]> & { holdings: HoldingTotals };
 
 /** Spec section 9 over every row of the family (never over the cut lists). */
-export function figuresOf(lists: FigureLists): FamilyFigures {
+export function figuresOf(lists: FigureInputs): FamilyFigures {
   return familyFigures(lists);
 }
 
@@ -54,10 +54,11 @@ export function familySummary(lists: SummaryLists, asOf: string): FamilySummary 
     );
   return {
     asOf,
-    figures: figuresOf(lists),
+    // The holdings' totals stand for their rows: the figures only ever sum these two columns.
+    figures: figuresOf({ ...lists, holdings: [lists.holdings] }),
     counts: {
       accounts: lists.accounts.length,
-      holdings: lists.holdings.length,
+      holdings: lists.holdings.count,
       properties: lists.properties.length,
       mortgages: lists.mortgages.length,
       insurancePolicies: lists.insurance.length,

@@ -2,6 +2,7 @@
 // and the one figures function, so a page and the chat never read two different net worths.
 import type { FamilySnapshot, FamilySummary } from '@heirloom/contracts';
 import { Injectable } from '@nestjs/common';
+import { HoldingsService } from '../holdings/holdings.service';
 import { TransactionsService } from '../transactions/transactions.service';
 import { FamilyLoader, type FamilyList } from './family-loader';
 import { familySummary, figuresOf, SUMMARY_LISTS } from './family-summary';
@@ -31,10 +32,15 @@ export class SummaryService {
   constructor(
     private readonly loader: FamilyLoader,
     private readonly transactions: TransactionsService,
+    private readonly holdings: HoldingsService,
   ) {}
 
   async summary(userId: string, now: Date = new Date()): Promise<FamilySummary> {
-    return familySummary(await this.loader.load(userId, SUMMARY_LISTS), isoDay(now));
+    const [lists, holdings] = await Promise.all([
+      this.loader.load(userId, SUMMARY_LISTS),
+      this.holdings.totals(userId),
+    ]);
+    return familySummary({ ...lists, holdings }, isoDay(now));
   }
 
   /** Every list whole, the figures, and the transactions of the 365 days up to today summed. */

@@ -14,8 +14,13 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_transactions_user', ['userId'])
 // A row brought in by a CSV import carries its fingerprint: the same row imported again is refused.
 @Index('UQ_transactions_importKey', ['userId', 'importKey'], { unique: true })
-// Listed newest first, filtered by date range.
-@Index('IDX_transactions_user_date', ['userId', 'date'])
+// Listed newest first (date DESC, id: migration 1796300000000 declares the order), filtered by date
+// range; one category over a range (NOCASE on SQLite); the spending summary read from the index alone.
+@Index('IDX_transactions_user_date_id', ['userId', 'date', 'id'])
+@Index('IDX_transactions_user_category_date', ['userId', 'category', 'date'])
+@Index('IDX_transactions_user_date_totals', ['userId', 'date', 'transactionType', 'category', 'amount'])
+// The search's substring is checked on these entries, not on whole rows.
+@Index('IDX_transactions_user_search', ['userId', 'merchant', 'category'])
 @Index('IDX_transactions_user_accountId', ['userId', 'accountId'])
 export class TransactionEntity extends OwnedEntity {
   @Column({ type: 'varchar', length: limits.id }) accountId!: string;

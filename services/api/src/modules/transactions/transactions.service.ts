@@ -10,7 +10,8 @@ import {
 import Decimal from 'decimal.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, In } from 'typeorm';
+import { moneySumSql, moneySumValue } from '../../database/money-sum';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { toWire } from '../../common/wire';
 import { AccountEntity } from '../accounts/account.entity';
@@ -41,13 +42,18 @@ export function summaryRange(
   return { from, to };
 }
 
-/** A row as the summary reads it: SQLite answers the amount as a number, MySQL as a string. */
+/**
+ * A row or a group of rows as the summary reads it: SQLite answers the amount as a number, MySQL as a
+ * string; a group carries its row count and the sum of its amounts' absolute values.
+ */
 export interface SummaryRow {
   amount: string | number;
   category: string;
-  /** A Date from mysql2's raw DATE values, a "YYYY-MM-DD" string from SQLite. */
+  /** A Date from mysql2's raw DATE values, a "YYYY-MM-DD" (or a group's "YYYY-MM") string otherwise. */
   date: string | Date;
   transactionType: TransactionType;
+  /** Rows in the group; 1 when absent. */
+  count?: number | string;
 }
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -62,7 +68,7 @@ class Totals {
     const amount = new Exact(typeof row.amount === 'number' ? String(row.amount) : row.amount).abs();
     if (row.transactionType === 'income') this.income = this.income.plus(amount);
     else this.expenses = this.expenses.plus(amount);
-    this.count += 1;
+    this.count += row.count === undefined ? 1 : Number(row.count);
   }
 
   wire(): TransactionTotals {
@@ -120,54 +126,94 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     });
   }
 
-  /** Newest first; search and date range are applied before paging, so `total` counts all matches. */
+  private get onSqlite(): boolean {
+    return this.dataSource.options.type === 'better-sqlite3';
+  }
+
+  /**
+   * Newest first; search and date range are applied before paging, so `total` counts all matches. The
+   * page's ids are found first from the (userId, date DESC, id) index alone, then only those rows are
+   * read: a deep page skips index entries, not whole rows (measured: BENCH_ONLY=big, page 500).
+   */
   async page(userId: string, query: TransactionQuery): Promise<TransactionPage> {
-    const builder = this.repository
-      .createQueryBuilder('t')
-      .where('t.userId = :userId', { userId })
-      .orderBy('t.date', 'DESC')
-      .addOrderBy('t.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize);
-    if (query.accountId) builder.andWhere('t.accountId = :accountId', { accountId: query.accountId });
-    if (query.from) builder.andWhere('t.date >= :from', { from: query.from });
-    if (query.to) builder.andWhere('t.date <= :to', { to: query.to });
+    const matching = this.repository.createQueryBuilder('t').where('t.userId = :userId', { userId });
+    if (query.accountId) matching.andWhere('t.accountId = :accountId', { accountId: query.accountId });
+    if (query.from) matching.andWhere('t.date >= :from', { from: query.from });
+    if (query.to) matching.andWhere('t.date <= :to', { to: query.to });
     if (query.category) {
-      builder.andWhere('LOWER(t.category) = :category', { category: query.category.toLowerCase() });
+      // Whole and case-insensitive, in a form the (userId, category, date) index serves: NOCASE on
+      // SQLite (which folds ASCII only, as its LOWER does), the column's _ci collation on MySQL/MariaDB.
+      matching.andWhere(`t.category = :category${this.onSqlite ? ' COLLATE NOCASE' : ''}`, {
+        category: query.category,
+      });
     }
     if (query.search) {
+      // A substring: no index can seek it; it is checked on the (userId, merchant, category) index's
+      // entries. No LOWER(): LIKE already ignores case (ASCII on SQLite, as its LOWER; the _ci
+      // collation on MySQL/MariaDB), and calling it on every row doubled the search's time.
       const pattern = containsPattern(query.search);
-      builder.andWhere(
+      matching.andWhere(
         new Brackets((either) =>
           either
-            .where("LOWER(t.merchant) LIKE :pattern ESCAPE '!'", { pattern })
-            .orWhere("LOWER(t.category) LIKE :pattern ESCAPE '!'", { pattern }),
+            .where("t.merchant LIKE :pattern ESCAPE '!'", { pattern })
+            .orWhere("t.category LIKE :pattern ESCAPE '!'", { pattern }),
         ),
       );
     }
-    const [rows, total] = await builder.getManyAndCount();
-    return { items: rows.map((row) => toWire(row)), page: query.page, pageSize: query.pageSize, total };
+    const [count, ids] = await Promise.all([
+      // COUNT(*), not TypeORM's COUNT(DISTINCT id): a third of the time on SQLite, same answer.
+      matching.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
+      matching
+        .clone()
+        .select('t.id', 'id')
+        .orderBy('t.date', 'DESC')
+        .addOrderBy('t.id', 'ASC')
+        .offset((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .getRawMany<{ id: string }>(),
+    ]);
+    // By id alone: with the user's id too, SQLite's planner (no statistics) would walk all the user's
+    // rows through the userId index rather than look up 50 ids (measured: 14 ms instead of 0.3 ms on
+    // 100,000 rows). The ids are the user's: the query above found them among the user's rows.
+    const found = ids.length ? await this.repository.findBy({ id: In(ids.map((row) => row.id)) }) : [];
+    const byId = new Map(found.filter((row) => row.userId === userId).map((row) => [row.id, row]));
+    const rows = ids.flatMap(({ id }) => byId.get(id) ?? []);
+    return {
+      items: rows.map((row) => toWire(row)),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: Number(count?.total ?? 0),
+    };
   }
 
-  /** Totals over an inclusive date range; reads only the four columns it sums, for the user's rows. */
+  /**
+   * Totals over an inclusive date range, grouped by the database (month, category, type) and read from
+   * the (userId, date, transactionType, category, amount) index alone, so a year of 30,000 rows answers
+   * a few hundred groups, each summed exactly (money-sum.ts).
+   */
   async summary(
     userId: string,
     query: TransactionSummaryQuery,
     now: Date = new Date(),
   ): Promise<TransactionSummary> {
     const { from, to } = summaryRange(query, now);
-    const rows = await this.repository
+    const groups = this.repository
       .createQueryBuilder('t')
-      .select([
-        't.amount AS amount',
-        't.category AS category',
-        't.date AS date',
-        't.transactionType AS transactionType',
-      ])
+      .select('SUBSTR(t.date, 1, 7)', 'date')
+      .addSelect('t.category', 'category')
+      .addSelect('t.transactionType', 'transactionType')
+      .addSelect(moneySumSql(this.dataSource, 'ABS(t.amount)'), 'amount')
+      .addSelect('COUNT(*)', 'count')
       .where('t.userId = :userId', { userId })
       .andWhere('t.date >= :from', { from })
       .andWhere('t.date <= :to', { to })
-      .getRawMany<SummaryRow>();
+      .groupBy('SUBSTR(t.date, 1, 7)')
+      .addGroupBy('t.category')
+      .addGroupBy('t.transactionType');
+    // A _ci collation would fold "Travel" and "travel" into one group: categories stay apart as typed.
+    if (!this.onSqlite) groups.addGroupBy('CAST(t.category AS BINARY)');
+    const totals = await groups.getRawMany<SummaryRow>();
+    const rows = totals.map((group) => ({ ...group, amount: moneySumValue(this.dataSource, group.amount) }));
     return summarizeTransactions(rows, from, to);
   }
 }

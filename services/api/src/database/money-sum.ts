@@ -1,0 +1,18 @@
+// Sums of money done by the database, exactly on both: SQLite stores a decimal column as a float, so it
+// sums whole cents (integers, exact up to 2^63 cents); MySQL/MariaDB sum their exact decimals.
+import Decimal from 'decimal.js';
+import type { DataSource } from 'typeorm';
+
+const isSqlite = (dataSource: DataSource) => dataSource.options.type === 'better-sqlite3';
+
+/** SQL for the sum of a money expression (e.g. `ABS(t.amount)`), to be read with moneySumValue. */
+export function moneySumSql(dataSource: DataSource, expression: string): string {
+  return isSqlite(dataSource) ? `SUM(CAST(ROUND((${expression}) * 100) AS INTEGER))` : `SUM(${expression})`;
+}
+
+/** The sum moneySumSql selected, as a decimal string with two places ("0.00" for no rows). */
+export function moneySumValue(dataSource: DataSource, raw: string | number | null | undefined): string {
+  if (raw === null || raw === undefined) return '0.00';
+  const value = new Decimal(raw);
+  return (isSqlite(dataSource) ? value.dividedBy(100) : value).toFixed(2);
+}
