@@ -62,3 +62,23 @@ export class PreparedSelect<E extends ObjectLiteral> {
     return { sql: this.build(builder).getQuery(), columns };
   }
 }
+
+/**
+ * Any SELECT written once (by `write`, usually a query builder's getQuery() with named parameters
+ * left in), then run with only its parameters bound; raw rows. `:limit`/`:offset` may be appended
+ * to the SQL by hand: numbers are written into the statement by the drivers' escaping.
+ */
+export class PreparedRaw<R> {
+  private sql?: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly write: () => string,
+  ) {}
+
+  async run(parameters: Record<string, unknown>): Promise<R[]> {
+    const sql = (this.sql ??= this.write());
+    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
+    return (await this.dataSource.query(query, values)) as R[];
+  }
+}
