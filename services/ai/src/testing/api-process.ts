@@ -3,9 +3,11 @@
 // real session cookies, exactly as in production.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@heirloom/server/src/testing/free-port';
+
+export { freePort };
 
 const API_BUNDLE = path.resolve(import.meta.dirname, '../../../api/dist/main.cjs');
 
@@ -17,19 +19,6 @@ export interface ApiProcess {
   /** Registers a new user and answers their Cookie header. */
   register(username: string, password?: string): Promise<string>;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ApiProcessOptions {

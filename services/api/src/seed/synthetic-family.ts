@@ -6,6 +6,7 @@ import { registerSchema, returnPercent, type AccountType } from '@heirloom/contr
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertRows } from '../database/bulk-insert';
 import { isUniqueViolation } from '../database/errors';
+import { mulberry32 } from './demo-family/random';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { hashPassword } from '../modules/auth/password';
 import { UserEntity } from '../modules/auth/user.entity';
@@ -35,18 +36,6 @@ export class SyntheticUserExists extends Error {
   constructor(username: string) {
     super(`User "${username}" already exists: nothing written (choose another --username)`);
   }
-}
-
-/** mulberry32: small, fast and the same on every machine for one seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const CATEGORIES = [
@@ -142,7 +131,7 @@ async function writeFamily(
   passwordHash: string,
   now: Date,
 ): Promise<string> {
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const int = (n: number) => Math.floor(random() * n);
   // Ids from the generator too, so two runs with one seed write the same rows.
   const id = () =>

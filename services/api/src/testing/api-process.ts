@@ -3,23 +3,12 @@
 // database away, which an in-process app cannot show.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@heirloom/server/src/testing/free-port';
+
+export { freePort };
 
 export const API_BUNDLE = path.resolve(import.meta.dirname, '../../dist/main.cjs');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ApiProcess {
   /** e.g. http://127.0.0.1:41234 (no /api) */

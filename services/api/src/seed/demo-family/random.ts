@@ -16,8 +16,8 @@ function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a small, fast PRNG with a 32-bit state; returns floats in [0, 1). */
-function mulberry32(seed: number): Random {
+/** mulberry32: a small, fast PRNG with a 32-bit state, the same on every machine for one seed; floats in [0, 1). */
+export function mulberry32(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
