@@ -1,14 +1,12 @@
 // SIGTERM on the built AI service while an answer is streaming (a rolling deploy): readiness answers
 // 503 at once, the stream runs to its `done` event, and the process exits 0. The answer comes from a
 // local fake OpenAI-compatible server that streams slowly, so the stream is surely in flight.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { freePort, startApiProcess, type ApiProcess } from './testing/api-process';
+import { startAiProcess } from './testing/ai-process';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
 import { sseEvents } from './testing/sse';
 
-const AI_BUNDLE = path.resolve(import.meta.dirname, '../dist/main.cjs');
 const WORDS = ['Your ', 'family ', 'is ', 'doing ', 'fine ', 'today.'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,40 +53,19 @@ describe('the built AI service on SIGTERM', () => {
 
   it('turns unready, lets a streaming answer finish, and exits 0', async () => {
     const cookie = await api.register('streaming');
-    const port = await freePort();
-    const child = spawn(process.execPath, [AI_BUNDLE], {
+    const ai = await startAiProcess({
+      apiUrl: api.url,
       env: {
-        PATH: process.env.PATH,
-        AI_PORT: String(port),
-        AI_HOST: '127.0.0.1',
-        API_URL: api.url,
         OPENAI_API_KEY: 'test-key',
         OPENAI_BASE_URL: `http://127.0.0.1:${(openai.address() as AddressInfo).port}/v1`,
         OPENAI_MODEL: 'slow-model',
         SHUTDOWN_READINESS_DELAY_MS: '500',
         SHUTDOWN_DRAIN_TIMEOUT_MS: '8000',
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
       },
-      stdio: 'ignore',
     });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
+    const { child, exited } = ai;
     try {
-      const base = `http://127.0.0.1:${port}/api/ai`;
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the AI service exited (${child.exitCode})`);
-        const ready = await fetch(`${base}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (Date.now() > deadline) throw new Error('the AI service was not ready within 30 s');
-        await sleep(100);
-      }
-
+      const base = `${ai.url}/api/ai`;
       const response = await fetch(`${base}/chat/stream`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
