@@ -14,3 +14,4 @@ export * from './ai-refinance';
 export * from './k1-form';
 export * from './tax-figures';
 export * from './estate-shares';
+export * from './money-format';

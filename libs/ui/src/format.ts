@@ -1,23 +1,12 @@
 // Money and percentage display (spec section 9): dollar sign, en-US grouping, 2 decimals for money.
-// API values are decimal strings ("1234.56"); numbers are accepted too.
+// API values are decimal strings ("1234.56"); numbers are accepted too. formatMoney is contracts'
+// (the API's first paint shows the same text).
+import { formatMoney } from '@heirloom/contracts';
 
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+export { formatMoney };
 
 function toNumber(v: string | number): number {
   return typeof v === 'number' ? v : Number(v.trim() === '' ? NaN : v);
-}
-
-/** '$1,234.56'; negatives '-$1,234.56'; not a number: '—'. */
-export function formatMoney(v: string | number): string {
-  const n = toNumber(v);
-  if (!Number.isFinite(n)) return '—';
-  // No '-$0.00' for values that round to zero.
-  return moneyFormat.format(Math.abs(n) < 0.005 ? 0 : n);
 }
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
