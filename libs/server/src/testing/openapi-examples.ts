@@ -62,6 +62,8 @@ export interface ExampleRequest {
    * use for at rest (a pending CSV import). `call` sends a request as the demo family's user.
    */
   setup?: (call: (method: string, path: string) => request.Test) => Promise<string>;
+  /** Sends the session cookie to a public route that answers a signed-in caller more (the first paint). */
+  signedIn?: boolean;
   /** Query parameters, e.g. a small page so the example stays short. */
   query?: Record<string, string | number>;
   /** A multipart/form-data body instead (an upload): its text fields and files. */
@@ -162,7 +164,7 @@ export async function captureExamples(
         ...custom?.fields,
       };
     }
-    let sent = call(operation.method, path, !operation.public).query(custom?.query ?? {});
+    let sent = call(operation.method, path, custom?.signedIn ?? !operation.public).query(custom?.query ?? {});
     if (custom?.multipart) {
       for (const [field, value] of Object.entries(custom.multipart.fields ?? {}))
         sent = sent.field(field, value);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { AuthModule } from '../auth/auth.module';
 import { BudgetsModule } from '../budgets/budgets.module';
 import { EstateModule } from '../estate/estate.module';
 import { HoldingsModule } from '../holdings/holdings.module';
@@ -11,13 +12,18 @@ import { RecommendationsModule } from '../recommendations/recommendations.module
 import { TaxModule } from '../tax/tax.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { FamilyLoader } from './family-loader';
+import { FirstPaintController } from './first-paint.controller';
 import { SummaryController } from './summary.controller';
 import { SummaryService } from './summary.service';
 
-/** GET /api/summary and GET /api/family, read through every domain's own service. */
+/**
+ * GET /api/summary and GET /api/family, read through every domain's own service, and the dashboard's
+ * server-rendered first paint (GET /api/first-paint/dashboard).
+ */
 @Module({
   imports: [
     AccountsModule,
+    AuthModule,
     HoldingsModule,
     BudgetsModule,
     TransactionsModule,
@@ -29,7 +35,7 @@ import { SummaryService } from './summary.service';
     ProfessionalsModule,
     RecommendationsModule,
   ],
-  controllers: [SummaryController],
+  controllers: [SummaryController, FirstPaintController],
   providers: [FamilyLoader, SummaryService],
 })
 export class SummaryModule {}
