@@ -5,6 +5,8 @@
 #   edge.inc              which peers may tell the client address and scheme (TRUSTED_PROXIES)
 #   document-headers.inc  the shell page's headers; its CSP allows the remotes' origins and the
 #                         page's inline theme script by hash
+#   first-paint-headers.inc  the same for a page that may hold the family's figures (the dashboard's
+#                         first paint), which no cache may store
 set -eu
 html=${HTML_DIR:-/usr/share/nginx/html}
 conf=${CONF_DIR:-/etc/nginx/conf.d}
@@ -77,10 +79,14 @@ script_hashes=$(
 csp="default-src 'self'; script-src 'self' $remote_origins$script_hashes; style-src 'self' 'unsafe-inline'; connect-src 'self' $remote_origins; img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 csp=$(echo "$csp" | tr -s ' ' | sed 's/ ;/;/g')
 
-cat > "$conf/document-headers.inc" <<CONF
-add_header Cache-Control "no-cache" always;
+document_headers() {
+  cat <<CONF
+add_header Cache-Control "$1" always;
 add_header Content-Security-Policy "$csp" always;
 add_header X-Frame-Options DENY always;
 add_header X-Content-Type-Options nosniff always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;
 CONF
+}
+document_headers no-cache > "$conf/document-headers.inc"
+document_headers no-store > "$conf/first-paint-headers.inc"

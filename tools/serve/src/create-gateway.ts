@@ -4,6 +4,7 @@ import type http from 'node:http';
 import { routeOwners } from '@heirloom/contracts';
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
+import { fillFirstPaint } from './first-paint';
 import { createHardenedServer } from './hardened-server';
 import { createProxy } from './proxy';
 import { isUpload, route } from './routing';
@@ -74,6 +75,7 @@ export function createGateway(config: GatewayConfig): http.Server {
             headers: securityHeaders,
             htmlHeaders: (html) => htmlDocumentHeaders(html, remoteOrigins),
             transformHtml: injectPreloads,
+            includeHtml: (html, req) => fillFirstPaint(html, req, config.apiUrl, config.firstPaintTimeoutMs),
             serveSourceMaps: config.serveSourceMaps,
           });
       }

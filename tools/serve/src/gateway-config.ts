@@ -1,6 +1,7 @@
 // The gateway's settings from the environment (the same variables `npm start` and the e2e suites set).
 import path from 'node:path';
 import { edgeLimitsFromEnv, type EdgeLimits } from './edge-limits';
+import { DEFAULT_FIRST_PAINT_TIMEOUT_MS } from './first-paint';
 import { REMOTE_KEYS, type RemoteKey } from './routing';
 import { repoRoot } from './server-utils';
 
@@ -23,6 +24,8 @@ export interface GatewayConfig {
   scheme: 'http' | 'https';
   /** Serve *.map files (local debugging only). */
   serveSourceMaps: boolean;
+  /** How long the dashboard's page waits for its first paint from the API (first-paint.ts). */
+  firstPaintTimeoutMs?: number;
 }
 
 const defaultPorts: Record<RemoteKey, number> = { marketing: 3001, wealth: 3002, advisory: 3003 };
@@ -46,5 +49,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     limits: edgeLimitsFromEnv(env),
     scheme: env.GATEWAY_SCHEME === 'https' ? 'https' : 'http',
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
+    firstPaintTimeoutMs: Number(env.GATEWAY_FIRST_PAINT_TIMEOUT_MS) || DEFAULT_FIRST_PAINT_TIMEOUT_MS,
   };
 }

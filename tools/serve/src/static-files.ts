@@ -65,6 +65,14 @@ export interface StaticOptions {
   serveSourceMaps?: boolean;
   /** Rewrite index.html before sending (the gateway injects preload hints). */
   transformHtml?: (html: string, req: IncomingMessage) => string;
+  /**
+   * Fills the page's includes after its headers are computed (the dashboard's first paint), with any
+   * headers that page needs besides.
+   */
+  includeHtml?: (
+    html: string,
+    req: IncomingMessage,
+  ) => Promise<{ html: string; headers?: Record<string, string> }>;
 }
 
 /** Serves a file below `root`; answers 404 itself. Returns when the response is sent. */
@@ -119,8 +127,13 @@ export async function serveStatic(
 
   if (ext === '.html') {
     const raw = await fs.readFile(file, 'utf8');
-    const html = opts.transformHtml ? opts.transformHtml(raw, req) : raw;
+    let html = opts.transformHtml ? opts.transformHtml(raw, req) : raw;
     Object.assign(headers, opts.htmlHeaders?.(html));
+    if (opts.includeHtml) {
+      const filled = await opts.includeHtml(html, req);
+      html = filled.html;
+      Object.assign(headers, filled.headers);
+    }
     let body = Buffer.from(html);
     if (acceptsGzip && body.length > 512) {
       body = gzipSync(body);
