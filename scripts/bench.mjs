@@ -200,10 +200,14 @@ async function benchFrontEnd() {
   async function dashboardLoad(context, url) {
     const page = await context.newPage();
     await page.addInitScript(() => {
+      // The first figure on screen (the gateway's server-rendered first paint when signed in), and the
+      // page's own, rendered by React inside the shell's main area.
+      const visible = (figure) => figure && figure.getBoundingClientRect().height > 0;
       const check = () => {
-        const figure = document.querySelector('[data-testid="net-worth"]');
-        if (figure && figure.getBoundingClientRect().height > 0 && !window.__netWorthAt) {
+        if (!window.__netWorthAt && visible(document.querySelector('[data-testid="net-worth"]')))
           window.__netWorthAt = performance.now();
+        if (!window.__pageNetWorthAt && visible(document.querySelector('#main [data-testid="net-worth"]'))) {
+          window.__pageNetWorthAt = performance.now();
           observer.disconnect();
         }
       };
@@ -225,14 +229,17 @@ async function benchFrontEnd() {
       );
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__netWorthAt, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__pageNetWorthAt, null, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const netWorthAt = await page.evaluate(() => window.__netWorthAt);
+    const [netWorthAt, pageNetWorthAt] = await page.evaluate(() => [
+      window.__netWorthAt,
+      window.__pageNetWorthAt,
+    ]);
     const finished = await Promise.all(scripts);
     await page.close();
     const before = finished.filter((s) => s.at <= netWorthAt).reduce((t, s) => t + s.bytes, 0);
     const total = finished.reduce((t, s) => t + s.bytes, 0);
-    return { netWorthAt, before, after: total - before, total, apiCalls };
+    return { netWorthAt, pageNetWorthAt, before, after: total - before, total, apiCalls };
   }
 
   async function benchDashboard(url, storageState) {
@@ -248,14 +255,17 @@ async function benchFrontEnd() {
     const warm = [];
     for (let i = 0; i < RUNS; i++) warm.push(await dashboardLoad(context, url));
     await context.close();
-    const ms = (runs) => `${median(runs.map((r) => r.netWorthAt)).toFixed(0)} ms`;
+    const ms = (runs, key = 'netWorthAt') => `${median(runs.map((r) => r[key])).toFixed(0)} ms`;
     const kb = (runs, key) => `${(median(runs.map((r) => r[key])) / 1024).toFixed(1)} KB`;
     console.log(`\nDashboard (${RUNS} runs each)`);
     console.log(`  net worth visible, cold (empty cache): median ${ms(cold)}   (goal < 800 ms)`);
     console.log(`  net worth visible, warm (cached):      median ${ms(warm)}   (goal < 300 ms)`);
     console.log(
-      `  JS gzip, cold: ${kb(cold, 'total')} in all (goal <= 260 KB); ${kb(cold, 'before')} before the figure, ` +
-        `${kb(cold, 'after')} after it (charts)`,
+      `  the page's own figure (rendered by the remote): cold ${ms(cold, 'pageNetWorthAt')}, warm ${ms(warm, 'pageNetWorthAt')}`,
+    );
+    console.log(
+      `  JS gzip, cold: ${kb(cold, 'total')} in all (goal <= 260 KB); ${kb(cold, 'before')} before the first figure, ` +
+        `${kb(cold, 'after')} after it`,
     );
     console.log(`  API calls on load: ${cold[0].apiCalls.length} (${cold[0].apiCalls.join(', ')})`);
   }

@@ -89,6 +89,47 @@ test('every dashboard figure equals the sums of the API lists, from at most 2 ca
   expect(scripts.filter((path) => /\/zod\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
 });
 
+test('the first HTML already shows the net worth, which stays on screen until the page shows its own', async ({
+  page,
+}) => {
+  const expected = await expectedFigures(page.request);
+  // The page as the server sends it, before any script: the gateway's first paint holds the figure.
+  const html = await (await page.request.get('/dashboard')).text();
+  const firstPaint = /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<div id="root">/.exec(html)?.[1] ?? '';
+  expect(firstPaint).toContain(`data-testid="net-worth">${dollars(expected.netWorth)}</p>`);
+  expect(firstPaint).toContain(`<dd>${dollars(expected.liquid)}</dd>`);
+
+  // After every change of the page, once every observer has run (the shell's removes the first paint)
+  // and before the browser paints, exactly one net-worth figure is on screen, from the first paint
+  // through the page's own render.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __figureStates: string[] }).__figureStates = seen;
+    const check = () => {
+      const shown = [...document.querySelectorAll('[data-testid="net-worth"]')].filter(
+        (e) => e.getBoundingClientRect().height > 0,
+      );
+      const where = shown.map((e) => (e.closest('#first-paint') ? 'server' : 'page')).join('+') || 'none';
+      if (seen.at(-1) !== where) seen.push(where);
+    };
+    new MutationObserver(() => queueMicrotask(check)).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('main').getByTestId('net-worth')).toHaveText(dollars(expected.netWorth));
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const states = await page.evaluate(
+    () => (window as unknown as { __figureStates: string[] }).__figureStates,
+  );
+  // Nothing before the HTML's own figure arrives, then the server's alone, then the page's alone:
+  // never none in between, never both at once.
+  expect(states[0] === 'none' ? states.slice(1) : states).toEqual(['server', 'page']);
+});
+
 test('the estate, tax and professionals cards list the first five of their lists', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByTestId('net-worth')).toBeVisible();

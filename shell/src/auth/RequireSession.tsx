@@ -32,7 +32,7 @@ export function RequireSession() {
     );
   }
   return (
-    <div css={css({ display: 'grid', placeItems: 'center', minHeight: '40vh' })}>
+    <div aria-busy="true" css={css({ display: 'grid', placeItems: 'center', minHeight: '40vh' })}>
       <Spinner label="Checking your sign-in" />
     </div>
   );
