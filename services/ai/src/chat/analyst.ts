@@ -6,6 +6,7 @@ import { EDUCATION_NOTE } from './answers';
 import type { FamilyFacts } from './family-facts';
 import { formatMoney, formatMonth, formatPercent, listOf, plural } from './format';
 import { topicsToAnswer } from './intents';
+import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from './spending-question';
 
 /**
@@ -21,6 +22,9 @@ export function analystCalls(question: string, facts: FamilyFacts): ToolCall[] {
 }
 
 export async function analystAnswer(question: string, facts: FamilyFacts): Promise<string> {
+  // Something the family has nothing on file for is said plainly, never answered with another topic.
+  const missing = notOnFile(question, facts.data);
+  if (missing.length > 0) return notOnFileAnswer(missing, facts.data);
   const calls = analystCalls(question, facts);
   if (calls.length === 0) {
     return overviewAnswer(facts, topicsToAnswer(question).includes('capabilities'));
