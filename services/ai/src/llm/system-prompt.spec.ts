@@ -7,5 +7,6 @@ describe('systemPrompt', () => {
     expect(prompt).toContain('Today is 2026-11-22.');
     expect(prompt).toContain(`Stay on this family's finances (${toolTopics().join('; ')})`);
     for (const tool of familyTools) expect(prompt).toContain(tool.name);
+    expect(prompt).toContain("say plainly that you don't see it on file");
   });
 });
