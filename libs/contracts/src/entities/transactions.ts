@@ -93,9 +93,18 @@ export const transactionPageSchema = z
   .meta({ id: 'TransactionPage' });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
-/** GET /api/transactions/summary: totals over an inclusive date range (default: the last 365 days). */
+/**
+ * GET /api/transactions/summary: totals over an inclusive date range (default: the last 365 days), of
+ * one account's rows and of one merchant's when asked, summed by the database.
+ */
 export const transactionSummaryQuerySchema = z
-  .strictObject({ from: optionalDateInput(), to: optionalDateInput() })
+  .strictObject({
+    from: optionalDateInput(),
+    to: optionalDateInput(),
+    accountId: entityId.optional(),
+    /** Case-insensitive substring of the merchant ("whole foods" sums every Whole Foods Market row). */
+    merchant: optionalText(limits.shortText),
+  })
   .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
     path: ['to'],
     message: 'The end date cannot be before the start date',
@@ -121,6 +130,8 @@ export const transactionSummarySchema = z
     byMonth: z.array(z.object({ ...transactionTotalsFields, month: z.string().regex(/^\d{4}-\d{2}$/) })),
     /** Largest expenses first. */
     byCategory: z.array(z.object({ ...transactionTotalsFields, category: z.string() })),
+    /** With `merchant`: each matching merchant's totals, largest expenses first. */
+    byMerchant: z.array(z.object({ ...transactionTotalsFields, merchant: z.string() })).optional(),
   })
   .meta({ id: 'TransactionSummary' });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;

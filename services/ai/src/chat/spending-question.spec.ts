@@ -1,4 +1,4 @@
-import type { Budget, Transaction, TransactionPage, TransactionSummary } from '@heirloom/contracts';
+import type { Budget, Transaction, TransactionSummary } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import type { FamilyData } from '../data/family-data';
 import { familyCategories, matchCategory, singular } from '../tools/categories';
@@ -8,6 +8,7 @@ import { analystAnswer } from './analyst';
 import { FamilyFacts, type FactsReader } from './family-facts';
 import { parsePeriod } from './periods';
 import { namedTerms, spendingCalls } from './spending-question';
+import { rowsSummary } from '../testing/rows-summary';
 
 const TODAY = '2026-11-22'; // a Sunday
 
@@ -233,25 +234,10 @@ function fakeApi(
     calls,
     get: async <T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> => {
       calls.push(`${path} ${JSON.stringify(query)}`);
-      if (path === '/transactions/summary') return october as T;
-      const term = String(query.search).toLowerCase();
-      const matching = rows.filter(
-        (r) => r.merchant.toLowerCase().includes(term) || r.category.toLowerCase().includes(term),
-      );
-      const page = Number(query.page);
-      const size = Number(query.pageSize);
-      const result: TransactionPage = {
-        items: matching.slice((page - 1) * size, page * size).map((row) => ({
-          ...row,
-          userId: 'u1',
-          createdAt: '2026-10-01T00:00:00.000Z',
-          updatedAt: '2026-10-01T00:00:00.000Z',
-        })),
-        page,
-        pageSize: size,
-        total: matching.length,
-      };
-      return result as T;
+      if (path !== '/transactions/summary') throw new Error(`no such read: ${path}`);
+      return (
+        query.merchant === undefined && query.accountId === undefined ? october : rowsSummary(rows, query)
+      ) as T;
     },
   };
 }
@@ -287,7 +273,7 @@ describe('spendingQuestionAnswer', () => {
     );
   });
 
-  it('a merchant: total and count of its own rows over all pages, not of rows found by category', async () => {
+  it('a merchant: total and count of its own rows in one summary read, not of rows found by category', async () => {
     const rows = [
       ...Array.from({ length: 250 }, (_, i) => tx('Costco Wholesale', `-${(10 + i / 100).toFixed(2)}`)),
       tx('Whole Foods', '-50.00'),
@@ -295,7 +281,9 @@ describe('spendingQuestionAnswer', () => {
     ];
     const api = fakeApi(rows);
     const found = await merchantSpending(api, 'costco', { from: '2026-10-01', to: '2026-10-31' });
-    expect(api.calls).toHaveLength(2);
+    expect(api.calls).toEqual([
+      '/transactions/summary {"from":"2026-10-01","to":"2026-10-31","merchant":"costco"}',
+    ]);
     const expected = rows
       .filter((r) => r.merchant.startsWith('Costco') && r.transactionType === 'expense')
       .reduce((t, r) => t + Math.round(Number(r.amount) * -100), 0);
@@ -304,7 +292,8 @@ describe('spendingQuestionAnswer', () => {
       merchants: ['Costco Refund', 'Costco Wholesale'],
       expenses: (expected / 100).toFixed(2),
       income: '5.00',
-      count: 250,
+      // The 250 purchases and the refund.
+      count: 251,
     });
   });
 

@@ -1,9 +1,10 @@
 // The spending tool called the model's way: arguments, not a question. Fixed data and a fake API.
-import type { Transaction, TransactionPage, TransactionSummary } from '@heirloom/contracts';
+import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import { FamilyFacts } from '../chat/family-facts';
 import type { FamilyData } from '../data/family-data';
 import { emptyFamily } from '../testing/empty-family';
+import { rowsSummary } from '../testing/rows-summary';
 import { answerToolCall, runToolCall } from './registry';
 
 const TODAY = emptyFamily.today; // 2026-11-22
@@ -29,34 +30,18 @@ const row = (merchant: string, amount: string, category: string, accountId = 'ca
 
 function factsWith(rows: Transaction[]) {
   const calls: string[] = [];
+  // The API's summary: a fixed one for the family, or the rows' own for one account or one merchant
+  // (what GET /transactions/summary?accountId=&merchant= sums in the database).
   const api = {
     get: async <T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> => {
       calls.push(`${path} ${JSON.stringify(query)}`);
-      if (path === '/transactions/summary')
+      if (path !== '/transactions/summary') throw new Error(`no such read: ${path}`);
+      if (query.accountId === undefined && query.merchant === undefined)
         return summary(String(query.from), String(query.to), [
           ['Groceries', '612.34', 9],
           ['Food & Dining', '987.66', 20],
         ]) as T;
-      const term = query.search === undefined ? null : String(query.search).toLowerCase();
-      const items = rows.filter(
-        (r) =>
-          (query.accountId === undefined || r.accountId === query.accountId) &&
-          (term === null ||
-            r.merchant.toLowerCase().includes(term) ||
-            r.category.toLowerCase().includes(term)),
-      );
-      const page: TransactionPage = {
-        items: items.map((r) => ({
-          ...r,
-          userId: 'u',
-          createdAt: '2026-10-05T00:00:00.000Z',
-          updatedAt: '2026-10-05T00:00:00.000Z',
-        })),
-        page: 1,
-        pageSize: 200,
-        total: items.length,
-      };
-      return page as T;
+      return rowsSummary(rows, query) as T;
     },
   };
   const account = (id: string, name: string, institution: string) =>
@@ -134,8 +119,9 @@ describe('get_spending, called with arguments', () => {
       'You spent $120.10 on Groceries with Chase Sapphire Reserve in October 2026 across 1 transaction.\n\n' +
         'Groceries was 75.0% of all your spending with Chase Sapphire Reserve in October 2026 ($160.10).',
     );
+    // One read, summed by the database: never the account's transaction pages.
     expect(calls).toEqual([
-      '/transactions {"accountId":"card","from":"2026-10-01","to":"2026-10-31","page":1,"pageSize":200}',
+      '/transactions/summary {"accountId":"card","from":"2026-10-01","to":"2026-10-31"}',
     ]);
   });
 

@@ -3,7 +3,7 @@
 // does not hold (another period, a merchant's rows, one account's rows) is read through the API with the
 // user's own session. `run` computes every figure; `render` only words them, so the model and the
 // built-in analyst quote the same numbers.
-import type { Transaction, TransactionPage, TransactionSummary } from '@heirloom/contracts';
+import type { TransactionSummary } from '@heirloom/contracts';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
 import { spendingAnswer } from '../chat/answers';
@@ -72,88 +72,43 @@ export interface MerchantSpending {
   merchants: string[];
   expenses: string;
   income: string;
-  /** Expense rows. */
+  /** Rows at those merchants (purchases, and any refunds or payments received). */
   count: number;
 }
 
-const PAGE_SIZE = 200;
-const MAX_PAGES = 50;
 type Reader = Pick<UserApi, 'get'>;
 type Range = { from: string; to: string };
 
-/** Every transaction of the query (all pages, newest first). */
-async function allTransactions(api: Reader, query: Record<string, string>): Promise<Transaction[]> {
-  const rows: Transaction[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = await api.get<TransactionPage>('/transactions', { ...query, page, pageSize: PAGE_SIZE });
-    rows.push(...result.items);
-    if (result.items.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) break;
-  }
-  return rows;
-}
-
-/** Every transaction of the range whose merchant contains the term (all pages), summed exactly. */
+/**
+ * The range's spending at the merchants whose name contains the term, summed by the database in one
+ * call (GET /transactions/summary?merchant=): never a walk through the family's transaction pages.
+ */
 export async function merchantSpending(
   api: Reader,
   term: string,
   range: Range,
   accountId?: string,
 ): Promise<MerchantSpending | null> {
-  const rows = await allTransactions(api, {
-    search: term,
+  const summary = await api.get<TransactionSummary>('/transactions/summary', {
     from: range.from,
     to: range.to,
+    merchant: term,
     ...(accountId && { accountId }),
   });
-  // The search also matches categories: only the merchant's own rows count here.
-  const matching = rows.filter((t) => t.merchant.toLowerCase().includes(term));
-  if (matching.length === 0) return null;
-  const expenses = matching.filter((t) => t.transactionType === 'expense');
-  const income = matching.filter((t) => t.transactionType === 'income');
+  const merchants = summary.byMerchant ?? [];
+  if (merchants.length === 0) return null;
   return {
     term,
-    merchants: [...new Set(matching.map((t) => t.merchant))].sort(),
-    expenses: expenses.reduce((sum, t) => sum.plus(dec(t.amount).abs()), dec(0)).toFixed(2),
-    income: income.reduce((sum, t) => sum.plus(dec(t.amount).abs()), dec(0)).toFixed(2),
-    count: expenses.length,
+    merchants: merchants.map((m) => m.merchant).sort(),
+    expenses: summary.expenses,
+    income: summary.income,
+    count: summary.count,
   };
 }
 
-/** One account's rows of the range summed as GET /transactions/summary sums a whole family's. */
-async function accountSummary(api: Reader, accountId: string, range: Range): Promise<TransactionSummary> {
-  const rows = await allTransactions(api, { accountId, from: range.from, to: range.to });
-  type Totals = { income: Decimal; expenses: Decimal; count: number };
-  const totals = () => ({ income: dec(0), expenses: dec(0), count: 0 });
-  const add = (t: Totals, row: Transaction) => {
-    const amount = dec(row.amount).abs();
-    if (row.transactionType === 'income') t.income = t.income.plus(amount);
-    else t.expenses = t.expenses.plus(amount);
-    t.count += 1;
-  };
-  const all = totals();
-  const months = new Map<string, Totals>();
-  const categories = new Map<string, Totals>();
-  for (const row of rows) {
-    add(all, row);
-    const month = row.date.slice(0, 7);
-    if (!months.has(month)) months.set(month, totals());
-    add(months.get(month)!, row);
-    if (!categories.has(row.category)) categories.set(row.category, totals());
-    add(categories.get(row.category)!, row);
-  }
-  const wire = (t: Totals) => ({
-    income: t.income.toFixed(2),
-    expenses: t.expenses.toFixed(2),
-    count: t.count,
-  });
-  return {
-    ...range,
-    ...wire(all),
-    byMonth: [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, t]) => ({ month, ...wire(t) })),
-    byCategory: [...categories]
-      .sort(([a, x], [b, y]) => y.expenses.comparedTo(x.expenses) || a.localeCompare(b))
-      .map(([category, t]) => ({ category, ...wire(t) })),
-  };
+/** One account's rows of the range, summed by the database as the whole family's are. */
+function accountSummary(api: Reader, accountId: string, range: Range): Promise<TransactionSummary> {
+  return api.get<TransactionSummary>('/transactions/summary', { accountId, from: range.from, to: range.to });
 }
 
 /** The account the words name: by its name first, else by its institution; null unless exactly one. */

@@ -187,6 +187,51 @@ describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind)
     });
   });
 
+  it("sums one merchant's rows and one account's, by the database, for the session user only", async () => {
+    const card = (
+      await owner.agent
+        .post('/api/accounts')
+        .send({ ...account, name: 'Card' })
+        .expect(201)
+    ).body.id;
+    const post = (accountId: string, merchant: string, amount: string, type: 'income' | 'expense') =>
+      owner.agent
+        .post('/api/transactions')
+        .send({
+          accountId,
+          merchant,
+          amount,
+          category: 'Groceries',
+          date: '2024-06-10',
+          transactionType: type,
+        })
+        .expect(201);
+    await post(card, 'Whole Foods Market', '-120.10', 'expense');
+    await post(card, 'WHOLE FOODS #12', '-30.05', 'expense');
+    await post(card, 'Whole Foods Market', '15.00', 'income');
+    await post(card, "Trader Joe's", '-44.44', 'expense');
+    const range = '?from=2024-06-01&to=2024-06-30';
+
+    const merchant = await summary(owner, `${range}&merchant=whole%20foods`);
+    expect(merchant).toMatchObject({ expenses: '150.15', income: '15.00', count: 3 });
+    expect(merchant.byMerchant).toEqual([
+      { merchant: 'Whole Foods Market', income: '15.00', expenses: '120.10', count: 2 },
+      { merchant: 'WHOLE FOODS #12', income: '0.00', expenses: '30.05', count: 1 },
+    ]);
+    // A LIKE wildcard typed by the user is a plain character.
+    expect(await summary(owner, `${range}&merchant=%25`)).toMatchObject({ count: 0, byMerchant: [] });
+
+    const oneAccount = await summary(owner, `${range}&accountId=${card}`);
+    expect(oneAccount).toMatchObject({ expenses: '194.59', income: '15.00', count: 4 });
+    expect(oneAccount.byMerchant).toBeUndefined();
+    // Another family's account id finds none of their rows, and none of the owner's.
+    const othersAccount = (await other.agent.get('/api/accounts').expect(200)).body[0].id;
+    expect(await summary(owner, `?from=2024-01-01&to=2025-12-31&accountId=${othersAccount}`)).toMatchObject({
+      count: 0,
+      expenses: '0.00',
+    });
+  });
+
   it('answers 400 for bad dates and unknown parameters', async () => {
     for (const query of [
       '?from=2025-02-30',

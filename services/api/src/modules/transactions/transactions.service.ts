@@ -34,7 +34,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The inclusive range a summary covers: the query's dates, else the 365 days up to `now` (UTC). */
 export function summaryRange(
-  query: TransactionSummaryQuery,
+  query: Pick<TransactionSummaryQuery, 'from' | 'to'>,
   now: Date = new Date(),
 ): { from: string; to: string } {
   const to = query.to ?? (query.from && query.from > isoDay(now) ? query.from : isoDay(now));
@@ -55,6 +55,8 @@ export interface SummaryRow {
   transactionType: TransactionType;
   /** Rows in the group; 1 when absent. */
   count?: number | string;
+  /** Present when the summary was asked for one merchant's rows: totals per merchant come too. */
+  merchant?: string;
 }
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -89,11 +91,17 @@ export function summarizeTransactions(
   rows: readonly SummaryRow[],
   from: string,
   to: string,
+  byMerchant = false,
 ): TransactionSummary {
   const all = new Totals();
   const months = new Map<string, Totals>();
   const categories = new Map<string, Totals>();
+  const merchants = new Map<string, Totals>();
   for (const row of rows) {
+    if (row.merchant !== undefined) {
+      if (!merchants.has(row.merchant)) merchants.set(row.merchant, new Totals());
+      merchants.get(row.merchant)!.add(row);
+    }
     const month = (row.date instanceof Date ? isoDay(row.date) : String(row.date)).slice(0, 7);
     all.add(row);
     if (!months.has(month)) months.set(month, new Totals());
@@ -113,6 +121,13 @@ export function summarizeTransactions(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([month, totals]) => ({ month, ...totals.wire() })),
     byCategory: byCategory.map(([category, totals]) => ({ category, ...totals.wire() })),
+    ...(byMerchant
+      ? {
+          byMerchant: [...merchants.entries()]
+            .sort(([nameA, a], [nameB, b]) => b.expenses.comparedTo(a.expenses) || nameA.localeCompare(nameB))
+            .map(([merchant, totals]) => ({ merchant, ...totals.wire() })),
+        }
+      : {}),
   };
 }
 
@@ -227,11 +242,14 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
   /**
    * Totals over an inclusive date range, grouped by the database (month, category, type) and read from
    * the (userId, date, transactionType, category, amount) index alone, so a year of 30,000 rows answers
-   * a few hundred groups, each summed exactly (money-sum.ts).
+   * a few hundred groups, each summed exactly (money-sum.ts). With `accountId` only that account's rows;
+   * with `merchant` only the rows whose merchant contains it, grouped by merchant too: a question about
+   * one merchant or one account (the AI's) is one grouped query, never a walk through the pages.
    */
   async summary(
     userId: string,
-    query: TransactionSummaryQuery,
+    query: Pick<TransactionSummaryQuery, 'from' | 'to'> &
+      Partial<Pick<TransactionSummaryQuery, 'accountId' | 'merchant'>>,
     now: Date = new Date(),
   ): Promise<TransactionSummary> {
     const { from, to } = summaryRange(query, now);
@@ -248,10 +266,19 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       .groupBy('SUBSTR(t.date, 1, 7)')
       .addGroupBy('t.category')
       .addGroupBy('t.transactionType');
+    if (query.accountId) groups.andWhere('t.accountId = :accountId', { accountId: query.accountId });
+    if (query.merchant) {
+      // As the list's search: LIKE ignores case (ASCII on SQLite, the _ci collation on MySQL/MariaDB).
+      groups
+        .andWhere("t.merchant LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.merchant) })
+        .addSelect('t.merchant', 'merchant')
+        .addGroupBy('t.merchant');
+      if (!this.onSqlite) groups.addGroupBy('CAST(t.merchant AS BINARY)');
+    }
     // A _ci collation would fold "Travel" and "travel" into one group: categories stay apart as typed.
     if (!this.onSqlite) groups.addGroupBy('CAST(t.category AS BINARY)');
     const totals = await groups.getRawMany<SummaryRow>();
     const rows = totals.map((group) => ({ ...group, amount: moneySumValue(this.dataSource, group.amount) }));
-    return summarizeTransactions(rows, from, to);
+    return summarizeTransactions(rows, from, to, Boolean(query.merchant));
   }
 }
