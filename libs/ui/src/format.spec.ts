@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDay, formatMoney, formatPercent, formatSignedMoney } from './format';
+import { formatDay, formatMoney, formatPercent, formatSignedMoney, localDay } from './format';
 
 describe('formatMoney', () => {
   it('formats numbers with a dollar sign, grouping and 2 decimals', () => {
@@ -73,5 +73,13 @@ describe('formatDay', () => {
     expect(formatDay('2024-12-31T23:30:00.000Z')).toBe('Dec 31, 2024');
     expect(formatDay(null)).toBe('—');
     expect(formatDay('nope')).toBe('—');
+  });
+});
+
+describe('localDay', () => {
+  it("is the day in the user's own calendar, not UTC's", () => {
+    // 23:30 local on 24 November is still the 24th here, whatever UTC says.
+    expect(localDay(new Date(2026, 10, 24, 23, 30))).toBe('2026-11-24');
+    expect(localDay(new Date(2026, 0, 5, 0, 10))).toBe('2026-01-05');
   });
 });

@@ -55,3 +55,9 @@ export function formatDay(v: string | null | undefined): string {
   const date = new Date(`${v.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? '—' : dayFormat.format(date);
 }
+
+/** A day in the user's own calendar as a date input wants it ("YYYY-MM-DD"): a new row's default date. */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -8,6 +8,7 @@ import {
   type EstateDocumentRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
+import { localDay } from '@heirloom/ui';
 import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useId } from 'react';
 import { useSaveEstateDocument } from '../../data/estate';
@@ -26,12 +27,6 @@ const statusOptions = enumOptions(estateDocumentStatuses, {
   outdated: statusBadge.outdated.label,
 });
 
-/** Today in the user's calendar, "YYYY-MM-DD". */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 export function EstateDocumentDialog({ open, onOpenChange, document: d }: EstateDocumentDialogProps) {
   const save = useSaveEstateDocument();
   const typesId = useId();
@@ -39,8 +34,8 @@ export function EstateDocumentDialog({ open, onOpenChange, document: d }: Estate
     title: d?.title ?? '',
     documentType: d?.documentType ?? '',
     status: d?.status ?? 'active',
-    createdDate: d?.createdDate ?? today(),
-    lastUpdated: d?.lastUpdated ?? today(),
+    createdDate: d?.createdDate ?? localDay(),
+    lastUpdated: d?.lastUpdated ?? localDay(),
     attorney: d?.attorney ?? '',
     notes: d?.notes ?? '',
   };

@@ -7,9 +7,10 @@ import {
   type BusinessRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
+import { localDay } from '@heirloom/ui';
 import { FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useSaveBusiness } from '../../data/private-investments';
-import { businessTypeOptions, todayInput } from './labels';
+import { businessTypeOptions } from './labels';
 
 export interface BusinessDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ function defaultsOf(business?: BusinessRow): Partial<Field> {
       name: '',
       businessType: 'llc',
       ein: '',
-      foundedDate: todayInput(),
+      foundedDate: localDay(),
       ownershipPercentage: '',
       currentValuation: '',
       annualRevenue: '',

@@ -9,9 +9,10 @@ import {
   type PrivatePlacementRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
+import { localDay } from '@heirloom/ui';
 import { FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useSavePlacement } from '../../data/private-investments';
-import { investmentTypeOptions, placementStatusOptions, todayInput } from './labels';
+import { investmentTypeOptions, placementStatusOptions } from './labels';
 
 export interface PlacementDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
       name: '',
       investmentType: 'private_equity',
       sponsor: '',
-      investmentDate: todayInput(),
+      investmentDate: localDay(),
       initialInvestment: '',
       currentValue: '',
       ownershipPercentage: '',

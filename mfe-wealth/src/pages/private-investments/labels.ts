@@ -19,9 +19,3 @@ export const businessTypeLabel = (type: string) => businessTypeLabels[type] ?? e
 export const statusLabel = (status: string) => enumLabel(status);
 export const statusVariant = (status: string) =>
   status === 'active' ? 'success' : status === 'pending' ? 'warning' : 'secondary';
-
-/** Today as the date input wants it, in the user's own time zone. */
-export function todayInput(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -6,9 +6,9 @@ import {
   updateTransactionSchema,
   type TransactionInput,
   type TransactionRow,
-  utcDayOf,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
+import { localDay } from '@heirloom/ui';
 import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useId } from 'react';
 import { useAccounts } from '../../data/accounts';
@@ -47,7 +47,8 @@ export function TransactionDialog({ open, onOpenChange, transaction, categories 
         merchant: '',
         amount: '',
         category: '',
-        date: utcDayOf(new Date()),
+        // Today in the user's calendar: a US evening is not yet tomorrow.
+        date: localDay(),
         transactionType: 'expense',
         notes: '',
       };
