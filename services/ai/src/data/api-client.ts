@@ -1,6 +1,7 @@
 // The AI service's only way to the family's data: services/api over HTTP, with the caller's own session
 // cookie. The AI holds no database credentials, so it can never read or change more than the signed-in
 // user could through the API themselves.
+import { createHash } from 'node:crypto';
 import { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from '@heirloom/server';
 import { DEFAULT_API_CONCURRENCY, type AiConfig } from '../config/ai.config';
 import {
@@ -9,7 +10,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { FifoLimiter } from './fifo-limiter';
+import { FairLimiter } from './fair-limiter';
 
 export const API_UNAVAILABLE_MESSAGE =
   'The data service is not answering right now, so your numbers cannot be read. Please try again in a moment.';
@@ -33,12 +34,17 @@ type Query = Record<string, string | number | undefined>;
 
 /** Calls to the API on behalf of one signed-in user (their Cookie header, forwarded as is). */
 export class UserApi {
+  /** Whose turn this is in the shared limiter: one line per session, served fairly. */
+  private readonly queueKey: string;
+
   constructor(
     private readonly options: ApiClientOptions,
     private readonly cookie: string,
     private readonly requestId: string | undefined,
-    private readonly limiter: FifoLimiter,
-  ) {}
+    private readonly limiter: FairLimiter,
+  ) {
+    this.queueKey = createHash('sha256').update(cookie).digest('base64url');
+  }
 
   get<T>(path: string, query?: Query): Promise<T> {
     return this.send<T>('GET', withQuery(path, query));
@@ -70,7 +76,7 @@ export class UserApi {
         });
         // The body is read inside the slot: the connection is only free once it is.
         return [answer, await answer.text()] as const;
-      }, deadline);
+      }, deadline, this.queueKey);
     } catch {
       // Refused connection, DNS failure, a body cut short, or the deadline passed.
       throw new ApiUnavailableException();
@@ -106,10 +112,10 @@ export class UserApi {
  */
 @Injectable()
 export class ApiClient {
-  private readonly limiter: FifoLimiter;
+  private readonly limiter: FairLimiter;
 
   constructor(private readonly options: ApiClientOptions) {
-    this.limiter = new FifoLimiter(options.maxConcurrent ?? DEFAULT_API_CONCURRENCY);
+    this.limiter = new FairLimiter(options.maxConcurrent ?? DEFAULT_API_CONCURRENCY);
   }
 
   static fromConfig(config: Pick<AiConfig, 'apiUrl' | 'apiTimeoutMs' | 'apiConcurrency'>): ApiClient {
