@@ -3,7 +3,7 @@
 // (replicas sharing a limit, a SIGTERM mid-stream).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './api-process';
+import { freePort, stopChild, whenAnswering } from './api-process';
 
 const AI_BUNDLE = path.resolve(import.meta.dirname, '../../dist/main.cjs');
 
@@ -38,44 +38,16 @@ export async function startAiProcess({ apiUrl, env = {} }: AiProcessOptions): Pr
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
-  const gone = () => child.exitCode !== null || child.signalCode !== null;
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (gone()) throw new Error(`the AI service exited (${child.exitCode}): ${stderr}`);
-    const ready = await fetch(`${url}/api/ai/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the AI service was not ready on ${url} within 30 s: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await whenAnswering(child, `${url}/api/ai/health/ready`, 'the AI service', 30_000);
 
   return {
     url,
     child,
     exited,
-    stop: async () => {
-      if (gone()) return;
-      child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)));
-      await Promise.race([exited, timedOut]);
-      clearTimeout(timer);
-      if (!gone()) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    },
+    stop: () => stopChild(child),
   };
 }

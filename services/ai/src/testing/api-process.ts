@@ -48,25 +48,8 @@ export async function startApiProcess({
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the API did not answer on ${url} within 60 s: ${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await whenAnswering(child, `${url}/api/health`, 'the API', 60_000);
 
   const session = async (route: 'login' | 'register', username: string, password: string) => {
     const response = await fetch(`${url}/api/auth/${route}`, {
@@ -98,8 +81,36 @@ export async function startApiProcess({
   };
 }
 
+/**
+ * Waits until `healthUrl` answers 2xx; throws, with what the process wrote to stderr, if it exits first
+ * or does not answer within `timeoutMs` (then it is killed).
+ */
+export async function whenAnswering(
+  child: ChildProcess,
+  healthUrl: string,
+  what: string,
+  timeoutMs: number,
+): Promise<void> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}): ${stderr}`);
+    const ok = await fetch(healthUrl).then(
+      (r) => r.ok,
+      () => false, // not listening yet
+    );
+    if (ok) return;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${what} did not answer on ${healthUrl} within ${timeoutMs / 1000} s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** SIGTERM, then SIGKILL after 5 s; safe to call again once the process is gone. */
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   if (gone()) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
