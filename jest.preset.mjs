@@ -16,7 +16,17 @@ export function jestConfig(dir, overrides = {}) {
       '^@heirloom/(contracts|platform|ui|server)$': path.join(root, 'libs/$1/src/index.ts'),
       '^@heirloom/ui/forms$': path.join(root, 'libs/ui/src/forms/index.ts'),
     },
+    // @fastify/static (the Swagger UI's files on Fastify) is CommonJS but requires content-disposition
+    // 3, which is ESM: Node 20.19 loads that natively, Jest does not, so that one package is compiled
+    // to CommonJS for the tests.
+    transformIgnorePatterns: [
+      '/node_modules/(?!@fastify/static/node_modules/content-disposition/|content-disposition/)',
+    ],
     transform: {
+      '/content-disposition/.+\\.js$': [
+        '@swc/jest',
+        { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

@@ -8,16 +8,21 @@ import {
   Res,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import type { Response } from 'express';
 import {
   gracefulShutdown,
   LifecycleModule,
   ServiceLifecycle,
   shutdownOptionsFromEnv,
 } from './graceful-shutdown';
-import { configureApp, globalHttpProviders, NEST_APP_OPTIONS } from './http-app';
+import {
+  configureApp,
+  globalHttpProviders,
+  httpAdapter,
+  NEST_APP_OPTIONS,
+  type HttpApp,
+  type HttpReply,
+} from './http-app';
 import { serviceConfigFromEnv } from './service-config';
 import { EventStream } from './sse';
 
@@ -43,7 +48,7 @@ class WorkController {
   }
 
   @Get('stream')
-  async stream(@Res() response: Response): Promise<void> {
+  async stream(@Res() response: HttpReply): Promise<void> {
     const events = new EventStream(response);
     for (let i = 0; i < 3; i++) {
       events.send('chunk', i);
@@ -58,8 +63,8 @@ class WorkController {
   }
 
   @Get('ready')
-  ready(@Res({ passthrough: true }) response: Response): { ready: boolean } {
-    if (this.lifecycle.draining) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+  ready(@Res({ passthrough: true }) response: HttpReply): { ready: boolean } {
+    if (this.lifecycle.draining) void response.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { ready: !this.lifecycle.draining };
   }
 }
@@ -73,10 +78,13 @@ const config = serviceConfigFromEnv({}, { portVar: 'P', hostVar: 'H', defaultPor
 })
 class WorkModule {}
 
-async function createApp(): Promise<NestExpressApplication> {
+async function createApp(): Promise<HttpApp> {
   const moduleRef = await Test.createTestingModule({ imports: [WorkModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
-  return configureApp(app, config);
+  const app = moduleRef.createNestApplication<HttpApp>(httpAdapter(config), {
+    ...NEST_APP_OPTIONS,
+    logger: false,
+  });
+  return configureApp(app);
 }
 
 const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };

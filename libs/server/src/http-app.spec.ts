@@ -1,9 +1,8 @@
 import { newsletterSignupSchema, type InsertNewsletterSignup } from '@heirloom/contracts';
-import { Body, Controller, Get, HttpException, HttpStatus, Module, Post } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpException, HttpStatus, Module, Post, Req } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { configureApp, globalHttpProviders, NEST_APP_OPTIONS } from './http-app';
+import { createTestHttpApp, globalHttpProviders, type HttpApp, type HttpRequest } from './http-app';
 import { serviceConfigFromEnv } from './service-config';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
@@ -12,6 +11,11 @@ class ThingsController {
   @Post()
   create(@Body({ schema: newsletterSignupSchema }) body: InsertNewsletterSignup): InsertNewsletterSignup {
     return body;
+  }
+
+  @Get('ip')
+  ip(@Req() request: HttpRequest): { ip: string } {
+    return { ip: request.ip };
   }
 
   @Get('busy')
@@ -50,15 +54,13 @@ const outage = (error: unknown) =>
 class ThingsWithDatabaseModule {}
 
 describe('the shared HTTP app setup', () => {
-  let app: NestExpressApplication;
+  let app: HttpApp;
   const post = (body: string) =>
     request(app.getHttpServer()).post('/api/things').set('Content-Type', 'application/json').send(body);
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ imports: [ThingsModule] }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
-    configureApp(app, config);
-    await app.init();
+    app = await createTestHttpApp(moduleRef, config);
   });
 
   afterAll(async () => {
@@ -70,7 +72,44 @@ describe('the shared HTTP app setup', () => {
     expect(response.body).toEqual({ name: 'Ada', email: 'ada@example.com' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(app.getHttpAdapter().getInstance().get('trust proxy')).toBe('loopback');
+    // Behind the local gateway only: its X-Forwarded-For names the visitor, anyone else's is ignored.
+    const seen = await request(app.getHttpServer())
+      .get('/api/things/ip')
+      .set('X-Forwarded-For', '203.0.113.9');
+    expect(seen.body).toEqual({ ip: '203.0.113.9' });
+  });
+
+  it('refuses a cross-site write before reading it, and compares with the forwarded host', async () => {
+    const refused = await post('{"name":"Ada","email":"ada@example.com"}').set(
+      'Origin',
+      'https://evil.example',
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Cross-site request refused' });
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    await post('{"name":"Ada","email":"ada@example.com"}')
+      .set('Origin', 'https://heirloom.example')
+      .set('X-Forwarded-Host', 'heirloom.example')
+      .expect(201);
+    await post('{"name":"Ada","email":"ada@example.com"}')
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-Host', 'heirloom.example')
+      .expect(403);
+    await request(app.getHttpServer())
+      .get('/api/things/ip')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+  });
+
+  it('takes an empty JSON body or another type as no body: the field messages, not a parser error', async () => {
+    const empty = await post('').expect(400);
+    expect(empty.body.message).toBe('Validation failed');
+    const text = await request(app.getHttpServer())
+      .post('/api/things')
+      .set('Content-Type', 'text/plain')
+      .send('name=Ada')
+      .expect(400);
+    expect(text.body.message).toBe('Validation failed');
   });
 
   it('gives every 429 a Retry-After: the one the limit says, else a minute', async () => {
@@ -103,13 +142,11 @@ describe('the shared HTTP app setup', () => {
 });
 
 describe('a service that names its outages', () => {
-  let app: NestExpressApplication;
+  let app: HttpApp;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ imports: [ThingsWithDatabaseModule] }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
-    configureApp(app, config);
-    await app.init();
+    app = await createTestHttpApp(moduleRef, config);
   });
 
   afterAll(async () => {

@@ -16,6 +16,13 @@ export {
 export {
   configureApp,
   createHttpApp,
+  createTestHttpApp,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  httpAdapter,
+  type HttpApp,
+  type HttpReply,
+  type HttpRequest,
   GLOBAL_PREFIX,
   globalHttpProviders,
   type GlobalHttpOptions,
@@ -25,7 +32,7 @@ export {
 } from './http-app';
 export { describeError, INTERNAL_ERROR, toErrorAnswer, type ErrorAnswer, type ErrorBody } from './http-error';
 export type { StatusResponse } from './http.types';
-export { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteRequests } from './same-origin';
+export { CROSS_SITE_REFUSED, isCrossSite, requestHost } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
 export {
   closeCounterStore,
@@ -46,6 +53,7 @@ export {
   JSON_BODY_LIMIT,
   parsePort,
   parseTrustProxy,
+  bytesOf,
   serviceConfigFromEnv,
   type ServiceConfig,
   type ServiceEnvNames,

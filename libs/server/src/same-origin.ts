@@ -2,17 +2,17 @@
 // Origin, which it cannot forge. Such requests are refused before any handler runs. Requests without an
 // Origin (curl, server-to-server, old same-origin GET-style forms) pass; the session cookie's
 // SameSite=Lax already keeps it off cross-site sub-requests.
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_REFUSED = { message: 'Cross-site request refused' } as const;
 
 /** The host the browser addressed: the gateway's X-Forwarded-Host when proxied, else Host. */
-function requestHost(request: Request): string | undefined {
-  const forwarded = request.headers['x-forwarded-host'];
+export function requestHost(headers: IncomingHttpHeaders): string | undefined {
+  const forwarded = headers['x-forwarded-host'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (first || request.headers.host)?.toLowerCase();
+  return (first || headers.host)?.toLowerCase();
 }
 
 export function isCrossSite(method: string, origin: string | undefined, host: string | undefined): boolean {
@@ -23,12 +23,4 @@ export function isCrossSite(method: string, origin: string | undefined, host: st
   } catch {
     return true;
   }
-}
-
-export function refuseCrossSiteRequests(request: Request, response: Response, next: NextFunction): void {
-  if (isCrossSite(request.method, request.headers.origin, requestHost(request))) {
-    response.status(403).json(CROSS_SITE_REFUSED);
-    return;
-  }
-  next();
 }

@@ -4,7 +4,7 @@
 export interface ServiceConfig {
   port: number;
   host: string;
-  /** Express "trust proxy": which hops may set X-Forwarded-* (TRUST_PROXY; the local gateway by default). */
+  /** "trust proxy": which hops may set X-Forwarded-* (TRUST_PROXY; the local gateway by default). */
   trustProxy: boolean | number | string;
   /** Largest JSON body accepted; bigger ones are answered 413. */
   jsonBodyLimit: string;
@@ -21,6 +21,14 @@ export interface ServiceEnvNames {
 
 export const JSON_BODY_LIMIT = '100kb';
 export const DEFAULT_HOST = '127.0.0.1';
+
+/** A size as configured ("100kb", "25mb", "512b"; units of 1024) in bytes. */
+export function bytesOf(size: string): number {
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(size.trim());
+  if (!match) throw new Error(`Not a size: "${size}" (e.g. 100kb)`);
+  const unit = { b: 1, kb: 1024, mb: 1024 * 1024 }[(match[2] ?? 'b').toLowerCase() as 'b' | 'kb' | 'mb'];
+  return Number(match[1]) * unit;
+}
 
 export function parsePort(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;

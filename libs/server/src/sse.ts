@@ -1,7 +1,8 @@
-// Server-sent events on an Express response: `event: <name>` / `data: <json>` blocks, headers that stop
+// Server-sent events on a Fastify reply (taken over from Fastify, written to the Node response): `event: <name>` / `data: <json>` blocks, headers that stop
 // proxies from buffering or compressing, a comment every 15 s so idle connections stay open, and an
 // AbortSignal that fires when the client goes away.
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 export const SSE_HEARTBEAT_MS = 15_000;
 
@@ -9,8 +10,17 @@ export class EventStream {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly aborter = new AbortController();
 
-  constructor(private readonly response: Response) {
-    response.status(200);
+  private readonly response: ServerResponse;
+
+  constructor(reply: FastifyReply) {
+    // Fastify no longer answers this request: the stream writes it until end().
+    reply.hijack();
+    const response = reply.raw;
+    this.response = response;
+    // The headers set so far (security headers, no-store) go with the stream's own.
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) response.setHeader(name, value);
+    response.statusCode = 200;
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: intermediaries must not compress or rewrite the stream.
     response.setHeader('Cache-Control', 'no-cache, no-transform');

@@ -7,7 +7,7 @@ import { jest } from '@jest/globals';
 import type { OpenApiExamples } from '@heirloom/server';
 import type { OpenApiDocument } from '@heirloom/server/src/testing/openapi-conformance';
 import { captureExamples, exampleProblems } from '@heirloom/server/src/testing/openapi-examples';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 // The API as the AI's data source, in this process so both share the frozen clock (test code only).
 import {
@@ -29,8 +29,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('the committed OpenAPI document of the AI service', () => {
   let database: TestDatabase;
-  let api: NestExpressApplication;
-  let app: NestExpressApplication;
+  let api: HttpApp;
+  let app: HttpApp;
 
   beforeAll(async () => {
     // Only Date is frozen (timers run): the family's "today", the analyst's and every timestamp are fixed.

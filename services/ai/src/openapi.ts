@@ -6,7 +6,7 @@ import {
   withExamples,
   type OpenApiExamples,
 } from '@heirloom/server';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import committedExamples from '../openapi.examples.json' with { type: 'json' };
 
@@ -14,7 +14,7 @@ export const AI_OPENAPI_PATH = 'api/ai/docs';
 
 /** With the examples captured from the demo family (openapi.examples.json, written by `npm run openapi`). */
 export function buildAiOpenApiDocument(
-  app: NestExpressApplication,
+  app: HttpApp,
   examples: OpenApiExamples = committedExamples as OpenApiExamples,
 ): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -38,7 +38,7 @@ export function buildAiOpenApiDocument(
   );
 }
 
-export function setUpAiOpenApi(app: NestExpressApplication): void {
+export function setUpAiOpenApi(app: HttpApp): void {
   SwaggerModule.setup(AI_OPENAPI_PATH, app, buildAiOpenApiDocument(app), {
     jsonDocumentUrl: `${AI_OPENAPI_PATH}/json`,
   });

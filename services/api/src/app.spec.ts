@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { createTestApp } from './testing/test-app';
 import { openTestDatabase, type TestDatabase } from './testing/test-databases';
 
 describe('the API app', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -4,13 +4,14 @@
 import {
   configureApp,
   finishOpenApiDocument,
+  httpAdapter,
   NEST_APP_OPTIONS,
+  type HttpApp,
   openApiDocumentOptions,
   withExamples,
   type OpenApiExamples,
 } from '@heirloom/server';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import committedExamples from '../openapi.examples.json' with { type: 'json' };
@@ -55,7 +56,7 @@ const TAGS: Record<string, string> = {
  * written by `npm run openapi`: src/testing/openapi-examples.ts).
  */
 export function buildOpenApiDocument(
-  app: NestExpressApplication,
+  app: HttpApp,
   examples: OpenApiExamples = committedExamples as OpenApiExamples,
 ): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -82,7 +83,7 @@ export function buildOpenApiDocument(
 }
 
 /** The OpenAPI document of every route, with the UI at /api/docs and the JSON at /api/docs/json. */
-export function setUpOpenApi(app: NestExpressApplication): void {
+export function setUpOpenApi(app: HttpApp): void {
   SwaggerModule.setup(OPENAPI_PATH, app, buildOpenApiDocument(app), {
     jsonDocumentUrl: `${OPENAPI_PATH}/json`,
     // The AI service's document sits beside this one (the gateway routes /api/ai/* there).
@@ -97,20 +98,24 @@ export function setUpOpenApi(app: NestExpressApplication): void {
 }
 
 /** What production and the test app both apply on top of the module. */
-export function configureApi(app: NestExpressApplication, config: ApiConfig): NestExpressApplication {
-  configureApp(app, config);
+export function configureApi(app: HttpApp, config: ApiConfig): HttpApp {
+  configureApp(app);
   setUpOpenApi(app);
   return app;
 }
 
-export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(options: CreateAppOptions = {}): Promise<HttpApp> {
   const config = options.config ?? apiConfigFromEnv();
   const database = options.database ?? databaseOptionsFromEnv();
   // Start-up lines are held until pino is in place, so every line of the service is JSON.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ database, config }), {
-    ...NEST_APP_OPTIONS,
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<HttpApp>(
+    AppModule.forRoot({ database, config }),
+    httpAdapter(config),
+    {
+      ...NEST_APP_OPTIONS,
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   return configureApi(app, config);
 }

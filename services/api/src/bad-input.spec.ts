@@ -2,7 +2,7 @@
 // values of the wrong type, out-of-range and malformed numbers and dates, huge strings, and fields
 // removed or added. Every answer must be 400 (with field errors) or a success, never a 500, and a
 // refused request must leave the table exactly as it was.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { DataSource } from 'typeorm';
 import { resources, type ResourceFixture } from './testing/resources';
 import { signUp, type SignedInAgent } from './testing/sessions';
@@ -60,7 +60,7 @@ export function malformedBodies(valid: Record<string, unknown>): unknown[] {
 
 describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let dataSource: DataSource;
 

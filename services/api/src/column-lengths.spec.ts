@@ -4,7 +4,7 @@
 // then one character longer, which must be a 400 naming that field; the varchar the row landed in (entity
 // metadata) must be at least that long, which SQLite would not enforce. Driven by the committed document,
 // so a new route or column is covered as soon as it has its example.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -71,7 +71,7 @@ function textInputs() {
 
 describe.each(testDatabaseKinds())('text inputs on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let demo: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {

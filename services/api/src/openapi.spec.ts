@@ -6,7 +6,7 @@ import { jest } from '@jest/globals';
 import type { OpenApiExamples } from '@heirloom/server';
 import { exampleProblems } from '@heirloom/server/src/testing/openapi-examples';
 import type { OpenApiDocument } from '@heirloom/server/src/testing/openapi-conformance';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { buildOpenApiDocument } from './app';
 import { captureApiExamples, EXAMPLE_CLOCK, HOW_TO_ADD_AN_EXAMPLE } from './testing/openapi-examples';
@@ -20,7 +20,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('the committed OpenAPI document', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
 
   beforeAll(async () => {
     // Only Date is frozen (timers run): the family's "today" and every stored timestamp are fixed.

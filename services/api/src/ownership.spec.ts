@@ -2,7 +2,7 @@
 // user every route answers that user's own (empty) data or 404 for the demo family's ids, never the
 // family's rows; and afterwards the family's data is exactly as it was.
 import { importKinds } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed.service';
@@ -41,7 +41,7 @@ const patchFor = (collection: string) =>
 
 describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let demo: TestAgent;
   let stranger: TestAgent;
   let routes: Route[];

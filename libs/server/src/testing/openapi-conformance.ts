@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -22,7 +22,7 @@ export interface OpenApiDocument {
   components?: Json;
 }
 
-/** Where another check of the same answer (wire-schemas.ts) leaves problems for this middleware to report. */
+/** Where another check of the same answer (wire-schemas.ts) leaves problems for this check to report (on the Node response). */
 export const WIRE_PROBLEMS = 'wireProblems';
 
 const committed = new Map<string, OpenApiConformance>();
@@ -96,51 +96,42 @@ export class OpenApiConformance {
     return problems.length ? problems : undefined;
   }
 
-  /** Express middleware: checks each JSON answer as it is sent (installed by createTestApp only). */
-  middleware() {
+  /** Checks each JSON answer as it is sent (installed by createTestApp only), as a Fastify onSend hook. */
+  install(instance: FastifyInstance): void {
     // `npm run openapi` is rewriting the committed document from the code: answers of a changed
     // contract cannot match the old one yet (the next, checking run compares them to the new one).
-    if (process.env.OPENAPI_WRITE === '1')
-      return (_request: Request, _response: Response, next: NextFunction) => next();
-    return (request: Request, response: Response, next: NextFunction): void => {
-      const end = response.end.bind(response) as (...args: unknown[]) => Response;
-      response.end = ((...args: unknown[]) => {
-        const [chunk] = args;
-        if (!response.headersSent && request.method !== 'HEAD') {
-          const type = String(response.getHeader('content-type') ?? '');
-          const text = chunk === undefined || typeof chunk === 'function' ? '' : String(chunk);
-          let body: unknown;
-          if (text && type.includes('json')) body = JSON.parse(text);
-          else if (text) body = text;
-          if (!type || type.includes('json')) {
-            const problems = [
-              ...(this.problemsOf(
-                request.method,
-                request.originalUrl,
-                response.statusCode,
-                response.getHeaders() as Json,
-                body,
-              ) ?? []),
-              // What the zod wire schemas found (wire-schemas.ts), when the test app checks those too.
-              ...((response.locals?.[WIRE_PROBLEMS] as string[] | undefined) ?? []),
-            ];
-            if (problems.length) {
-              const replaced = JSON.stringify({
-                message: 'Answer not described by openapi.json or its wire schema',
-                problems,
-              });
-              console.error(replaced);
-              response.statusCode = 500;
-              response.setHeader('content-type', 'application/json; charset=utf-8');
-              response.setHeader('content-length', Buffer.byteLength(replaced));
-              return end(replaced);
-            }
-          }
-        }
-        return end(...args);
-      }) as Response['end'];
-      next();
-    };
+    if (process.env.OPENAPI_WRITE === '1') return;
+    instance.addHook('onSend', async (request, reply, payload) => {
+      // Streams (downloads) and hijacked answers (event streams) are not JSON answers.
+      if (
+        request.method === 'HEAD' ||
+        (payload !== null && payload !== undefined && typeof payload !== 'string')
+      )
+        return payload;
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type && !type.includes('json')) return payload;
+      const text = payload ?? '';
+      const body: unknown = text && type.includes('json') ? JSON.parse(text) : text || undefined;
+      const problems = [
+        ...(this.problemsOf(
+          request.method,
+          request.url,
+          reply.statusCode,
+          reply.getHeaders() as Json,
+          body,
+        ) ?? []),
+        // What the zod wire schemas found (wire-schemas.ts), when the test app checks those too.
+        ...(((reply.raw as unknown as Record<string, unknown>)[WIRE_PROBLEMS] as string[] | undefined) ?? []),
+      ];
+      if (!problems.length) return payload;
+      const replaced = JSON.stringify({
+        message: 'Answer not described by openapi.json or its wire schema',
+        problems,
+      });
+      console.error(replaced);
+      void reply.code(500).header('content-type', 'application/json; charset=utf-8');
+      return replaced;
+    });
   }
 }
 

@@ -74,8 +74,8 @@ export class WireSchemaCheck implements NestInterceptor {
         const problems = wireProblems(schema, body);
         if (problems.length === 0) return;
         const where = `${method} ${url.split('?')[0]} ${status}`;
-        const response = http.getResponse<{ locals: Record<string, unknown> }>();
-        response.locals[WIRE_PROBLEMS] = problems.map((problem) => `${where}: wire schema: ${problem}`);
+        const reply = http.getResponse<{ raw: Record<string, unknown> }>();
+        reply.raw[WIRE_PROBLEMS] = problems.map((problem) => `${where}: wire schema: ${problem}`);
       }),
     );
   }

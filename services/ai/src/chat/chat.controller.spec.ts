@@ -2,7 +2,7 @@
 // the demo family. Expected figures are computed here from the data read through the API (or by the
 // analytics on that data), then looked for, formatted, in the answer.
 import { maxChatMessageLength, type Transaction, type TransactionPage } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
 import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analytics';
@@ -19,7 +19,7 @@ const sum = (values: (string | null)[]) => values.reduce((total, v) => total.plu
 
 describe('POST /api/ai/chat (built-in analyst)', () => {
   let api: ApiProcess;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let cookie: string;
   let data: FamilyData;
   let analysis: FamilyAnalysis;
@@ -503,7 +503,7 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
   });
 
   describe('rate limit', () => {
-    let limited: NestExpressApplication;
+    let limited: HttpApp;
     /** A user of its own: the count is shared by every AI process (kept by the API), and the demo
      * user has already spent calls through this file's other app this minute. */
     let cookie: string;

@@ -22,7 +22,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '@heirloom/server';
 import { UserRateLimitGuard } from '../rate-limit';
 import { ChatService } from './chat.service';
 import { ConversationLog, type Exchange } from './conversation-log';
@@ -48,7 +48,7 @@ export class ChatController {
   @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async reply(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<ChatResponse> {
     const [facts, exchange] = await Promise.all([
       this.facts.load(request),
@@ -85,8 +85,8 @@ export class ChatController {
   @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async stream(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: HttpRequest,
+    @Res() response: HttpReply,
   ): Promise<void> {
     // Read the data and store the question first: no session (401), another user's conversation (404)
     // or no API (503) still answer as plain JSON errors.

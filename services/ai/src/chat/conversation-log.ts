@@ -8,7 +8,7 @@ import {
   type ConversationRow,
 } from '@heirloom/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { ApiClient, type UserApi } from '../data/api-client';
 import { forwardedRequestId } from '../rate-limit';
 
@@ -27,7 +27,7 @@ export class ConversationLog {
    * Stores the question in the conversation given (404 when it is not the caller's) or in a new one
    * named after it. 401 without a session and 503 without the API, before any answer is started.
    */
-  async ask(request: Request, question: string, conversationId?: string): Promise<Exchange> {
+  async ask(request: HttpRequest, question: string, conversationId?: string): Promise<Exchange> {
     const api = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
     const id =
       conversationId ??

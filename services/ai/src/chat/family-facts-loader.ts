@@ -1,6 +1,6 @@
 // Reads the signed-in family through the API (their own cookie) and wraps it with the assumptions.
 import type { Provider } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import type { Assumptions } from '../analytics';
 import type { AiConfig } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
@@ -18,7 +18,7 @@ export class FamilyFactsLoader {
    * 401 without a session, 503 when the API is down (both before any answer is started). The facts keep
    * the user's session for what a tool reads beyond the snapshot (a spending period, a merchant).
    */
-  async load(request: Request, now?: Date): Promise<FamilyFacts> {
+  async load(request: HttpRequest, now?: Date): Promise<FamilyFacts> {
     const userApi = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
     return new FamilyFacts(await loadFamilyData(userApi, now), this.assumptions, userApi);
   }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { Transaction, TransactionPage } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
 import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analytics';
@@ -153,7 +153,7 @@ function failWith(res: ServerResponse, status: number, message: string) {
 describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
   const fake = new FakeOpenAi();
   let api: ApiProcess;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let openai: OpenAiSettings;
   let cookie: string;
   let data: FamilyData;
@@ -318,7 +318,7 @@ describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
   });
 
   describe('spending questions through tool calls: the same figures as the built-in analyst', () => {
-    let analyst: NestExpressApplication;
+    let analyst: HttpApp;
 
     beforeAll(async () => {
       analyst = await createTestApp({ apiUrl: api.url, chatRateLimitPerMinute: 1000 });

@@ -4,7 +4,7 @@
 // replica at once (AiCallLimiter: Redis, or the API's database).
 import { TooManyRequestsException } from '@heirloom/server';
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { ApiClient } from '../data/api-client';
 import { AiCallLimiter } from './rate-limiter';
 import { SessionUserResolver } from './session-user';
@@ -12,7 +12,7 @@ import { SessionUserResolver } from './session-user';
 export const RATE_LIMITED_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';
 
 /** The incoming X-Request-Id, passed on to the API when it looks like one (no header injection). */
-export function forwardedRequestId(request: Request): string | undefined {
+export function forwardedRequestId(request: HttpRequest): string | undefined {
   const id = request.headers['x-request-id'];
   return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? id : undefined;
 }
@@ -27,7 +27,7 @@ export class UserRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+    const request = http.getRequest<HttpRequest>();
     const requestId = forwardedRequestId(request);
     const user = await this.users.resolve(request.headers.cookie, requestId);
     const decision = await this.limiter.take(user.id, () =>

@@ -6,7 +6,7 @@ import {
   type GenerateRecommendationsResult,
   type Recommendation,
 } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { API_UNAVAILABLE_MESSAGE } from '../data/api-client';
 import { freePort, startApiProcess, type ApiProcess } from '../testing/api-process';
@@ -46,7 +46,7 @@ async function giveIdleCash(api: ApiProcess, cookie: string): Promise<void> {
 
 describe('POST /api/recommendations/generate', () => {
   let api: ApiProcess;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let demo: string;
 
   beforeAll(async () => {
@@ -208,7 +208,7 @@ describe('POST /api/recommendations/generate', () => {
 
 describe('POST /api/recommendations/generate on two AI replicas at once', () => {
   let api: ApiProcess;
-  let replicas: NestExpressApplication[] = [];
+  let replicas: HttpApp[] = [];
 
   beforeAll(async () => {
     api = await startApiProcess({ seedDemo: false });

@@ -4,7 +4,7 @@ import { generateRecommendationsAnswerSchema, type GenerateRecommendationsResult
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import { ApiTags } from '@nestjs/swagger';
 import { Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { forwardedRequestId, SessionUserResolver, UserRateLimitGuard } from '../rate-limit';
 import { RecommendationsGenerator } from './recommendations.service';
 
@@ -21,7 +21,7 @@ export class RecommendationsController {
   @HttpCode(HttpStatus.OK)
   @ApiAnswer('Run the analyst and store the findings that are new', generateRecommendationsAnswerSchema)
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
-  async generate(@Req() request: Request): Promise<GenerateRecommendationsResult> {
+  async generate(@Req() request: HttpRequest): Promise<GenerateRecommendationsResult> {
     const requestId = forwardedRequestId(request);
     // Already resolved (and cached) by the guard: 401 without a session, 503 without the API.
     const user = await this.users.resolve(request.headers.cookie, requestId);

@@ -1,7 +1,7 @@
 // GET /api/ai/refinance/{mortgageId} against a real API process with the demo family: the analyst's
 // figures for each of the family's mortgages, the assumptions stated, and the refusals.
 import type { Mortgage, Property } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
 import { amortizedPayment, analyzeRefinance, defaultAssumptions, remainingMonths } from '../analytics';
@@ -11,7 +11,7 @@ import { createTestApp } from '../testing/test-app';
 
 describe('GET /api/ai/refinance/:mortgageId', () => {
   let api: ApiProcess;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let cookie: string;
   let mortgages: Mortgage[];
   let properties: Property[];

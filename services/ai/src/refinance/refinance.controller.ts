@@ -11,7 +11,7 @@ import {
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import { Controller, Get, HttpStatus, Inject, Param, Req, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import type { Assumptions } from '../analytics';
 import { ApiClient } from '../data/api-client';
 import { isoDay } from '../data/family-data';
@@ -36,7 +36,7 @@ export class RefinanceController {
   @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.SERVICE_UNAVAILABLE)
   async refinance(
     @Param('mortgageId') mortgageId: string,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<MortgageRefinanceAnswer> {
     const api = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
     const [mortgage, properties] = await Promise.all([

@@ -1,6 +1,6 @@
 // POST /api/ai/review {area} against a real API process with the demo family.
 import { aiReviewAreas } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
 import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analytics';
@@ -15,7 +15,7 @@ const sum = (values: (string | null)[]) => values.reduce((t, v) => t.plus(v ?? 0
 
 describe('POST /api/ai/review', () => {
   let api: ApiProcess;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let cookie: string;
   let data: FamilyData;
   let analysis: FamilyAnalysis;

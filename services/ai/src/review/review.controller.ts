@@ -9,7 +9,7 @@ import {
   type AiReviewResponse,
 } from '@heirloom/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { FamilyFactsLoader } from '../chat/family-facts-loader';
 import { UserRateLimitGuard } from '../rate-limit';
 import { reviewArea } from './reviews';
@@ -26,7 +26,7 @@ export class ReviewController {
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async review(
     @Body({ schema: aiReviewRequestSchema }) body: AiReviewRequest,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<AiReviewResponse> {
     return reviewArea(body.area, await this.facts.load(request));
   }

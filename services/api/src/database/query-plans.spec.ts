@@ -3,7 +3,7 @@
 // so the test follows the services as they change, then explained (SQLite: EXPLAIN QUERY PLAN; MySQL:
 // EXPLAIN). A full table scan of any of them fails the test: on a family of 100,000 transactions it is
 // what turns milliseconds into seconds (scripts/bench.mjs, BENCH_ONLY=big).
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AbstractLogger, DataSource, type LogLevel, type LogMessage } from 'typeorm';
@@ -40,7 +40,7 @@ const explainable = (sql: string) => /^\s*(SELECT|UPDATE|DELETE|INSERT)\b/i.test
 
 describe.each(testDatabaseKinds())('query plans of the big-family calls on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let dataSource: DataSource;
   let agent: TestAgent;
   const logger = new CapturingLogger();

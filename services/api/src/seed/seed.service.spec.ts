@@ -1,5 +1,5 @@
 import { rangeStart, sumMoney, utcDayOf, type NetWorthHistory } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 
 describe.each(testDatabaseKinds())('the demo family on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let demo: TestAgent;
   const get = async <T = Record<string, unknown>[]>(path: string): Promise<T> =>
     (await demo.get(`/api/${path}`).expect(200)).body as T;

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { OwnedCrudService } from '../common/owned-crud.service';
 import { conformanceTo } from '@heirloom/server/src/testing/openapi-conformance';
 import { signUp } from './sessions';
@@ -48,7 +48,7 @@ describe('the OpenAPI conformance check', () => {
 
   describe('in the test app', () => {
     let database: TestDatabase;
-    let app: NestExpressApplication;
+    let app: HttpApp;
 
     beforeAll(async () => {
       database = await openTestDatabase('sqlite');

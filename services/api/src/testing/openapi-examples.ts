@@ -3,7 +3,7 @@
 // writes the result to openapi.examples.json.
 import { captureExamples, type Capture } from '@heirloom/server/src/testing/openapi-examples';
 import type { OpenApiDocument } from '@heirloom/server/src/testing/openapi-conformance';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { buildDemoFamily } from '../seed/demo-family';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../seed/seed.service';
@@ -37,7 +37,7 @@ export function demoFamilyIds(): Set<string> {
 
 /** `setClock` moves the test's frozen clock (jest.setSystemTime). */
 export async function captureApiExamples(
-  app: NestExpressApplication,
+  app: HttpApp,
   document: OpenApiDocument,
   setClock: (now: Date) => void,
 ): Promise<Capture> {

@@ -1,7 +1,7 @@
 // The checks every user-owned resource passes, on each test database: sign-in required, the happy path
 // of each call with its wire format, validation errors, unknown ids, and another user's rows answering
 // 404 and staying untouched. Each module's spec runs it for its resources and adds its own rules.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { signUp, type SignedInAgent } from './sessions';
 import type { ResourceFixture } from './resources';
@@ -22,7 +22,7 @@ export function describeOwnedResource(fixture: ResourceFixture): void {
 
   describe.each(testDatabaseKinds())(`/api/${path} on %s`, (kind) => {
     let database: TestDatabase;
-    let app: NestExpressApplication;
+    let app: HttpApp;
     let owner: SignedInAgent;
     let stranger: SignedInAgent;
 

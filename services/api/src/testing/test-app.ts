@@ -2,16 +2,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NEST_APP_OPTIONS } from '@heirloom/server';
+import { createTestHttpApp, type HttpApp } from '@heirloom/server';
 import { conformanceTo } from '@heirloom/server/src/testing/openapi-conformance';
 import { WireSchemaCheck } from '@heirloom/server/src/testing/wire-schemas';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { DestinationStream } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
 import { configureApi } from '../app';
 import { AppModule } from '../app.module';
 import { apiConfigFromEnv, type ApiConfig } from '../config/api.config';
+import { recordRoutes } from './routes';
 
 /** The committed document every answer of the suites is checked against. */
 export const OPENAPI_DOCUMENT = new URL('../../openapi.json', import.meta.url);
@@ -24,7 +24,7 @@ export interface TestAppOptions extends Partial<ApiConfig> {
 export async function createTestApp(
   database: DataSourceOptions,
   { logDestination, ...overrides }: TestAppOptions = {},
-): Promise<NestExpressApplication> {
+): Promise<HttpApp> {
   // No demo family and no logs unless a suite asks for them; uploads go to a folder of their own.
   const config: ApiConfig = {
     ...apiConfigFromEnv({}),
@@ -39,12 +39,12 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ database, config, logDestination })],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...NEST_APP_OPTIONS, logger: false });
-  // Every answer a suite receives must be one the committed OpenAPI document describes.
-  app.use(conformanceTo(OPENAPI_DOCUMENT).middleware());
-  // ...and parse strictly with the zod wire schema its route declares (libs/contracts).
-  app.useGlobalInterceptors(new WireSchemaCheck());
-  configureApi(app, config);
-  await app.init();
-  return app;
+  return createTestHttpApp(moduleRef, config, (app) => {
+    recordRoutes(app);
+    // Every answer a suite receives must be one the committed OpenAPI document describes...
+    conformanceTo(OPENAPI_DOCUMENT).install(app.getHttpAdapter().getInstance());
+    // ...and parse strictly with the zod wire schema its route declares (libs/contracts).
+    app.useGlobalInterceptors(new WireSchemaCheck());
+    configureApi(app, config);
+  });
 }

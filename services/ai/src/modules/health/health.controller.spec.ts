@@ -1,10 +1,10 @@
 import { ServiceLifecycle } from '@heirloom/server';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
 
 describe('GET /api/ai/health', () => {
-  let app: NestExpressApplication;
+  let app: HttpApp;
 
   beforeAll(async () => {
     app = await createTestApp();

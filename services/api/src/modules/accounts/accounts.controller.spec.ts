@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -9,7 +9,7 @@ describeOwnedResource(resourceFixture('accounts'));
 
 describe.each(testDatabaseKinds())('credit accounts on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
 
   const card = { name: 'Sapphire', accountType: 'credit', institution: 'Chase' };

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { Repository } from 'typeorm';
@@ -10,7 +10,7 @@ import { SessionEntity } from './session.entity';
 
 describe.each(testDatabaseKinds())('password change and other sessions on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let sessions: Repository<SessionEntity>;
   const server = () => app.getHttpServer();
   const password = 'difference engine';

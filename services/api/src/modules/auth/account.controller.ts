@@ -9,7 +9,7 @@ import {
   type User,
 } from '@heirloom/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { AccountService } from './account.service';
 import { CurrentSessionId, CurrentUser } from './current-user.decorator';
 
@@ -27,7 +27,7 @@ export class AccountController {
     @Body({ schema: changePasswordSchema }) body: ChangePasswordInput,
     @CurrentUser() user: User,
     @CurrentSessionId() sessionId: string,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<void> {
     return this.account.changePassword(user, sessionId, body, request.ip ?? 'unknown');
   }

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { Repository } from 'typeorm';
@@ -13,7 +13,7 @@ const RIGHT_PASSWORD = 'the right one, at last';
 
 describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let users: Repository<UserEntity>;
   let sessions: Repository<SessionEntity>;
   const server = () => app.getHttpServer();
@@ -186,7 +186,7 @@ describe('session cookie and client address behind a proxy', () => {
   let database: TestDatabase;
   afterEach(async () => database?.drop());
 
-  const signUpAndIn = async (app: NestExpressApplication, proto?: string) => {
+  const signUpAndIn = async (app: HttpApp, proto?: string) => {
     const credentials = { username: 'prod', password: RIGHT_PASSWORD };
     await request(app.getHttpServer()).post('/api/auth/register').send(credentials).expect(201);
     const login = request(app.getHttpServer()).post('/api/auth/login');

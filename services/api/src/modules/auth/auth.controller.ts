@@ -9,14 +9,14 @@ import {
   type User,
 } from '@heirloom/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '@heirloom/server';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { AddressLimits } from '../limits/address-limits';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from './public.decorator';
-import { readCookie, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { readCookie, SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './session-cookie';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -33,7 +33,7 @@ export class AuthController {
   @ApiErrors(HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQUESTS)
   async register(
     @Body({ schema: registerSchema }) body: RegisterInput,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<User> {
     await this.addressLimits.take('register', request.ip);
     return this.auth.register(body);
@@ -46,11 +46,11 @@ export class AuthController {
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async login(
     @Body({ schema: loginSchema }) body: LoginInput,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<User> {
     const { user, token, expiresAt } = await this.auth.login(body, request.ip ?? 'unknown');
-    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(this.secure(request), expiresAt));
+    void response.header('Set-Cookie', sessionCookie(token, this.secure(request), expiresAt));
     return user;
   }
 
@@ -59,14 +59,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiAnswer('Sign out: ends the session and clears the cookie', null, { status: HttpStatus.NO_CONTENT })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply): Promise<void> {
     await this.auth.logout(readCookie(request.headers.cookie, SESSION_COOKIE));
-    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.secure(request)));
+    void response.header('Set-Cookie', clearedSessionCookie(this.secure(request)));
   }
 
   /** COOKIE_SECURE, or else the scheme the request came in on (X-Forwarded-Proto from a trusted proxy). */
-  private secure(request: Request): boolean {
-    return this.config.secureCookies === 'auto' ? request.secure : this.config.secureCookies;
+  private secure(request: HttpRequest): boolean {
+    return this.config.secureCookies === 'auto' ? request.protocol === 'https' : this.config.secureCookies;
   }
 
   @Get('me')

@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
 
 describe.each(testDatabaseKinds())('password rules of POST /api/auth/register on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -1,11 +1,19 @@
 // The session cookie: httpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site
 // sub-requests), Secure over HTTPS (or as COOKIE_SECURE says), for the whole site.
-import type { CookieOptions } from 'express';
-
 export const SESSION_COOKIE = 'hl_session';
 
-export function sessionCookieOptions(secure: boolean, expires?: Date): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+/** The Set-Cookie header that holds a new session's token until `expires`. */
+export function sessionCookie(token: string, secure: boolean, expires: Date): string {
+  return cookieHeader(encodeURIComponent(token), secure, expires);
+}
+
+/** The Set-Cookie header that clears the session cookie (expired at the epoch). */
+export function clearedSessionCookie(secure: boolean): string {
+  return cookieHeader('', secure, new Date(0));
+}
+
+function cookieHeader(value: string, secure: boolean, expires: Date): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; Expires=${expires.toUTCString()}; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
 }
 
 /** One cookie's value from a Cookie header, without pulling in a parser middleware. */

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { apiConfigFromEnv } from '../../config/api.config';
@@ -23,7 +23,7 @@ describe('SESSION_IDLE_MINUTES', () => {
 
 describe.each(testDatabaseKinds())('idle sessions on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let sessions: Repository<SessionEntity>;
   let user: SignedInAgent;
 

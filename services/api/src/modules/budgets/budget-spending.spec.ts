@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import type { Logger } from 'typeorm';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
@@ -8,7 +8,7 @@ type Row = [amount: string, category: string, date: string, type: 'income' | 'ex
 
 describe.each(testDatabaseKinds())("budgets' spending, computed from transactions, on %s", (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let other: SignedInAgent;
   let ownerAccount: string;
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())("budgets' spending, computed from transaction
 
 describe.each(testDatabaseKinds())("budgets' spending costs one query on %s", (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   const queries: string[] = [];
   /** Records every SQL statement the app sends (TypeORM's logger interface). */
   const recorder: Logger = {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { Repository } from 'typeorm';
@@ -21,7 +21,7 @@ const valid = {
 
 describe.each(testDatabaseKinds())('POST /api/contact-requests on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let requests: Repository<ContactRequestEntity>;
 
   const post = (body: string | object) =>

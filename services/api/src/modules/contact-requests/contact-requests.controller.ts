@@ -6,7 +6,7 @@ import {
 } from '@heirloom/contracts';
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import { Body, Controller, HttpStatus, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
 import { AddressLimits } from '../limits/address-limits';
@@ -29,7 +29,7 @@ export class ContactRequestsController {
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   async create(
     @Body({ schema: contactRequestSchema }) body: ContactRequest,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<StoredContactRequest> {
     await this.addressLimits.take('contact', request.ip);
     return this.contactRequests.create(body);

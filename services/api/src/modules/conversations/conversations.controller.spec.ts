@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { DataSource } from 'typeorm';
 import { ConversationMessageEntity } from './conversation.entity';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
@@ -11,7 +11,7 @@ describeOwnedResource(resourceFixture('conversations'));
 
 describe.each(testDatabaseKinds())('conversation messages on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
 

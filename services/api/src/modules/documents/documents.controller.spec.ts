@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
@@ -27,7 +27,7 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabaseKinds())('/api/documents on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
   let documentsDir: string;

@@ -25,7 +25,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '@heirloom/server';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -76,17 +76,17 @@ export class DocumentsController {
   @ApiAnswer('Upload a document (413 over 25 MB)', documentRowSchema, { status: HttpStatus.CREATED })
   async upload(
     @CurrentUser() user: User,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<DocumentWire> {
     try {
-      const received = await receiveUpload(request, {
+      const received = await receiveUpload(request.raw, {
         spoolDir: path.join(this.config.documentsDir, '.incoming'),
       });
       return await this.service.upload(user.id, received);
     } catch (error) {
       // The rest of the request was left unread: end the connection with the answer, not read on.
-      if (error instanceof UploadCutOffException) response.setHeader('Connection', 'close');
+      if (error instanceof UploadCutOffException) void response.header('Connection', 'close');
       throw error;
     }
   }
@@ -111,10 +111,10 @@ export class DocumentsController {
   async download(
     @CurrentUser() user: User,
     @Param('id') id: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
     const { document, content } = await this.service.download(user.id, id);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    void response.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(content, {
       type: document.contentType,
       length: document.size,

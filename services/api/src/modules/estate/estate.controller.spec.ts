@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -10,7 +10,7 @@ describeOwnedResource(resourceFixture('beneficiaries'));
 
 describe.each(testDatabaseKinds())('estate documents on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   const documents = resourceFixture('estate-documents');
 
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('estate documents on %s', (kind) => {
 
 describe.each(testDatabaseKinds())('beneficiaries under an estate document on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
   const documents = resourceFixture('estate-documents');

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { importMessages, MAX_IMPORT_BYTES, templateCsv } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -35,7 +35,7 @@ const csv = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'ut
 
 describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
   let importsDir: string;

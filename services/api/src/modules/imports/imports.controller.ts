@@ -28,7 +28,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '@heirloom/server';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -85,11 +85,11 @@ export class ImportsController {
   })
   async upload(
     @CurrentUser() user: User,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: HttpRequest,
+    @Res({ passthrough: true }) response: HttpReply,
   ) {
     try {
-      const received = await receiveUpload(request, {
+      const received = await receiveUpload(request.raw, {
         spoolDir: this.config.importsDir,
         maxFileBytes: MAX_IMPORT_BYTES,
         maxRequestBytes: MAX_IMPORT_REQUEST_BYTES,
@@ -98,7 +98,7 @@ export class ImportsController {
       });
       return await this.service.upload(user.id, received);
     } catch (error) {
-      if (error instanceof UploadCutOffException) response.setHeader('Connection', 'close');
+      if (error instanceof UploadCutOffException) void response.header('Connection', 'close');
       throw error;
     }
   }
@@ -137,7 +137,7 @@ export class ImportsController {
   async commitStream(
     @CurrentUser() user: User,
     @Param('id') id: string,
-    @Res() response: Response,
+    @Res() response: HttpReply,
   ): Promise<void> {
     // Not found and imported already still answer as plain JSON errors, before the stream starts.
     await this.service.pendingImport(user.id, id);

@@ -2,7 +2,7 @@
 // user's AI quota the AI service spends through POST /api/limits/ai. Limited answers are 429 with
 // Retry-After and a message saying how long to wait.
 import { randomBytes } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { signUp } from '../../testing/sessions';
@@ -12,7 +12,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../te
 
 describe.each(testDatabaseKinds())('limits on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   const server = () => app.getHttpServer();
 
   beforeAll(async () => {
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('limits on %s', (kind) => {
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('limits in Redis (TEST_REDIS_URL)', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
 
   beforeAll(async () => {
     database = await openTestDatabase('sqlite');

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { Repository } from 'typeorm';
@@ -10,7 +10,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(testDatabaseKinds())('POST /api/newsletter/signup on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let signups: Repository<NewsletterSignupEntity>;
 
   const post = (body: string | object) =>

@@ -7,7 +7,7 @@ import {
   type NewsletterSignup,
 } from '@heirloom/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '@heirloom/server';
 import { Public } from '../auth/public.decorator';
 import { AddressLimits } from '../limits/address-limits';
 import { NewsletterService } from './newsletter.service';
@@ -34,7 +34,7 @@ export class NewsletterController {
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   async signUp(
     @Body({ schema: newsletterSignupSchema }) body: InsertNewsletterSignup,
-    @Req() request: Request,
+    @Req() request: HttpRequest,
   ): Promise<NewsletterSignup> {
     await this.addressLimits.take('newsletter', request.ip);
     await this.newsletter.signUp(body);

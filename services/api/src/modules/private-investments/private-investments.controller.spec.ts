@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -11,7 +11,7 @@ describeOwnedResource(resourceFixture('k1-documents'));
 
 describe.each(testDatabaseKinds())('K-1 documents and their issuers on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
   const k1 = resourceFixture('k1-documents');

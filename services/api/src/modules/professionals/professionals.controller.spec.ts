@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -10,7 +10,7 @@ describeOwnedResource(resourceFixture('professionals'));
 // The form's rules (spec section 5) hold at the API too: a form that skipped them gets the same words.
 describe.each(testDatabaseKinds())('professional validation on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
 import { NOT_YOUR_ITEM_MESSAGE, OPEN_DUPLICATE_MESSAGE } from './recommendations.service';
@@ -11,7 +11,7 @@ describeOwnedResource(resourceFixture('recommendations'));
 
 describe.each(testDatabaseKinds())('recommendation workflow on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   const fixture = resourceFixture('recommendations');
 

@@ -1,6 +1,6 @@
 // GET /api/first-paint/dashboard: the session's own net worth as escaped HTML, the dashboard's texts;
 // nothing (204) for anyone without a session, an ended session, or when the figures cannot be read.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
@@ -30,7 +30,7 @@ describe('dashboardFirstPaint', () => {
 
 describe.each(testDatabaseKinds())('GET /api/first-paint/dashboard on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
 

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Logger, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '@heirloom/server';
 import { describeError } from '@heirloom/server';
 import { AuthService } from '../auth/auth.service';
 import { Public } from '../auth/public.decorator';
@@ -39,16 +39,19 @@ export class FirstPaintController {
     status: HttpStatus.NO_CONTENT,
     description: 'Nothing to show: signed out, or the figures could not be read',
   })
-  async dashboard(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async dashboard(@Req() request: HttpRequest, @Res() response: HttpReply): Promise<void> {
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     try {
       const user = token ? await this.auth.userForToken(token) : undefined;
-      if (!user) return void response.status(HttpStatus.NO_CONTENT).end();
+      if (!user) return void (await response.status(HttpStatus.NO_CONTENT).send());
       const { figures } = await this.summary.summary(user.id);
-      response.status(HttpStatus.OK).type('text/html; charset=utf-8').send(dashboardFirstPaint(figures));
+      await response
+        .status(HttpStatus.OK)
+        .type('text/html; charset=utf-8')
+        .send(dashboardFirstPaint(figures));
     } catch (error) {
       this.logger.warn(`The dashboard's first paint was skipped: ${describeError(error)}`);
-      response.status(HttpStatus.NO_CONTENT).end();
+      await response.status(HttpStatus.NO_CONTENT).send();
     }
   }
 }

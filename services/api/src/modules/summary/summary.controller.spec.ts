@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
 import type { Logger } from 'typeorm';
@@ -35,7 +35,7 @@ const EMPTY_FIGURES = {
 
 describe.each(testDatabaseKinds())('GET /api/summary and GET /api/family on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let stranger: SignedInAgent;
 
@@ -457,7 +457,7 @@ describe.each(testDatabaseKinds())('GET /api/summary and GET /api/family on %s',
 
 describe.each(testDatabaseKinds())('the family in one call reads each table once, on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   const queries: string[] = [];
   const recorder: Logger = {
     logQuery: (query) => void queries.push(query),

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
@@ -90,7 +90,7 @@ describe('summarizeTransactions', () => {
 
 describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let other: SignedInAgent;
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import { describeOwnedResource } from '../../testing/owned-resource-suite';
 import { resourceFixture } from '../../testing/resources';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -17,7 +17,7 @@ describe('containsPattern', () => {
 
 describe.each(testDatabaseKinds())('GET /api/transactions paging and search on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let owner: SignedInAgent;
   let accountId: string;
   let otherAccountId: string;
