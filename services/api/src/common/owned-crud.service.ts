@@ -75,8 +75,7 @@ export class OwnedCrudService<E extends OwnedEntity> {
       }
       return builder;
     });
-    const rows = await this.listQuery.rows({ userId });
-    return rows.map((row) => toWire(row));
+    return (await this.listQuery.wire({ userId })) as OwnedWire<E>[];
   }
 
   async get(userId: string, id: string): Promise<OwnedWire<E>> {

@@ -6,13 +6,74 @@
 // only binds the values (the driver's own escaping, so dates become what the database stores) and
 // converts each selected column as TypeORM would (the driver's conversion and the column's
 // transformer: decimal strings, Date objects).
-import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+//
+// On SQLite the statements also skip TypeORM's query runner: each SQL text is prepared once by
+// better-sqlite3 and kept, and a call binds and steps it, as a plain node:http server would. The
+// runner (a fresh runner per query, its broadcaster and logger, a prepare per call through its
+// cache) was a quarter of the CPU of a list request once the HTTP stack was Fastify (README,
+// Benchmarks). MySQL goes through TypeORM's pool as before.
+import {
+  QueryFailedError,
+  type DataSource,
+  type EntityMetadata,
+  type EntityTarget,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import type { Wire } from '../common/wire';
 
 interface Built {
   sql: string;
   /** The raw-result key of each selected column, and how to convert it. */
   columns: { key: string; column: ColumnMetadata }[];
+  /** Each column's raw value straight to its wire value (what toWire makes of the hydrated value). */
+  toWire: { key: string; property: string; convert: (raw: unknown) => unknown }[];
+}
+
+interface SqliteStatement {
+  all(...values: unknown[]): unknown[];
+}
+interface SqliteConnection {
+  open: boolean;
+  prepare(sql: string): SqliteStatement;
+}
+
+const statements = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
+
+/** Runs one SELECT: on SQLite with a statement prepared once per SQL text, else through TypeORM. */
+export async function select<R>(dataSource: DataSource, query: string, values: unknown[]): Promise<R[]> {
+  const connection = (dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
+  if (dataSource.options.type !== 'better-sqlite3' || !dataSource.isInitialized || !connection?.open)
+    return (await dataSource.query(query, values)) as R[];
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  // better-sqlite3 binds no booleans (TypeORM's runner writes them as 0/1 too).
+  const bound = values.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+  // TypeORM's logger sees every statement as before (its `logging` option, query-plans.spec).
+  dataSource.logger.logQuery(query, bound);
+  try {
+    let statement = cache.get(query);
+    if (!statement) cache.set(query, (statement = connection.prepare(query)));
+    return statement.all(...bound) as R[];
+  } catch (error) {
+    throw new QueryFailedError(query, bound, error as Error);
+  }
+}
+
+/** SQLite's "2026-11-24 10:00:00.000" (UTC, as TypeORM writes it) is that instant's ISO string. */
+const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/;
+
+function wireConverter(dataSource: DataSource, column: ColumnMetadata): (raw: unknown) => unknown {
+  const driver = dataSource.driver;
+  const hydrated = (raw: unknown) => {
+    const value: unknown = driver.prepareHydratedValue(raw, column);
+    return value instanceof Date ? value.toISOString() : value;
+  };
+  const datetime = column.type === 'datetime' || column.type === Date;
+  if (dataSource.options.type !== 'better-sqlite3' || !datetime || column.transformer) return hydrated;
+  return (raw) =>
+    typeof raw === 'string' && SQLITE_DATETIME.test(raw) ? `${raw.replace(' ', 'T')}Z` : hydrated(raw);
 }
 
 export class PreparedSelect<E extends ObjectLiteral> {
@@ -35,7 +96,7 @@ export class PreparedSelect<E extends ObjectLiteral> {
     const built = (this.built ??= this.prepare());
     const driver = this.dataSource.driver;
     const [query, values] = driver.escapeQueryWithParameters(built.sql, parameters);
-    const results = (await this.dataSource.query(query, values)) as Record<string, unknown>[];
+    const results = await select<Record<string, unknown>>(this.dataSource, query, values);
     return results.map((raw) => {
       const row: Record<string, unknown> = {};
       for (const { key, column } of built.columns) {
@@ -50,6 +111,21 @@ export class PreparedSelect<E extends ObjectLiteral> {
     return (await this.run(parameters)).map(({ row }) => row);
   }
 
+  /**
+   * The rows as they go over the wire: what toWire makes of `rows`, converted straight from the raw
+   * values without building the entity first (a list answers them as they are).
+   */
+  async wire(parameters: Record<string, unknown>): Promise<Wire<E>[]> {
+    const built = (this.built ??= this.prepare());
+    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(built.sql, parameters);
+    const results = await select<Record<string, unknown>>(this.dataSource, query, values);
+    return results.map((raw) => {
+      const wire: Record<string, unknown> = {};
+      for (const { key, property, convert } of built.toWire) wire[property] = convert(raw[key]);
+      return wire as Wire<E>;
+    });
+  }
+
   private prepare(): Built {
     const metadata: EntityMetadata = this.dataSource.getMetadata(this.entity);
     // As find() does, columns marked `select: false` (an import fingerprint) are left out.
@@ -59,7 +135,12 @@ export class PreparedSelect<E extends ObjectLiteral> {
     const builder = this.dataSource.getRepository(this.entity).createQueryBuilder('e');
     builder.select(columns.map(({ key, column }) => `e.${column.propertyPath} AS ${key}`));
     for (const [key, expression] of Object.entries(this.extra)) builder.addSelect(expression, key);
-    return { sql: this.build(builder).getQuery(), columns };
+    const toWire = columns.map(({ key, column }) => ({
+      key,
+      property: column.propertyName,
+      convert: wireConverter(this.dataSource, column),
+    }));
+    return { sql: this.build(builder).getQuery(), columns, toWire };
   }
 }
 
@@ -79,6 +160,6 @@ export class PreparedRaw<R> {
   async run(parameters: Record<string, unknown>): Promise<R[]> {
     const sql = (this.sql ??= this.write());
     const [query, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
-    return (await this.dataSource.query(query, values)) as R[];
+    return select<R>(this.dataSource, query, values);
   }
 }

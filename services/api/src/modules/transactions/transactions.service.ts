@@ -14,7 +14,6 @@ import { Brackets, DataSource } from 'typeorm';
 import { moneySumSql, moneySumValue } from '../../database/money-sum';
 import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
 import { OwnedCrudService } from '../../common/owned-crud.service';
-import { toWire } from '../../common/wire';
 import { AccountEntity } from '../accounts/account.entity';
 import { TransactionEntity } from './transaction.entity';
 
@@ -174,10 +173,10 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     // By id alone: with the user's id too, SQLite's planner (no statistics) would walk all the user's
     // rows through the userId index rather than look up 50 ids (measured: 14 ms instead of 0.3 ms on
     // 100,000 rows). The ids are the user's: the query above found them among the user's rows.
-    const rows = found.length ? await this.byIds.rows({ ids: found.map((row) => row.id) }) : [];
+    const rows = found.length ? await this.byIds.wire({ ids: found.map((row) => row.id) }) : [];
     const byId = new Map(rows.filter((row) => row.userId === userId).map((row) => [row.id, row]));
     return {
-      items: found.flatMap(({ id }) => byId.get(id) ?? []).map((row) => toWire(row)),
+      items: found.flatMap(({ id }) => byId.get(id) ?? []),
       page: query.page,
       pageSize: query.pageSize,
       total: Number(counted[0]?.total ?? 0),
