@@ -13,7 +13,10 @@ import {
   Param,
   Patch,
   Post,
+  UseInterceptors,
   type ArgumentMetadata,
+  type NestInterceptor,
+  type Type,
 } from '@nestjs/common';
 import { CurrentUser } from '../modules/auth/current-user.decorator';
 import type { z } from 'zod';
@@ -30,9 +33,18 @@ export interface CrudSchemas {
   row: z.ZodType;
   /** The row in words, for the summaries: ['account', 'accounts']. */
   noun: readonly [one: string, many: string];
+  /** Runs around the writes (POST, PATCH, DELETE) only: the net-worth snapshot of a figure's rows. */
+  afterWrite?: Type<NestInterceptor>;
 }
 
-export function crudRoutes<E extends OwnedEntity>({ insert, update, row, noun: [one, many] }: CrudSchemas) {
+export function crudRoutes<E extends OwnedEntity>({
+  insert,
+  update,
+  row,
+  noun: [one, many],
+  afterWrite,
+}: CrudSchemas) {
+  const write: MethodDecorator = afterWrite ? UseInterceptors(afterWrite) : () => undefined;
   abstract class CrudRoutes {
     protected abstract readonly service: OwnedCrudService<E>;
 
@@ -49,12 +61,14 @@ export function crudRoutes<E extends OwnedEntity>({ insert, update, row, noun: [
     }
 
     @Post()
+    @write
     @ApiAnswer(`Create a ${one}`, row, { status: HttpStatus.CREATED })
     create(@CurrentUser() user: User, @Body({ schema: insert }) body: object): Promise<OwnedWire<E>> {
       return this.service.create(user.id, body);
     }
 
     @Patch(':id')
+    @write
     @ApiAnswer(`Change some fields of a ${one}`, row)
     update(
       @CurrentUser() user: User,
@@ -65,6 +79,7 @@ export function crudRoutes<E extends OwnedEntity>({ insert, update, row, noun: [
     }
 
     @Delete(':id')
+    @write
     @HttpCode(HttpStatus.NO_CONTENT)
     @ApiAnswer(`Delete a ${one}`, null, { status: HttpStatus.NO_CONTENT })
     remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { rangeStart, utcDayOf } from '@heirloom/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -9,10 +9,52 @@ import type { Clock } from './clock';
 import { DailySnapshots, msUntilNextRun, RUN_AFTER_MIDNIGHT_MS } from './daily-snapshots';
 import { NetWorthRecorder } from './net-worth.recorder';
 import { NetWorthSnapshotEntity } from './net-worth-snapshot.entity';
+import { RecordOnChangeInterceptor } from './record-on-change.interceptor';
+import { INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { AccountsController } from '../accounts/accounts.controller';
+import { BusinessesController } from '../private-investments/businesses.controller';
+import { PrivatePlacementsController } from '../private-investments/private-placements.controller';
+import { MortgagesController } from '../real-estate/mortgages.controller';
+import { PropertiesController } from '../real-estate/properties.controller';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (day: string, days: number) =>
   utcDayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) - days * DAY_MS));
+
+describe('the routes that change the figures', () => {
+  // The rows familyFigures' net worth is made of. A route added to one of them is covered by this test.
+  const figureControllers = [
+    AccountsController,
+    PropertiesController,
+    MortgagesController,
+    PrivatePlacementsController,
+    BusinessesController,
+  ];
+
+  it.each(figureControllers.map((controller) => [controller.name, controller] as const))(
+    '%s records the snapshot on every write and on no read',
+    (_name, controller) => {
+      const routes: [RequestMethod, boolean][] = [];
+      for (
+        let proto: object = controller.prototype;
+        proto !== Object.prototype;
+        proto = Object.getPrototypeOf(proto)
+      ) {
+        for (const name of Object.getOwnPropertyNames(proto)) {
+          const handler = (proto as unknown as Record<string, unknown>)[name];
+          if (typeof handler !== 'function') continue;
+          const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+          if (method === undefined) continue;
+          const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
+          routes.push([method, interceptors.includes(RecordOnChangeInterceptor)]);
+        }
+      }
+      expect(routes.filter(([method]) => method !== RequestMethod.GET).length).toBeGreaterThanOrEqual(3);
+      for (const [method, records] of routes) expect(records).toBe(method !== RequestMethod.GET);
+    },
+  );
+});
 
 describe('msUntilNextRun', () => {
   it('waits until a minute past the next UTC midnight', () => {
@@ -51,7 +93,7 @@ describe('when a snapshot cannot be written', () => {
 
 describe.each(testDatabaseKinds())('net-worth snapshots on %s', (kind) => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: HttpApp;
   let dataSource: DataSource;
   let owner: SignedInAgent;
   let other: SignedInAgent;

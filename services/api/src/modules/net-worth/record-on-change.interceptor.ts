@@ -1,47 +1,31 @@
-// One hook for "figures changed": after any successful write through the controllers of the rows the
-// figures are made of, the user's snapshot for today is rewritten before the answer goes out (so the
-// next history read already shows it). Keyed on the controllers, not on each service, so a new route on
-// one of them is covered too and the domain services stay unaware of snapshots.
+// One hook for "figures changed": after a successful write through a route of the rows the figures are
+// made of (accounts, properties, mortgages, placements, businesses: their controllers pass it to
+// crudRoutes as `afterWrite`), the user's snapshot for today is rewritten before the answer goes out, so
+// the next history read already shows it. On the write routes only, not globally: a global interceptor
+// puts every request of the API through rxjs, a sixth of a list read's CPU (README, Benchmarks).
+// net-worth.spec checks that every write route of those controllers carries it.
 import type { User } from '@heirloom/contracts';
-import {
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-  type Type,
-} from '@nestjs/common';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { concatMap, type Observable } from 'rxjs';
-import { AccountsController } from '../accounts/accounts.controller';
-import { BusinessesController } from '../private-investments/businesses.controller';
-import { PrivatePlacementsController } from '../private-investments/private-placements.controller';
-import { MortgagesController } from '../real-estate/mortgages.controller';
-import { PropertiesController } from '../real-estate/properties.controller';
 import { NetWorthRecorder } from './net-worth.recorder';
-
-/** The rows familyFigures' net worth is made of: accounts, properties, mortgages, placements, businesses. */
-export const FIGURE_CONTROLLERS: ReadonlySet<Type> = new Set([
-  AccountsController,
-  PropertiesController,
-  MortgagesController,
-  PrivatePlacementsController,
-  BusinessesController,
-]);
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 @Injectable()
 export class RecordOnChangeInterceptor implements NestInterceptor {
-  constructor(private readonly recorder: NetWorthRecorder) {}
+  private recorder?: NetWorthRecorder;
+
+  // The recorder lives in NetWorthModule; this runs in the module of each controller that uses it.
+  constructor(private readonly modules: ModuleRef) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http' || !FIGURE_CONTROLLERS.has(context.getClass())) return next.handle();
-    const request = context.switchToHttp().getRequest<{ method: string; user?: User }>();
-    const userId = request.user?.id;
-    if (READS.has(request.method) || !userId) return next.handle();
+    const userId = context.switchToHttp().getRequest<{ user?: User }>().user?.id;
+    if (!userId) return next.handle();
+    this.recorder ??= this.modules.get(NetWorthRecorder, { strict: false });
+    const recorder = this.recorder;
     // Only after success: a refused or failed write changed nothing.
     return next.handle().pipe(
       concatMap(async (answer: unknown) => {
-        await this.recorder.recordAfterChange(userId);
+        await recorder.recordAfterChange(userId);
         return answer;
       }),
     );
