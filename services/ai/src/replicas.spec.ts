@@ -1,7 +1,8 @@
 // Limits hold across replicas: a client that spreads its requests round-robin over two processes is
 // limited at the same count as against one, because the counters live in a store they share (the
 // API's database; Redis with REDIS_URL), not in each process's memory.
-// - Two API processes (the built dist/main.cjs) on one MariaDB database: failed sign-ins and sign-ups.
+// - Two API processes (the built dist/main.cjs) on one MariaDB database: failed sign-ins and sign-ups,
+//   and a sign-out on one ending the session on the other despite its session cache.
 //   Needs TEST_MYSQL_URL, like the API's MariaDB suites.
 // - Two AI processes (the built dist/main.cjs) on one API: each user's AI calls a minute, counted by
 //   the API.
@@ -102,6 +103,44 @@ describeOnMysql('two API processes on one MariaDB database (TEST_MYSQL_URL)', ()
         register,
       ),
     ).toBe(3);
+  }, 30_000);
+
+  it('ends a session signed out on one process on the other within SESSION_CACHE_MS (1 s)', async () => {
+    // From an address of its own (the processes trust the loopback as their proxy): the limits
+    // tested above are spent for this client's address.
+    const from = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' };
+    const credentials = JSON.stringify({ username: 'cached', password: PASSWORD });
+    const registered = await fetch(`${apis[0]!.url}/api/auth/register`, {
+      method: 'POST',
+      headers: from,
+      body: credentials,
+    });
+    expect(registered.status).toBe(201);
+    const login = await fetch(`${apis[0]!.url}/api/auth/login`, {
+      method: 'POST',
+      headers: from,
+      body: credentials,
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const me = async (base: string) => {
+      const response = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+      await response.text();
+      return response.status;
+    };
+    // Both processes have just read the session (and keep it for up to a second).
+    expect(await me(apis[0]!.url)).toBe(200);
+    expect(await me(apis[1]!.url)).toBe(200);
+    const signedOutAt = Date.now();
+    const logout = await fetch(`${apis[0]!.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(204);
+    // At once where it was signed out; on the other process within the cache's lifetime.
+    expect(await me(apis[0]!.url)).toBe(401);
+    while ((await me(apis[1]!.url)) === 200) {
+      expect(Date.now() - signedOutAt).toBeLessThan(1_000 + 500);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Date.now() - signedOutAt).toBeLessThan(1_000 + 500);
   }, 30_000);
 });
 

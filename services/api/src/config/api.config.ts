@@ -19,6 +19,12 @@ export interface ApiConfig extends ServiceConfig {
   /** SESSION_IDLE_MINUTES: a session unused this long is over (30 by default), within its 30 days. */
   sessionIdleMinutes: number;
   /**
+   * SESSION_CACHE_MS: how long a replica trusts a session it has just looked up without asking the
+   * database again (1000 by default; 0 turns it off). A sign-out on another replica ends the session
+   * here at the latest this long after (modules/auth/session-cache.ts).
+   */
+  sessionCacheMs: number;
+  /**
    * DOCUMENTS_DIR: where uploaded documents are kept by the local-disk storage (and where uploads are
    * spooled while they are checked); `<DATA_DIR>/documents` by default. Created on first upload.
    */
@@ -44,6 +50,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
+    sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
     documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
     importsDir: path.resolve(env.IMPORTS_DIR?.trim() || path.join(resolveDataDir(env), 'imports')),
     addressLimitsPerHour: {
@@ -53,6 +60,18 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
   };
+}
+
+/** Whole milliseconds from 0 (off) to a minute: longer would let an ended session live on too long. */
+function parseSessionCacheMs(value: string | undefined): number {
+  const text = value?.trim() || '1000';
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms > 60_000) {
+    throw new Error(
+      `SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000, got "${value}"`,
+    );
+  }
+  return ms;
 }
 
 /** Whole minutes, from 1 up to the sessions' 30-day lifetime. */

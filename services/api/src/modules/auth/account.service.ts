@@ -8,6 +8,7 @@ import { Not, Repository } from 'typeorm';
 import { LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
+import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 
@@ -19,6 +20,7 @@ export class AccountService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly limiter: LoginLimiter,
+    private readonly cache: SessionCache,
   ) {}
 
   /**
@@ -54,6 +56,7 @@ export class AccountService {
 
   /** Ends every session of the user but `sessionId`; answers how many ended. */
   async signOutOthers(userId: string, sessionId: string): Promise<number> {
+    this.cache.forgetUser(userId, sessionId);
     const result = await this.sessions.delete({ userId, id: Not(sessionId) });
     return result.affected ?? 0;
   }

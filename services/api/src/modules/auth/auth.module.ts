@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import type { CounterStore } from '@heirloom/server';
 import { COUNTER_STORE } from '../limits/counter-store';
 import { LOGIN_POLICIES, LoginLimiter } from './login-limiter';
+import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { UserEntity } from './user.entity';
@@ -18,6 +19,7 @@ import { UserEntity } from './user.entity';
   providers: [
     AuthService,
     AccountService,
+    SessionCache,
     {
       provide: LoginLimiter,
       useFactory: (store: CounterStore) => new LoginLimiter(LOGIN_POLICIES, store),

@@ -8,6 +8,7 @@ import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
 import { PreparedSelect } from '../../database/prepared-select';
+import { SessionCache } from './session-cache';
 import { LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
@@ -39,6 +40,7 @@ export class AuthService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly limiter: LoginLimiter,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly cache: SessionCache,
   ) {
     this.sessionUser = new PreparedSelect(
       users.manager.connection,
@@ -49,7 +51,12 @@ export class AuthService {
           .where('session.id = :id')
           .andWhere('session.expiresAt > :now')
           .andWhere('session.lastSeenAt > :idleSince'),
-      { due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END' },
+      {
+        due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
+        // Whether the session is still valid when a cached copy would stop being trusted.
+        lasting:
+          'CASE WHEN session.expiresAt > :cachedUntil AND session.lastSeenAt > :idleSinceThen THEN 1 ELSE 0 END',
+      },
     );
   }
 
@@ -105,7 +112,10 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.delete({ id: hashToken(token) });
+    if (!token) return;
+    const id = hashToken(token);
+    this.cache.forget(id);
+    await this.sessions.delete({ id });
   }
 
   /**
@@ -116,19 +126,27 @@ export class AuthService {
   async userForToken(token: string): Promise<User | undefined> {
     const id = hashToken(token);
     const now = Date.now();
+    const cached = this.cache.get(id, now);
+    if (cached) return cached;
     const touchBefore = new Date(now - SESSION_TOUCH_MS);
+    const idleMs = this.config.sessionIdleMinutes * 60_000;
+    const cachedUntil = now + this.cache.lifetimeMs;
     const [found] = await this.sessionUser.run({
       id,
       now: new Date(now),
-      idleSince: new Date(now - this.config.sessionIdleMinutes * 60_000),
+      idleSince: new Date(now - idleMs),
       touchBefore,
+      cachedUntil: new Date(cachedUntil),
+      idleSinceThen: new Date(cachedUntil - idleMs),
     });
     if (!found) return undefined;
     if (Number(found.raw['due']) === 1) {
       // Conditional, so two replicas refreshing the same session at once write it once.
       await this.sessions.update({ id, lastSeenAt: LessThan(touchBefore) }, { lastSeenAt: new Date(now) });
     }
-    return toUser(found.row);
+    const user = toUser(found.row);
+    if (Number(found.raw['lasting']) === 1) this.cache.remember(id, user, now);
+    return user;
   }
 }
 
