@@ -1,5 +1,6 @@
 import { newsletterSignupSchema, type InsertNewsletterSignup } from '@heirloom/contracts';
-import { Body, Controller, Get, HttpException, HttpStatus, Module, Post, Req } from '@nestjs/common';
+import { jest } from '@jest/globals';
+import { Body, Controller, Get, HttpException, HttpStatus, Logger, Module, Post, Req } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { createTestHttpApp, globalHttpProviders, type HttpApp, type HttpRequest } from './http-app';
@@ -138,6 +139,25 @@ describe('the shared HTTP app setup', () => {
     expect((await request(app.getHttpServer()).get('/api/things/boom').expect(500)).body).toEqual({
       message: 'Internal server error',
     });
+  });
+
+  it('logs a failure with its request id, so its line and the request line can be found together', async () => {
+    const logged: string[] = [];
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => {
+      logged.push(String(message));
+    });
+    try {
+      const answer = await request(app.getHttpServer())
+        .get('/api/things/boom')
+        .set('X-Request-Id', 'trace-9');
+      expect(answer.status).toBe(500);
+      expect(answer.headers['x-request-id']).toBe('trace-9');
+    } finally {
+      error.mockRestore();
+    }
+    expect(logged).toEqual([
+      expect.stringMatching(/^GET \/api\/things\/boom \(request trace-9\) failed: Error: SELECT secret/),
+    ]);
   });
 });
 

@@ -29,13 +29,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { httpAdapter } = this.adapterHost;
     const http = host.switchToHttp();
-    const request = http.getRequest<{ method?: string; url?: string }>();
+    const request = http.getRequest<{ method?: string; url?: string; id?: string }>();
+    // The request's id, as in its request line, so the two lines can be found together.
+    const which = `${request.method} ${request.url}${request.id ? ` (request ${request.id})` : ''}`;
     const response = http.getResponse<unknown>();
     const outageMessage = this.outage(exception);
     if (outageMessage !== undefined) {
       // One line, no stack: an outage fails every request the same way.
       const reason = exception instanceof Error ? exception.message : String(exception);
-      this.logger.warn(`${request.method} ${request.url} answered 503: ${reason}`);
+      this.logger.warn(`${which} answered 503: ${reason}`);
       if (httpAdapter.isHeadersSent(response)) return void httpAdapter.end(response);
       httpAdapter.setHeader(response, 'Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
       httpAdapter.reply(response, { message: outageMessage }, 503);
@@ -43,7 +45,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const answer = toErrorAnswer(exception, this.jsonBodyLimit);
     if (answer.unexpected) {
-      this.logger.error(`${request.method} ${request.url} failed: ${describeError(exception)}`);
+      this.logger.error(`${which} failed: ${describeError(exception)}`);
     }
     if (httpAdapter.isHeadersSent(response)) {
       httpAdapter.end(response);

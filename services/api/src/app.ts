@@ -13,12 +13,12 @@ import {
 } from '@heirloom/server';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import committedExamples from '../openapi.examples.json' with { type: 'json' };
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
 import { apiConfigFromEnv, type ApiConfig } from './config/api.config';
 import { databaseOptionsFromEnv } from './database/database.config';
+import { JsonLogger, logRequests } from './logging/logging.module';
 import { SESSION_COOKIE } from './modules/auth/session-cookie';
 
 export interface CreateAppOptions {
@@ -98,8 +98,9 @@ export function setUpOpenApi(app: HttpApp): void {
 }
 
 /** What production and the test app both apply on top of the module. */
-export function configureApi(app: HttpApp, config: ApiConfig): HttpApp {
+export function configureApi(app: HttpApp): HttpApp {
   configureApp(app);
+  logRequests(app);
   setUpOpenApi(app);
   return app;
 }
@@ -116,6 +117,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<HttpApp
       bufferLogs: true,
     },
   );
-  app.useLogger(app.get(Logger));
-  return configureApi(app, config);
+  app.useLogger(app.get(JsonLogger));
+  return configureApi(app);
 }

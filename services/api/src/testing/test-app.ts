@@ -45,6 +45,6 @@ export async function createTestApp(
     conformanceTo(OPENAPI_DOCUMENT).install(app.getHttpAdapter().getInstance());
     // ...and parse strictly with the zod wire schema its route declares (libs/contracts).
     app.useGlobalInterceptors(new WireSchemaCheck());
-    configureApi(app, config);
+    configureApi(app);
   });
 }
