@@ -83,12 +83,15 @@ export class PreparedSelect<E extends ObjectLiteral> {
    * @param build adds everything but the select list (where, order, limits) to a query builder whose
    *   main alias is "e"; parameter values given there are placeholders, replaced on every run.
    * @param extra raw expressions selected besides the columns, by result key ("due": "CASE ...").
+   * @param tail SQL written after the builder's, e.g. "LIMIT :limit OFFSET :offset" (the builder would
+   *   write its own limit's number into the statement; here it stays a parameter).
    */
   constructor(
     private readonly dataSource: DataSource,
     private readonly entity: EntityTarget<E>,
     private readonly build: (builder: SelectQueryBuilder<E>) => SelectQueryBuilder<E>,
     private readonly extra: Record<string, string> = {},
+    private readonly tail = '',
   ) {}
 
   /** The entity's rows (every column, converted) with the raw extras beside each. */
@@ -140,7 +143,8 @@ export class PreparedSelect<E extends ObjectLiteral> {
       property: column.propertyName,
       convert: wireConverter(this.dataSource, column),
     }));
-    return { sql: this.build(builder).getQuery(), columns, toWire };
+    const sql = this.build(builder).getQuery();
+    return { sql: this.tail ? `${sql} ${this.tail}` : sql, columns, toWire };
   }
 }
 

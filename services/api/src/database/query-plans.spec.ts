@@ -29,6 +29,8 @@ const FAMILIES = 6;
 const calls = [
   ['the first page', '/api/transactions?page=1'],
   ['page 5', '/api/transactions?page=5&pageSize=20'],
+  // Past SHALLOW_OFFSET: the page's ids from the index first, then those rows.
+  ['a deep page', '/api/transactions?page=26&pageSize=20'],
   ['a merchant search', '/api/transactions?search=blue%20bottle'],
   ['a date range and a category', '/api/transactions?from=2025-01-01&to=2025-06-30&category=travel'],
   ['the family summary', '/api/summary'],

@@ -4,7 +4,12 @@ import { resourceFixture } from '../../testing/resources';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
-import { containsPattern } from './transactions.service';
+import { DataSource } from 'typeorm';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { seedSyntheticFamily } from '../../seed/synthetic-family';
+import { TransactionEntity } from './transaction.entity';
+import { containsPattern, SHALLOW_OFFSET } from './transactions.service';
 
 describeOwnedResource(resourceFixture('transactions'));
 
@@ -114,5 +119,62 @@ describe.each(testDatabaseKinds())('GET /api/transactions paging and search on %
   it('deletes an account with its transactions', async () => {
     await owner.agent.delete(`/api/accounts/${otherAccountId}`).expect(204);
     expect((await list('')).total).toBe(6);
+  });
+});
+
+describe.each(testDatabaseKinds())('GET /api/transactions deep and shallow pages on %s', (kind) => {
+  let database: TestDatabase;
+  let app: HttpApp;
+  let agent: TestAgent;
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await createTestApp(database.options);
+    const password = 'deep-and-shallow-2026';
+    userId = await seedSyntheticFamily(app.get(DataSource), {
+      username: 'pages',
+      password,
+      accounts: 8,
+      holdings: 10,
+      transactions: 700,
+      days: 400,
+      seed: 7,
+    });
+    agent = request.agent(app.getHttpServer());
+    await agent.post('/api/auth/login').send({ username: 'pages', password }).expect(200);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it(`answers the same order before and past ${SHALLOW_OFFSET} rows (one read, then ids first)`, async () => {
+    const all = await app
+      .get(DataSource)
+      .getRepository(TransactionEntity)
+      .find({ where: { userId }, order: { date: 'DESC', id: 'ASC' }, select: { id: true, date: true } });
+    expect(all).toHaveLength(700);
+    const ids: string[] = [];
+    for (let page = 1; page <= 8; page++) {
+      const body = (await agent.get(`/api/transactions?page=${page}&pageSize=100`).expect(200)).body;
+      expect(body.total).toBe(700);
+      ids.push(...body.items.map((item: { id: string }) => item.id));
+    }
+    expect(ids).toEqual(all.map((row) => row.id));
+    // A page that starts past the threshold with a filter agrees with the filtered order too.
+    const since = all[650]!.date;
+    const filtered = all.filter((row) => row.date >= since);
+    expect(filtered.length).toBeGreaterThan(SHALLOW_OFFSET + 10);
+    const deep = (
+      await agent
+        .get(`/api/transactions?from=${since}&page=${SHALLOW_OFFSET / 10 + 1}&pageSize=10`)
+        .expect(200)
+    ).body;
+    expect(deep.total).toBe(filtered.length);
+    expect(deep.items.map((item: { id: string }) => item.id)).toEqual(
+      filtered.slice(SHALLOW_OFFSET, SHALLOW_OFFSET + 10).map((row) => row.id),
+    );
   });
 });
