@@ -24,15 +24,21 @@ const fixed = (value: Exact, places = 2): string => {
  * keep their sign (an overdrawn checking account stays negative).
  */
 export function normalizeBalance(accountType: AccountType, balance: string): string {
-  const value = exact(balance);
-  return fixed(accountType === 'credit' ? value.abs().negated() : value);
+  return fixed(normalizedBalance(accountType, balance));
 }
 
 /** What a family owes on an account, as a positive amount ("0.00" when nothing is owed). */
 export function amountOwed(account: { accountType: AccountType; balance: string }): string {
-  const value = exact(normalizeBalance(account.accountType, account.balance));
-  return fixed(value.isNegative() ? value.abs() : new Exact(0));
+  return fixed(owed(normalizedBalance(account.accountType, account.balance)));
 }
+
+/** normalizeBalance's value, before it is written as a string. */
+const normalizedBalance = (accountType: AccountType, balance: string): Exact => {
+  const value = exact(balance);
+  return (accountType === 'credit' ? value.abs().negated() : value).toDecimalPlaces(2);
+};
+const owed = (normalized: Exact): Exact => (normalized.isNegative() ? normalized.abs() : new Exact(0));
+const total = (values: readonly Exact[]): Exact => values.reduce<Exact>((t, v) => t.plus(v), new Exact(0));
 
 export interface FigureInputs {
   accounts: readonly { accountType: AccountType; balance: string; creditLimit?: string | null }[];
@@ -78,19 +84,23 @@ export interface FamilyFigures {
 
 /** Spec section 9, exactly. */
 export function familyFigures(input: FigureInputs): FamilyFigures {
-  const balances = input.accounts.map((a) => normalizeBalance(a.accountType, a.balance));
-  const liquid = sum(balances);
+  // Each balance read once, as normalizeBalance and amountOwed would give it (rounded to cents), and
+  // summed as a number of decimal.js values rather than strings parsed again.
+  const balances = input.accounts.map((a) => normalizedBalance(a.accountType, a.balance));
+  const liquid = total(balances);
   const nonLiquid = sum(input.privatePlacements.map((p) => p.currentValue)).plus(
     sum(input.businesses.map((b) => b.currentValuation)),
   );
   const realEstateValue = sum(input.properties.map((p) => p.currentValue));
   const mortgageBalance = sum(input.mortgages.map((m) => m.currentBalance));
   const equity = realEstateValue.minus(mortgageBalance);
-  const credit = input.accounts.filter((a) => a.accountType === 'credit');
-  const creditOwed = sum(credit.map(amountOwed));
-  const limited = credit.filter((a) => a.creditLimit != null && !exact(a.creditLimit).isZero());
-  const creditLimit = sum(limited.map((a) => a.creditLimit as string));
-  const limitedOwed = sum(limited.map(amountOwed));
+  const credit = input.accounts.flatMap((a, i) =>
+    a.accountType === 'credit' ? [{ a, owed: owed(balances[i]!) }] : [],
+  );
+  const creditOwed = total(credit.map((c) => c.owed));
+  const limited = credit.filter(({ a }) => a.creditLimit != null && !exact(a.creditLimit).isZero());
+  const creditLimit = sum(limited.map(({ a }) => a.creditLimit as string));
+  const limitedOwed = total(limited.map((c) => c.owed));
   const investmentValue = sum(
     input.accounts.filter((a) => a.accountType === 'investment').map((a) => a.balance),
   );

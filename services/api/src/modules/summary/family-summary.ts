@@ -36,9 +36,14 @@ export function figuresOf(lists: FigureInputs): FamilyFigures {
   return familyFigures(lists);
 }
 
+// Collators made once: localeCompare with a locale and options looks one up on every call, which was a
+// tenth of the summary's CPU for a family of 200 accounts. Same results (Intl.Collator is what
+// localeCompare uses).
+const byBase = new Intl.Collator('en', { sensitivity: 'base' });
+const byDefault = new Intl.Collator();
+
 /** Names and titles compare as a reader expects ("acme" beside "Acme"), the same on both databases. */
-const text = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b);
+const text = (a: string, b: string) => byBase.compare(a, b) || byDefault.compare(a, b);
 /** The id last, so equal rows always come in one order. */
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 const first = <T>(rows: readonly T[], compare: (a: T, b: T) => number): T[] =>
