@@ -76,7 +76,13 @@ beforeAll(async () => {
     apiUrl,
     aiUrl: apiUrl,
     remotes: [],
-    limits: testLimits({ upstreamHeadersTimeoutMs: 10_000, upstreamIdleTimeoutMs: 10_000 }),
+    // Generous upstream deadlines: this is about a process that is gone or back, not a slow one (on a
+    // loaded machine the test's own 500 ms connect deadline once fired before the connect was seen: 504).
+    limits: testLimits({
+      upstreamConnectTimeoutMs: 10_000,
+      upstreamHeadersTimeoutMs: 10_000,
+      upstreamIdleTimeoutMs: 10_000,
+    }),
     scheme: 'http',
     serveSourceMaps: false,
   };
