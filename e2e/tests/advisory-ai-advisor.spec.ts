@@ -77,6 +77,11 @@ test('shows the spec’s title, subtitle, greeting, suggestions and placeholder'
   await expect(page.getByTestId('chat-suggestion')).toHaveText(SUGGESTIONS);
   await expect(input(page)).toBeVisible();
   await expect(page.getByRole('log')).toHaveAttribute('aria-live', 'polite');
+  // The empty conversation lists what the advisor can answer: its tool registry's topics.
+  const { topics } = (await (await page.request.get('/api/ai/capabilities')).json()) as { topics: string[] };
+  expect(topics.length).toBeGreaterThan(5);
+  await expect(page.getByTestId('chat-capabilities')).toContainText('You can ask me about:');
+  await expect(page.getByTestId('chat-capabilities').getByRole('listitem')).toHaveText(topics);
 });
 
 test('a suggestion fills the input without sending, and blank input is never sent', async ({ page }) => {
@@ -172,9 +177,12 @@ test('Enter sends, pending disables input and send with Thinking..., and the str
     await page.getByTestId('new-conversation').click();
     await expect(page).not.toHaveURL(/[?&]c=/);
     await expect(userMessages(page)).toHaveCount(0);
+    await expect(page.getByTestId('chat-capabilities')).toBeVisible();
     await input(page).fill('Is my estate plan up to date?');
     await send(page).click();
     await expect(answers(page)).toHaveCount(2);
+    // A conversation under way no longer shows the list.
+    await expect(page.getByTestId('chat-capabilities')).toHaveCount(0);
     await expect(panel(page).getByTestId('conversation-item')).toHaveCount(2);
     await expect(panel(page).getByTestId('conversation-item').first()).toContainText(
       'Is my estate plan up to date?',

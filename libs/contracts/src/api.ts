@@ -6,7 +6,7 @@ import { aiReviewResponseSchema } from './entities/ai';
 import { accountSchema } from './entities/accounts';
 import { budgetSchema } from './entities/budgets';
 import { businessSchema } from './entities/businesses';
-import { chatResponseSchema } from './entities/chat';
+import { chatCapabilitiesSchema, chatResponseSchema } from './entities/chat';
 import { contactRequestResponseSchema } from './entities/contact';
 import { conversationMessageSchema, conversationSchema } from './entities/conversations';
 import { beneficiarySchema, estateDocumentSchema } from './entities/estate';
@@ -62,6 +62,7 @@ export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: '
 export const newsletterAnswerSchema = newsletterSignupResponseSchema.meta({ id: 'NewsletterSignup' });
 export const contactRequestAnswerSchema = contactRequestResponseSchema.meta({ id: 'ContactRequest' });
 export const chatAnswerSchema = chatResponseSchema.meta({ id: 'ChatResponse' });
+export const chatCapabilitiesAnswerSchema = chatCapabilitiesSchema.meta({ id: 'ChatCapabilities' });
 export const aiReviewAnswerSchema = aiReviewResponseSchema.meta({ id: 'AiReview' });
 export const generateRecommendationsAnswerSchema = generateRecommendationsResultSchema;
 

@@ -32,3 +32,10 @@ export const chatResponseSchema = z.object({
   conversationId: z.string(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/**
+ * GET /api/ai/capabilities: what the advisor can answer, one topic per tool of its registry, in the
+ * registry's order ("refinancing your mortgages", "spending by category and merchant over any period").
+ */
+export const chatCapabilitiesSchema = z.object({ topics: z.array(z.string()) });
+export type ChatCapabilities = z.infer<typeof chatCapabilitiesSchema>;

@@ -7,7 +7,8 @@ import { maxChatMessageLength } from '@heirloom/contracts';
 import { Button, Card, mq, Skeleton, Spinner, t, Textarea } from '@heirloom/ui';
 import { Send, Square } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { GREETING, PLACEHOLDER, SUGGESTIONS } from './advisor-copy';
+import { useChatCapabilities } from '../../data/capabilities';
+import { CAPABILITIES_INTRO, GREETING, PLACEHOLDER, SUGGESTIONS } from './advisor-copy';
 import { MessageBubble } from './MessageBubble';
 import type { useAdvisorChat } from './useAdvisorChat';
 
@@ -75,6 +76,24 @@ const suggestionBadge = css({
   '&:focus-visible': { outline: `2px solid ${t.color.ring}`, outlineOffset: 2 },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
 });
+const capabilitiesStyle = css({
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  padding: `${t.space[3]} ${t.space[4]}`,
+  borderRadius: t.radius.lg,
+  border: `1px dashed ${t.color.border}`,
+  color: t.color.mutedFg,
+  fontSize: t.text.sm,
+  '& ul': {
+    margin: `${t.space[2]} 0 0`,
+    paddingLeft: t.space[5],
+    listStyle: 'disc',
+    columns: 2,
+    columnGap: t.space[8],
+  },
+  '& ul li': { breakInside: 'avoid', marginBottom: t.space[1] },
+  [mq.mobile]: { maxWidth: '100%', '& ul': { columns: 1 } },
+});
 const composer = css({ display: 'flex', alignItems: 'flex-end', gap: t.space[2] });
 const textarea = css({ minHeight: '2.5rem', height: '2.5rem', maxHeight: '10rem', resize: 'none', flex: 1 });
 
@@ -84,6 +103,10 @@ export function ChatCard({ chat }: { chat: Chat }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const { messages, pending, thinking, input, setInput } = chat;
+  // What the advisor can answer, from its tool registry, while the conversation is still empty. A
+  // failed read leaves it out: the greeting already says what the advisor is for.
+  const capabilities = useChatCapabilities();
+  const emptyConversation = messages.length === 0 && !chat.loading && !chat.loadError;
 
   // The newest line in view as messages arrive and the answer grows.
   const last = messages[messages.length - 1];
@@ -137,6 +160,16 @@ export function ChatCard({ chat }: { chat: Chat }) {
         data-testid="chat-log"
       >
         <MessageBubble message={GREETING} />
+        {emptyConversation && capabilities.data?.topics.length ? (
+          <li css={capabilitiesStyle} data-testid="chat-capabilities">
+            {CAPABILITIES_INTRO}
+            <ul>
+              {capabilities.data.topics.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
         {chat.loading ? (
           <li>
             <Skeleton height="3rem" width="70%" />

@@ -21,6 +21,9 @@ export const GREETING = {
     "Hello! I'm your AI financial advisor. I have access to your complete financial picture and can help you with spending, budgets, investments, taxes, estate documents and wealth decisions. What would you like to know?",
 } as const;
 
+/** Above the advisor's capability list (GET /api/ai/capabilities) in an empty conversation. */
+export const CAPABILITIES_INTRO = 'You can ask me about:';
+
 const unreachable = 'Could not reach the advisor. Check your connection and try again.';
 const rateLimited = 'Too many questions at once. Please wait a moment and try again.';
 const unavailable = 'The AI advisor is unavailable right now. Please try again in a few minutes.';

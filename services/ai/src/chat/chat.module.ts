@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from '../config/ai.config';
+import { CapabilitiesController } from './capabilities.controller';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log';
@@ -10,7 +11,7 @@ export class ChatModule {
   static forRoot(config: AiConfig): DynamicModule {
     return {
       module: ChatModule,
-      controllers: [ChatController],
+      controllers: [ChatController, CapabilitiesController],
       providers: [
         { provide: ChatService, useFactory: () => new ChatService(config.openai) },
         familyFactsLoaderProvider(config),
