@@ -28,7 +28,12 @@ export interface Dependent {
   entity: Type<OwnedEntity>;
   /** The dependent rows of row `id`, besides belonging to the same user. */
   where: (id: string) => Record<string, unknown>;
+  /** Keeps a per-user count of these rows: told how many went, in the same database transaction. */
+  count?: RowCounter;
 }
+
+/** Adds `delta` to a per-user count of rows, inside `manager`'s database transaction. */
+export type RowCounter = (manager: EntityManager, userId: string, delta: number) => Promise<void>;
 
 /** Rows that may point at this one (a beneficiary at a will) and stay when it goes, their link emptied. */
 export interface Referrer {
@@ -46,6 +51,8 @@ export interface OwnedCrudOptions<E extends OwnedEntity> {
   references?: readonly Reference<E>[];
   dependents?: readonly Dependent[];
   referrers?: readonly Referrer[];
+  /** Keeps a per-user count of the rows (transactions: a page's total), told of every insert and delete. */
+  count?: RowCounter;
 }
 
 export type OwnedWire<E extends OwnedEntity> = Wire<E>;
@@ -94,7 +101,15 @@ export class OwnedCrudService<E extends OwnedEntity> {
     } as E);
     this.derive(row, Object.keys(input));
     await this.check(userId, row, Object.keys(input));
-    await this.repository.insert(row as Parameters<Repository<E>['insert']>[0]);
+    const { count } = this.options;
+    if (count) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(this.options.entity, row as Parameters<Repository<E>['insert']>[0]);
+        await count(manager, userId, 1);
+      });
+    } else {
+      await this.repository.insert(row as Parameters<Repository<E>['insert']>[0]);
+    }
     // Read back, so the answer is exactly what a GET answers (every column, as the database holds it).
     return this.get(userId, row.id);
   }
@@ -115,12 +130,14 @@ export class OwnedCrudService<E extends OwnedEntity> {
     await this.find(userId, id);
     await this.dataSource.transaction(async (manager) => {
       for (const dependent of this.options.dependents ?? []) {
-        await manager.delete(dependent.entity, { ...dependent.where(id), userId });
+        const deleted = await manager.delete(dependent.entity, { ...dependent.where(id), userId });
+        if (dependent.count) await dependent.count(manager, userId, -affectedRows(deleted));
       }
       for (const referrer of this.options.referrers ?? []) {
         await manager.update(referrer.entity, { [referrer.field]: id, userId }, { [referrer.field]: null });
       }
-      await manager.delete(this.options.entity, this.owned(userId, { id }));
+      const deleted = await manager.delete(this.options.entity, this.owned(userId, { id }));
+      if (this.options.count) await this.options.count(manager, userId, -affectedRows(deleted));
     });
   }
 
@@ -178,6 +195,12 @@ export class OwnedCrudService<E extends OwnedEntity> {
     const errors = [...this.crossFieldErrors(row), ...(await this.referenceErrors(userId, row, changed))];
     if (errors.length) throw new ValidationFailedException(errors);
   }
+}
+
+/** How many rows a delete removed; both drivers report it (a count cannot be kept without it). */
+function affectedRows({ affected }: { affected?: number | null }): number {
+  if (typeof affected !== 'number') throw new Error('The database did not say how many rows it deleted');
+  return affected;
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

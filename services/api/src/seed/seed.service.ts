@@ -28,6 +28,7 @@ import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
 import { PropertyEntity } from '../modules/real-estate/property.entity';
 import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
 import { TaxDocumentEntity } from '../modules/tax/tax-document.entity';
+import { addToTransactionCount } from '../modules/transactions/transaction-counts';
 import { TransactionEntity } from '../modules/transactions/transaction.entity';
 import { buildDemoFamily, type DemoFamily } from './demo-family';
 import { buildNetWorthHistory } from './demo-family/net-worth-history';
@@ -100,6 +101,7 @@ async function insertFamily(
     })),
   );
   await insert(TransactionEntity, owned(family.transactions));
+  await addToTransactionCount(manager, userId, family.transactions.length);
   await insert(BudgetEntity, owned(family.budgets));
   await insert(PropertyEntity, owned(family.properties));
   await insert(MortgageEntity, owned(family.mortgages));

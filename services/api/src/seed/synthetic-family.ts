@@ -11,6 +11,7 @@ import { AccountEntity } from '../modules/accounts/account.entity';
 import { hashPassword } from '../modules/auth/password';
 import { UserEntity } from '../modules/auth/user.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
+import { addToTransactionCount } from '../modules/transactions/transaction-counts';
 import { TransactionEntity } from '../modules/transactions/transaction.entity';
 
 export interface SyntheticFamilyOptions {
@@ -200,5 +201,6 @@ async function writeFamily(
     };
   });
   await insertRows(manager, TransactionEntity, transactions);
+  await addToTransactionCount(manager, userId, transactions.length);
   return userId;
 }

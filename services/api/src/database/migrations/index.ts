@@ -15,6 +15,7 @@ import { CreateImports1796100000000 } from './1796100000000-create-imports';
 import { CreateRateLimits1796200000000 } from './1796200000000-create-rate-limits';
 import { BeneficiaryEstateDocument1796250000000 } from './1796250000000-beneficiary-estate-document';
 import { FamilyAtScaleIndexes1796300000000 } from './1796300000000-family-at-scale-indexes';
+import { TransactionCounts1796400000000 } from './1796400000000-transaction-counts';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -33,4 +34,5 @@ export const migrations = [
   CreateRateLimits1796200000000,
   BeneficiaryEstateDocument1796250000000,
   FamilyAtScaleIndexes1796300000000,
+  TransactionCounts1796400000000,
 ];

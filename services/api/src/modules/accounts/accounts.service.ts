@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { HoldingEntity } from '../holdings/holding.entity';
+import { addToTransactionCount } from '../transactions/transaction-counts';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { AccountEntity } from './account.entity';
 
@@ -17,7 +18,7 @@ export class AccountsService extends OwnedCrudService<AccountEntity> {
       // An account's positions and history go with it.
       dependents: [
         { entity: HoldingEntity, where: (accountId) => ({ accountId }) },
-        { entity: TransactionEntity, where: (accountId) => ({ accountId }) },
+        { entity: TransactionEntity, where: (accountId) => ({ accountId }), count: addToTransactionCount },
       ],
     });
   }

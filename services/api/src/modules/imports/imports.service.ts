@@ -33,6 +33,7 @@ import { AccountEntity } from '../accounts/account.entity';
 import { FILE_FIELD, type ReceivedUpload } from '../documents/upload-receiver';
 import { HoldingEntity } from '../holdings/holding.entity';
 import { NetWorthRecorder } from '../net-worth/net-worth.recorder';
+import { addToTransactionCount } from '../transactions/transaction-counts';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { fileError, openCsv } from './csv-reader';
 import { ImportEntity } from './import.entity';
@@ -314,6 +315,7 @@ export class ImportsService {
           updatedAt: now,
         }));
         await insertRows(manager, table, values);
+        if (table === TransactionEntity) await addToTransactionCount(manager, row.userId, fresh.length);
         pass.importedRows += fresh.length;
       }
       batch = [];
