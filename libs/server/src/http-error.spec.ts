@@ -19,9 +19,15 @@ describe('toErrorAnswer', () => {
   });
 
   it('rewords body parser failures', () => {
-    const malformed = new BadRequestException('Unexpected token', {
-      cause: new SyntaxError('Unexpected token'),
-    });
+    // What Nest's Fastify adapter makes of Fastify's error for a body that is not JSON.
+    const parserError = Object.assign(
+      new Error("Body is not valid JSON but content-type is set to 'application/json'"),
+      {
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        statusCode: 400,
+      },
+    );
+    const malformed = new BadRequestException(parserError.message, { cause: parserError });
     expect(toErrorAnswer(malformed, '100kb').body).toEqual({ message: 'Malformed JSON in request body' });
     expect(toErrorAnswer(new PayloadTooLargeException(), '100kb')).toMatchObject({
       status: 413,

@@ -35,23 +35,10 @@ export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorA
       unexpected: false,
     };
   }
-  // Fastify's own refusals of a request (its body parser, its URL checks; Nest wraps them), in our words.
-  const fastify = fastifyClientError(exception instanceof HttpException ? exception.cause : exception);
-  if (fastify) {
-    if (fastify.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
-      return { status: 400, body: { message: 'Malformed JSON in request body' }, unexpected: false };
-    if (fastify.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return {
-        status: 413,
-        body: { message: `Request body is too large (limit ${jsonBodyLimit})` },
-        unexpected: false,
-      };
-    return { status: fastify.statusCode, body: { message: fastify.message }, unexpected: false };
-  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    // Body parser failures mapped by Nest: say what is wrong in our words, not the parser's.
-    if (status === HttpStatus.BAD_REQUEST && exception.cause instanceof SyntaxError) {
+    // Fastify's body parser failures, which Nest wraps with the parser's own words: say it in ours.
+    if (status === HttpStatus.BAD_REQUEST && codeOf(exception.cause) === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return { status, body: { message: 'Malformed JSON in request body' }, unexpected: false };
     }
     if (status === HttpStatus.PAYLOAD_TOO_LARGE && !(exception instanceof TooLargeException)) {
@@ -66,19 +53,9 @@ export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorA
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: INTERNAL_ERROR, unexpected: true };
 }
 
-/** A client error Fastify raised itself (code FST_…, status 4xx), before any handler ran. */
-function fastifyClientError(
-  exception: unknown,
-): { code: string; statusCode: number; message: string } | undefined {
-  if (!(exception instanceof Error)) return undefined;
-  const { code, statusCode } = exception as { code?: unknown; statusCode?: unknown };
-  return typeof code === 'string' &&
-    code.startsWith('FST_') &&
-    typeof statusCode === 'number' &&
-    statusCode >= 400 &&
-    statusCode < 500
-    ? { code, statusCode, message: exception.message }
-    : undefined;
+/** The `code` of an error that has one (Fastify's errors: FST_...). */
+function codeOf(error: unknown): unknown {
+  return error instanceof Error ? (error as { code?: unknown }).code : undefined;
 }
 
 /** What the logs get for an unexpected failure: its stack when it has one. */
