@@ -41,21 +41,45 @@ interface SqliteConnection {
 
 const statements = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
-/** Runs one SELECT: on SQLite with a statement prepared once per SQL text, else through TypeORM. */
+/**
+ * Statements kept per connection, the least recently used dropped first. The hot statements are a few
+ * dozen, but SQL texts are open-ended: TypeORM writes numbers (a page's LIMIT/OFFSET) into the text and
+ * an id list's length changes it, so an unbounded cache would grow with every page anyone reads.
+ */
+export const STATEMENT_CACHE_SIZE = 256;
+
+/** How many statements `dataSource`'s SQLite connection keeps prepared (for tests). */
+export function cachedStatementCount(dataSource: DataSource): number {
+  const connection = (dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
+  return (connection && statements.get(connection)?.size) ?? 0;
+}
+
+function preparedStatement(connection: SqliteConnection, query: string): SqliteStatement {
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  let statement = cache.get(query);
+  if (statement) {
+    // Most recently used last, so the oldest entry is the first one Map iterates.
+    cache.delete(query);
+  } else {
+    statement = connection.prepare(query);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(query, statement);
+  return statement;
+}
+
+/** Runs one SELECT: on SQLite with a statement prepared once per SQL text (kept in a bounded cache), else through TypeORM. */
 export async function select<R>(dataSource: DataSource, query: string, values: unknown[]): Promise<R[]> {
   const connection = (dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
   if (dataSource.options.type !== 'better-sqlite3' || !dataSource.isInitialized || !connection?.open)
     return (await dataSource.query(query, values)) as R[];
-  let cache = statements.get(connection);
-  if (!cache) statements.set(connection, (cache = new Map()));
   // better-sqlite3 binds no booleans (TypeORM's runner writes them as 0/1 too).
   const bound = values.map((value) => (typeof value === 'boolean' ? Number(value) : value));
   // TypeORM's logger sees every statement as before (its `logging` option, query-plans.spec).
   dataSource.logger.logQuery(query, bound);
   try {
-    let statement = cache.get(query);
-    if (!statement) cache.set(query, (statement = connection.prepare(query)));
-    return statement.all(...bound) as R[];
+    return preparedStatement(connection, query).all(...bound) as R[];
   } catch (error) {
     throw new QueryFailedError(query, bound, error as Error);
   }
