@@ -10,8 +10,8 @@ const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 type Exact = Decimal;
 
 const exact = (value: string | number): Exact => new Exact(typeof value === 'number' ? String(value) : value);
-const sum = (values: readonly (string | number)[]): Exact =>
-  values.reduce<Exact>((total, value) => total.plus(exact(value)), new Exact(0));
+const total = (values: readonly Exact[]): Exact => values.reduce<Exact>((t, v) => t.plus(v), new Exact(0));
+const sum = (values: readonly (string | number)[]): Exact => total(values.map(exact));
 /** Fixed places, half away from zero; never "-0.00". */
 const fixed = (value: Exact, places = 2): string => {
   const rounded = value.toDecimalPlaces(places);
@@ -38,7 +38,6 @@ const normalizedBalance = (accountType: AccountType, balance: string): Exact => 
   return (accountType === 'credit' ? value.abs().negated() : value).toDecimalPlaces(2);
 };
 const owed = (normalized: Exact): Exact => (normalized.isNegative() ? normalized.abs() : new Exact(0));
-const total = (values: readonly Exact[]): Exact => values.reduce<Exact>((t, v) => t.plus(v), new Exact(0));
 
 export interface FigureInputs {
   accounts: readonly { accountType: AccountType; balance: string; creditLimit?: string | null }[];

@@ -120,10 +120,8 @@ export class PreparedSelect<E extends ObjectLiteral> {
 
   /** The entity's rows (every column, converted) with the raw extras beside each. */
   async run(parameters: Record<string, unknown>): Promise<{ row: E; raw: Record<string, unknown> }[]> {
-    const built = (this.built ??= this.prepare());
+    const { built, results } = await this.select(parameters);
     const driver = this.dataSource.driver;
-    const [query, values] = driver.escapeQueryWithParameters(built.sql, parameters);
-    const results = await select<Record<string, unknown>>(this.dataSource, query, values);
     return results.map((raw) => {
       const row: Record<string, unknown> = {};
       for (const { key, column } of built.columns) {
@@ -143,14 +141,19 @@ export class PreparedSelect<E extends ObjectLiteral> {
    * values without building the entity first (a list answers them as they are).
    */
   async wire(parameters: Record<string, unknown>): Promise<Wire<E>[]> {
-    const built = (this.built ??= this.prepare());
-    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(built.sql, parameters);
-    const results = await select<Record<string, unknown>>(this.dataSource, query, values);
+    const { built, results } = await this.select(parameters);
     return results.map((raw) => {
       const wire: Record<string, unknown> = {};
       for (const { key, property, convert } of built.toWire) wire[property] = convert(raw[key]);
       return wire as Wire<E>;
     });
+  }
+
+  /** The statement, written on first use, run with `parameters`: its raw result rows. */
+  private async select(parameters: Record<string, unknown>) {
+    const built = (this.built ??= this.prepare());
+    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(built.sql, parameters);
+    return { built, results: await select<Record<string, unknown>>(this.dataSource, query, values) };
   }
 
   private prepare(): Built {

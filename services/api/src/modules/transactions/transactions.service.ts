@@ -168,6 +168,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
    * query-builder runs per page cost more than the queries themselves on a small family.
    */
   async page(userId: string, query: TransactionQuery): Promise<TransactionPage> {
+    const offset = (query.page - 1) * query.pageSize;
     const parameters: Record<string, unknown> = {
       userId,
       accountId: query.accountId,
@@ -176,10 +177,10 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       category: query.category,
       pattern: query.search ? containsPattern(query.search) : null,
       limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      offset,
     };
     const { count, ids, rows: shallow } = this.pageQueries(query);
-    if ((query.page - 1) * query.pageSize < SHALLOW_OFFSET) {
+    if (offset < SHALLOW_OFFSET) {
       // A first page (by far the most read) in one read of its rows, beside the count.
       const [counted, items] = await Promise.all([count.run(parameters), shallow.wire(parameters)]);
       return { items, page: query.page, pageSize: query.pageSize, total: Number(counted[0]?.total ?? 0) };
