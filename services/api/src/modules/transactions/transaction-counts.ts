@@ -10,7 +10,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 export const TRANSACTION_COUNTS = 'transaction_counts';
 
-const onSqlite = (connection: DataSource) => connection.options.type === 'better-sqlite3';
+/** The table and its columns, quoted as the connection's driver quotes names. */
+function names(connection: DataSource) {
+  const q = (name: string) => connection.driver.escape(name);
+  return { table: q(TRANSACTION_COUNTS), userId: q('userId'), total: q('total') };
+}
 
 /** Adds `delta` (negative for deletions) to `userId`'s count, in `manager`'s database transaction. */
 export async function addToTransactionCount(
@@ -19,19 +23,16 @@ export async function addToTransactionCount(
   delta: number,
 ): Promise<void> {
   if (delta === 0) return;
-  await manager.query(
-    onSqlite(manager.connection)
-      ? `INSERT INTO "${TRANSACTION_COUNTS}" ("userId", "total") VALUES (?, ?) ` +
-          'ON CONFLICT ("userId") DO UPDATE SET "total" = "total" + excluded."total"'
-      : `INSERT INTO \`${TRANSACTION_COUNTS}\` (\`userId\`, \`total\`) VALUES (?, ?) ` +
-          'ON DUPLICATE KEY UPDATE `total` = `total` + VALUES(`total`)',
-    [userId, delta],
-  );
+  const { table, userId: user, total } = names(manager.connection);
+  const add =
+    manager.connection.options.type === 'better-sqlite3'
+      ? `ON CONFLICT (${user}) DO UPDATE SET ${total} = ${total} + excluded.${total}`
+      : `ON DUPLICATE KEY UPDATE ${total} = ${total} + VALUES(${total})`;
+  await manager.query(`INSERT INTO ${table} (${user}, ${total}) VALUES (?, ?) ${add}`, [userId, delta]);
 }
 
 /** The statement that reads one user's count (no row: none). */
 export function transactionCountSql(connection: DataSource): string {
-  return onSqlite(connection)
-    ? `SELECT "total" FROM "${TRANSACTION_COUNTS}" WHERE "userId" = :userId`
-    : `SELECT \`total\` FROM \`${TRANSACTION_COUNTS}\` WHERE \`userId\` = :userId`;
+  const { table, userId, total } = names(connection);
+  return `SELECT ${total} FROM ${table} WHERE ${userId} = :userId`;
 }
