@@ -61,7 +61,8 @@ export function httpAdapter(config: Pick<ServiceConfig, 'trustProxy' | 'jsonBody
     // Which hops may set X-Forwarded-*: request.ip is the visitor's address behind the gateway only.
     trustProxy: trustedHops(config.trustProxy),
     bodyLimit: bytesOf(config.jsonBodyLimit),
-    // Nest's own logger and pino-http log requests; Fastify's would log them twice.
+    // The API logs each answered request from a hook of its own (logging.module.ts); Fastify's
+    // logger would write them twice.
     logger: false,
     genReqId: requestIdOf,
   });

@@ -1,4 +1,4 @@
-/** The one thing handlers need from the response: setting its status (Express-compatible). */
+/** The one thing handlers need from the response: setting its status (a Fastify reply has it). */
 export interface StatusResponse {
   status(code: number): unknown;
 }

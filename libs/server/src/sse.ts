@@ -1,6 +1,7 @@
-// Server-sent events on a Fastify reply (taken over from Fastify, written to the Node response): `event: <name>` / `data: <json>` blocks, headers that stop
-// proxies from buffering or compressing, a comment every 15 s so idle connections stay open, and an
-// AbortSignal that fires when the client goes away.
+// Server-sent events on a Fastify reply, taken over from Fastify and written to the Node response:
+// `event: <name>` / `data: <json>` blocks, headers that stop proxies from buffering or compressing, a
+// comment every 15 s so idle connections stay open, and an AbortSignal that fires when the client goes
+// away.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
