@@ -104,6 +104,8 @@ export const transactionSummaryQuerySchema = z
     accountId: entityId.optional(),
     /** Case-insensitive substring of the merchant ("whole foods" sums every Whole Foods Market row). */
     merchant: optionalText(limits.shortText),
+    /** With N above 0, the range's N largest expenses too (`largestExpenses`): "my biggest expense in May". */
+    largest: integerInput(0, 20, 'Largest is required').default(0),
   })
   .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
     path: ['to'],
@@ -132,6 +134,19 @@ export const transactionSummarySchema = z
     byCategory: z.array(z.object({ ...transactionTotalsFields, category: z.string() })),
     /** With `merchant`: each matching merchant's totals, largest expenses first. */
     byMerchant: z.array(z.object({ ...transactionTotalsFields, merchant: z.string() })).optional(),
+    /** With `largest`: the range's largest expense rows, largest first (amount as a positive decimal). */
+    largestExpenses: z
+      .array(
+        z.object({
+          id: entityId,
+          date: isoDate,
+          merchant: z.string(),
+          category: z.string(),
+          accountId: entityId,
+          amount: z.string().regex(/^\d+\.\d{2}$/),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'TransactionSummary' });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;

@@ -1,5 +1,6 @@
 // What GET /api/transactions/summary answers for one account's or one merchant's rows, computed here
-// from plain rows (in exact cents), for the fake APIs of the spending suites.
+// from plain rows (in exact cents), for the fake APIs of the spending suites: the rows of the range,
+// of the account and merchant asked, and the largest expenses when asked.
 import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 
 type Query = Record<string, string | number | undefined>;
@@ -17,23 +18,48 @@ const totals = (rows: readonly Transaction[]) => ({
 
 export function rowsSummary(rows: readonly Transaction[], query: Query): TransactionSummary {
   const term = query.merchant === undefined ? null : String(query.merchant).toLowerCase();
+  const from = query.from === undefined ? null : String(query.from);
+  const to = query.to === undefined ? null : String(query.to);
   const items = rows.filter(
     (r) =>
       (query.accountId === undefined || r.accountId === query.accountId) &&
-      (term === null || r.merchant.toLowerCase().includes(term)),
+      (term === null || r.merchant.toLowerCase().includes(term)) &&
+      (from === null || r.date >= from) &&
+      (to === null || r.date <= to),
   );
   const groups = (key: (r: Transaction) => string) =>
     [...new Set(items.map(key))]
       .map((name) => ({ name, ...totals(items.filter((r) => key(r) === name)) }))
       .sort((a, b) => Number(b.expenses) - Number(a.expenses) || a.name.localeCompare(b.name));
+  const largest = Number(query.largest ?? 0);
+  const amountCents = (r: Transaction) => Math.round(Math.abs(Number(r.amount)) * 100);
   return {
     from: String(query.from),
     to: String(query.to),
     ...totals(items),
-    byMonth: [],
+    byMonth: groups((r) => r.date.slice(0, 7))
+      .map(({ name, ...t }) => ({ month: name, ...t }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
     byCategory: groups((r) => r.category).map(({ name, ...t }) => ({ category: name, ...t })),
     ...(term === null
       ? {}
       : { byMerchant: groups((r) => r.merchant).map(({ name, ...t }) => ({ merchant: name, ...t })) }),
+    ...(largest > 0 && {
+      largestExpenses: items
+        .filter((r) => r.transactionType === 'expense')
+        .sort(
+          (a, b) =>
+            amountCents(b) - amountCents(a) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
+        )
+        .slice(0, largest)
+        .map((r) => ({
+          id: r.id,
+          date: r.date,
+          merchant: r.merchant,
+          category: r.category,
+          accountId: r.accountId,
+          amount: (amountCents(r) / 100).toFixed(2),
+        })),
+    }),
   };
 }

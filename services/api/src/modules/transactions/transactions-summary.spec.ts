@@ -232,8 +232,26 @@ describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind)
     });
   });
 
+  it("lists the range's largest expenses when asked, largest first, whatever the sign", async () => {
+    const body = await summary(owner, '?from=2025-01-01&to=2025-03-31&largest=3');
+    expect(body.largestExpenses.map((e: { amount: string; date: string }) => [e.amount, e.date])).toEqual([
+      ['42.10', '2025-01-05'],
+      // Typed positive, still an expense.
+      ['19.99', '2025-03-01'],
+      ['0.20', '2025-02-14'],
+    ]);
+    expect(body.largestExpenses[0]).toMatchObject({ merchant: 'Somewhere', category: 'Groceries' });
+    // The other family's 999.99 in the same month is not the owner's; without `largest`, no list.
+    expect((await summary(owner, '?from=2025-01-01&to=2025-03-31')).largestExpenses).toBeUndefined();
+    expect((await summary(other, '?from=2025-01-01&to=2025-03-31&largest=1')).largestExpenses).toEqual([
+      expect.objectContaining({ amount: '999.99', date: '2025-01-06' }),
+    ]);
+  });
+
   it('answers 400 for bad dates and unknown parameters', async () => {
     for (const query of [
+      '?largest=21',
+      '?largest=-1',
       '?from=2025-02-30',
       '?to=yesterday',
       '?from=2025-03-01&to=2025-01-01',

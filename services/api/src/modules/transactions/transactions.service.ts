@@ -275,7 +275,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
   async summary(
     userId: string,
     query: Pick<TransactionSummaryQuery, 'from' | 'to'> &
-      Partial<Pick<TransactionSummaryQuery, 'accountId' | 'merchant'>>,
+      Partial<Pick<TransactionSummaryQuery, 'accountId' | 'merchant' | 'largest'>>,
     now: Date = new Date(),
   ): Promise<TransactionSummary> {
     const { from, to } = summaryRange(query, now);
@@ -303,8 +303,48 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     }
     // A _ci collation would fold "Travel" and "travel" into one group: categories stay apart as typed.
     if (!this.onSqlite) groups.addGroupBy('CAST(t.category AS BINARY)');
-    const totals = await groups.getRawMany<SummaryRow>();
+    const [totals, largest] = await Promise.all([
+      groups.getRawMany<SummaryRow>(),
+      query.largest ? this.largestExpenses(userId, { ...query, from, to }, query.largest) : undefined,
+    ]);
     const rows = totals.map((group) => ({ ...group, amount: moneySumValue(this.dataSource, group.amount) }));
-    return summarizeTransactions(rows, from, to, Boolean(query.merchant));
+    const summary = summarizeTransactions(rows, from, to, Boolean(query.merchant));
+    return largest ? { ...summary, largestExpenses: largest } : summary;
+  }
+
+  /**
+   * The range's `limit` largest expense rows (same account and merchant filters as the totals), largest
+   * first, then newest: "my biggest expense last month" without reading the month's pages. Sorted by the
+   * database on the amount (a decimal on MySQL/MariaDB; on SQLite a REAL holding a 2-place decimal, whose
+   * order is the decimals' order).
+   */
+  private async largestExpenses(
+    userId: string,
+    query: { from: string; to: string; accountId?: string | null; merchant?: string | null },
+    limit: number,
+  ): Promise<NonNullable<TransactionSummary['largestExpenses']>> {
+    const builder = this.repository
+      .createQueryBuilder('t')
+      .select(['t.id', 't.date', 't.merchant', 't.category', 't.accountId', 't.amount'])
+      .where('t.userId = :userId', { userId })
+      .andWhere('t.date >= :from', { from: query.from })
+      .andWhere('t.date <= :to', { to: query.to })
+      .andWhere("t.transactionType = 'expense'")
+      .orderBy('ABS(t.amount)', 'DESC')
+      .addOrderBy('t.date', 'DESC')
+      .addOrderBy('t.id', 'ASC')
+      .limit(limit);
+    if (query.accountId) builder.andWhere('t.accountId = :accountId', { accountId: query.accountId });
+    if (query.merchant)
+      builder.andWhere("t.merchant LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.merchant) });
+    const rows = await builder.getMany();
+    return rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      merchant: row.merchant,
+      category: row.category,
+      accountId: row.accountId,
+      amount: new Decimal(row.amount).abs().toFixed(2),
+    }));
   }
 }
