@@ -16,6 +16,7 @@ import { CreateRateLimits1796200000000 } from './1796200000000-create-rate-limit
 import { BeneficiaryEstateDocument1796250000000 } from './1796250000000-beneficiary-estate-document';
 import { FamilyAtScaleIndexes1796300000000 } from './1796300000000-family-at-scale-indexes';
 import { TransactionCounts1796400000000 } from './1796400000000-transaction-counts';
+import { TransactionTallies1796500000000 } from './1796500000000-transaction-tallies';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -35,4 +36,5 @@ export const migrations = [
   BeneficiaryEstateDocument1796250000000,
   FamilyAtScaleIndexes1796300000000,
   TransactionCounts1796400000000,
+  TransactionTallies1796500000000,
 ];

@@ -16,6 +16,13 @@ import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { AccountEntity } from '../accounts/account.entity';
 import { addToTransactionCount, transactionCountSql } from './transaction-counts';
+import {
+  FEW_MATCHES,
+  pageDaySql,
+  searchMerchantsSql,
+  searchTotalSql,
+  withIndex,
+} from './transaction-tallies';
 import { TransactionEntity } from './transaction.entity';
 
 /**
@@ -136,6 +143,13 @@ interface PageQueries {
   ids: PreparedRaw<{ id: string }>;
   /** A shallow page's rows in one read. */
   rows: PreparedSelect<TransactionEntity>;
+  /** A search alone: the merchants of its rows (transaction-tallies.ts), and a page's ids at them. */
+  few: { merchants: PreparedRaw<{ merchant: string }>; ids: PreparedRaw<{ id: string }> } | null;
+  /** No filter: a deep page's first day (transaction-tallies.ts), and its ids from that day on. */
+  deep: {
+    day: PreparedRaw<{ date: string; before: number | string }>;
+    ids: PreparedRaw<{ id: string }>;
+  } | null;
 }
 
 /**
@@ -161,11 +175,15 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
   }
 
   /**
-   * Newest first; search and date range are applied before paging, so `total` counts all matches. The
-   * page's ids are found first from the (userId, date DESC, id) index alone, then only those rows are
-   * read: a deep page skips index entries, not whole rows (measured: BENCH_ONLY=big, page 500). The
-   * three statements are written once per combination of filters (PreparedRaw / PreparedSelect): three
-   * query-builder runs per page cost more than the queries themselves on a small family.
+   * Newest first; search and date range are applied before paging, so `total` counts all matches. A
+   * first page (by far the most read) is one read of its rows beside the count. Deeper pages find their
+   * ids first from an index alone, then read only those rows: a deep page skips index entries, not whole
+   * rows; without filters it starts on the day its offset falls on (the tallies of days). A search
+   * alone counts its rows from the tallies of merchants and categories first: few rows are found
+   * through the merchants they are at, many by walking the rows newest first, which meets a page of
+   * them soon (measured: BENCH_ONLY=big, page 500 and merchant search). The statements are written once
+   * per combination of filters (PreparedRaw / PreparedSelect): query-builder runs per page cost more
+   * than the queries themselves on a small family.
    */
   async page(userId: string, query: TransactionQuery): Promise<TransactionPage> {
     const offset = (query.page - 1) * query.pageSize;
@@ -179,24 +197,65 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       limit: query.pageSize,
       offset,
     };
-    const { count, ids, rows: shallow } = this.pageQueries(query);
-    if (offset < SHALLOW_OFFSET) {
-      // A first page (by far the most read) in one read of its rows, beside the count.
-      const [counted, items] = await Promise.all([count.run(parameters), shallow.wire(parameters)]);
-      return { items, page: query.page, pageSize: query.pageSize, total: Number(counted[0]?.total ?? 0) };
-    }
-    const [counted, found] = await Promise.all([count.run(parameters), ids.run(parameters)]);
-    // By id alone: with the user's id too, SQLite's planner (no statistics) would walk all the user's
-    // rows through the userId index rather than look up 50 ids (measured: 14 ms instead of 0.3 ms on
-    // 100,000 rows). The ids are the user's: the query above found them among the user's rows.
-    const rows = found.length ? await this.byIds.wire({ ids: found.map((row) => row.id) }) : [];
-    const byId = new Map(rows.filter((row) => row.userId === userId).map((row) => [row.id, row]));
-    return {
-      items: found.flatMap(({ id }) => byId.get(id) ?? []),
+    const queries = this.pageQueries(query);
+    const answer = (items: TransactionPage['items'], total: number): TransactionPage => ({
+      items,
       page: query.page,
       pageSize: query.pageSize,
-      total: Number(counted[0]?.total ?? 0),
-    };
+      total,
+    });
+    const counting = queries.count.run(parameters).then((counted) => Number(counted[0]?.total ?? 0));
+    if (queries.few) {
+      const total = await counting;
+      if (total === 0 || offset >= total) return answer([], total);
+      if (total <= FEW_MATCHES)
+        return answer(await this.rowsOf(userId, await this.fewIds(queries.few, parameters)), total);
+    }
+    if (offset < SHALLOW_OFFSET) {
+      const [total, items] = await Promise.all([counting, queries.rows.wire(parameters)]);
+      return answer(items, total);
+    }
+    const [total, found] = await Promise.all([
+      counting,
+      queries.deep ? this.deepPageIds(queries.deep, parameters) : queries.ids.run(parameters),
+    ]);
+    return answer(await this.rowsOf(userId, found), total);
+  }
+
+  /** The rows of a page's ids, in their order. */
+  private async rowsOf(userId: string, found: { id: string }[]): Promise<TransactionPage['items']> {
+    // By id alone: with the user's id too, SQLite's planner (no statistics) would walk all the user's
+    // rows through the userId index rather than look up 50 ids (measured: 14 ms instead of 0.3 ms on
+    // 100,000 rows). The ids are the user's: the query before found them among the user's rows.
+    const rows = found.length ? await this.byIds.wire({ ids: found.map((row) => row.id) }) : [];
+    const byId = new Map(rows.filter((row) => row.userId === userId).map((row) => [row.id, row]));
+    return found.flatMap(({ id }) => byId.get(id) ?? []);
+  }
+
+  /** A page of a search that finds few rows: through the merchants they are at (the tallies). */
+  private async fewIds(
+    few: NonNullable<PageQueries['few']>,
+    parameters: Record<string, unknown>,
+  ): Promise<{ id: string }[]> {
+    const merchants = (await few.merchants.run(parameters)).map((row) => row.merchant);
+    return merchants.length ? few.ids.run({ ...parameters, merchants }) : [];
+  }
+
+  /**
+   * A deep page of all the rows: from the day its offset falls on (the days' tallies), skipping only that
+   * day's newer rows, instead of skipping every newer row's index entry.
+   */
+  private async deepPageIds(
+    deep: NonNullable<PageQueries['deep']>,
+    parameters: Record<string, unknown>,
+  ): Promise<{ id: string }[]> {
+    const [day] = await deep.day.run(parameters);
+    if (!day) return [];
+    return deep.ids.run({
+      ...parameters,
+      day: day.date,
+      skip: Number(parameters.offset) - Number(day.before),
+    });
   }
 
   private readonly byIds = new PreparedSelect(this.dataSource, TransactionEntity, (builder) =>
@@ -241,12 +300,19 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       }
       return builder;
     };
+    const searchOnly =
+      filters.search && !filters.accountId && !filters.from && !filters.to && !filters.category;
+    const ordered = (builder: SelectQueryBuilder<TransactionEntity>) =>
+      filtered(builder, 'e').orderBy('e.date', 'DESC').addOrderBy('e.id', 'ASC');
     const queries: PageQueries = {
-      // Without filters, the count kept beside the rows (transaction-counts.ts); with them, COUNT(*)
-      // (not TypeORM's COUNT(DISTINCT id): a third of the time on SQLite, same answer).
-      count: Object.values(filters).some(Boolean)
-        ? new PreparedRaw(this.dataSource, () => matching().select('COUNT(*)', 'total').getQuery())
-        : new PreparedRaw(this.dataSource, () => transactionCountSql(this.dataSource)),
+      // Without filters, the count kept beside the rows (transaction-counts.ts); a search alone, the sum
+      // of the pairs it matches (transaction-tallies.ts); with other filters, COUNT(*) (not TypeORM's
+      // COUNT(DISTINCT id): a third of the time on SQLite, same answer).
+      count: searchOnly
+        ? new PreparedRaw(this.dataSource, () => searchTotalSql(this.dataSource))
+        : Object.values(filters).some(Boolean)
+          ? new PreparedRaw(this.dataSource, () => matching().select('COUNT(*)', 'total').getQuery())
+          : new PreparedRaw(this.dataSource, () => transactionCountSql(this.dataSource)),
       ids: new PreparedRaw(
         this.dataSource,
         () =>
@@ -256,10 +322,44 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       rows: new PreparedSelect(
         this.dataSource,
         TransactionEntity,
-        (builder) => filtered(builder, 'e').orderBy('e.date', 'DESC').addOrderBy('e.id', 'ASC'),
+        ordered,
         {},
         'LIMIT :limit OFFSET :offset',
       ),
+      few: searchOnly
+        ? {
+            merchants: new PreparedRaw(this.dataSource, () => searchMerchantsSql(this.dataSource)),
+            // Through the (userId, merchant, category) index, named: without statistics, both planners
+            // would rather walk every row newest first for the ORDER BY, which is what few matches make slow.
+            ids: new PreparedRaw(this.dataSource, () =>
+              withIndex(
+                this.dataSource,
+                `${matching()
+                  .select('t.id', 'id')
+                  .andWhere('t.merchant IN (:...merchants)')
+                  .orderBy('t.date', 'DESC')
+                  .addOrderBy('t.id', 'ASC')
+                  .getQuery()} LIMIT :limit OFFSET :offset`,
+                'IDX_transactions_user_search',
+              ),
+            ),
+          }
+        : null,
+      deep: Object.values(filters).some(Boolean)
+        ? null
+        : {
+            day: new PreparedRaw(this.dataSource, () => pageDaySql(this.dataSource)),
+            ids: new PreparedRaw(
+              this.dataSource,
+              () =>
+                `${matching()
+                  .select('t.id', 'id')
+                  .andWhere('t.date <= :day')
+                  .orderBy('t.date', 'DESC')
+                  .addOrderBy('t.id', 'ASC')
+                  .getQuery()} LIMIT :limit OFFSET :skip`,
+            ),
+          },
     };
     this.pageQueryCache.set(key, queries);
     return queries;
