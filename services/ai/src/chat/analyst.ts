@@ -1,6 +1,7 @@
 // The built-in analyst: the default engine, and the fallback when the model fails. Deterministic: the
-// topics of the question (intents.ts) become calls of the same tools the model calls (tools/registry.ts),
-// and each call's result is written by its tool's render.
+// question is read as a query over the family's data (query/understand.ts) or, failing that, its topics
+// (intents.ts); either becomes calls of the same tools the model calls (tools/registry.ts), and each
+// call's result is written by its tool's render.
 import { answerToolCall, toolFor, toolTopics, type ToolCall } from '../tools/registry';
 import { EDUCATION_NOTE } from './answers';
 import type { FamilyFacts } from './family-facts';
@@ -8,6 +9,7 @@ import { formatMoney, formatMonth, formatPercent, listOf, plural } from './forma
 import { topicsToAnswer } from './intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from './spending-question';
+import { followUpPlan, isFollowUp, understand, type QueryPlan } from '../query/understand';
 
 /**
  * The tool calls that answer the question: one per topic, spending as asked (period, category,
@@ -21,15 +23,45 @@ export function analystCalls(question: string, facts: FamilyFacts): ToolCall[] {
     );
 }
 
-export async function analystAnswer(question: string, facts: FamilyFacts): Promise<string> {
+/**
+ * What the analyst runs for a question: the query it asks (query/understand.ts), a follow-up's changes to
+ * the previous question's query (itself read against the questions before it: "and in September?"
+ * after "and in August?"), else one call per topic. `earlier`: the question before this one, or the
+ * conversation's questions before it, oldest first.
+ */
+export function analystPlan(
+  question: string,
+  facts: FamilyFacts,
+  earlier: string | readonly string[] = [],
+): QueryPlan {
+  const before = typeof earlier === 'string' ? [earlier] : earlier;
+  const previousQuestion = before.at(-1);
+  if (previousQuestion && isFollowUp(question)) {
+    const previous = analystPlan(previousQuestion, facts, before.slice(0, -1));
+    // The reply to "Which one do you mean?" completes the question it was asked about.
+    const followUp =
+      'calls' in previous
+        ? followUpPlan(question, previous.calls, facts)
+        : understand(`${previousQuestion} ${question}`, facts);
+    if (followUp && !('ask' in followUp && 'ask' in previous)) return followUp;
+  }
+  return understand(question, facts) ?? { calls: analystCalls(question, facts) };
+}
+
+export async function analystAnswer(
+  question: string,
+  facts: FamilyFacts,
+  earlier: string | readonly string[] = [],
+): Promise<string> {
   // Something the family has nothing on file for is said plainly, never answered with another topic.
   const missing = notOnFile(question, facts.data);
   if (missing.length > 0) return notOnFileAnswer(missing, facts.data);
-  const calls = analystCalls(question, facts);
-  if (calls.length === 0) {
+  const plan = analystPlan(question, facts, earlier);
+  if ('ask' in plan) return plan.ask;
+  if (plan.calls.length === 0) {
     return overviewAnswer(facts, topicsToAnswer(question).includes('capabilities'));
   }
-  const parts = await Promise.all(calls.map((call) => answerToolCall(facts, call)));
+  const parts = await Promise.all(plan.calls.map((call) => answerToolCall(facts, call)));
   return [...parts, EDUCATION_NOTE].join('\n\n');
 }
 

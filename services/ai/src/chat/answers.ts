@@ -32,7 +32,7 @@ const professionalLabels: Record<string, string> = {
   estate_planner: 'estate planner',
   tax_specialist: 'tax specialist',
 };
-const professionalLabel = (type: string) => professionalLabels[type] ?? humanize(type).toLowerCase();
+export const professionalLabel = (type: string) => professionalLabels[type] ?? humanize(type).toLowerCase();
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 const withoutArticle = (label: string) => label.replace(/^an? /i, '');
 
@@ -58,7 +58,7 @@ export function refinanceAnswer(facts: FamilyFacts): string {
   const market = formatAssumption('MARKET_MORTGAGE_RATE_PERCENT', facts.assumptions);
   const closing = formatAssumption('REFINANCE_CLOSING_COST_PERCENT', facts.assumptions);
   if (mortgages.length === 0) {
-    return `You have no mortgages recorded in Heirloom, so there is nothing to refinance. Add a mortgage on the Real Estate page and I will compare its rate with today's assumed market rate of ${market}.`;
+    return `I don't see any mortgage on file, so there is nothing to refinance. Add a mortgage on the Real Estate page and I will compare its rate with today's assumed market rate of ${market}.`;
   }
   const worth = mortgages.filter((m) => m.recommended);
   const lines = [...mortgages]
@@ -94,7 +94,7 @@ export function refinanceAnswer(facts: FamilyFacts): string {
 export function taxHarvestAnswer(facts: FamilyFacts, limit = 8): string {
   const t = facts.analysis.taxHarvest;
   if (facts.data.holdings.length === 0) {
-    return 'You have no investment holdings recorded, so there are no unrealized losses to harvest. Once your brokerage holdings are in Heirloom I can look for them.';
+    return "I don't see any investment holdings on file, so there are no unrealized losses to harvest. Once your brokerage holdings are in Heirloom I can look for them.";
   }
   if (t.losses.length === 0) {
     return `None of your ${plural(facts.data.holdings.length, 'holding')} is below its cost basis, so there are no losses to harvest right now.`;
@@ -137,7 +137,7 @@ export function estateAnswer(facts: FamilyFacts): string {
   const core = e.coreDocuments.map((c) => c.label.toLowerCase());
   if (e.documents.length === 0) {
     return section(
-      `You have no estate documents recorded in Heirloom. A complete plan usually has ${listOf(core)}.`,
+      `I don't see any estate documents on file. A complete plan usually has ${listOf(core)}.`,
       e.beneficiaries.count > 0
         ? `You have ${plural(e.beneficiaries.count, 'beneficiary', 'beneficiaries')} recorded.`
         : null,
@@ -182,7 +182,7 @@ export function portfolioAnswer(facts: FamilyFacts): string {
   const f = facts.investments;
   const inv = facts.analysis.investment;
   if (f.holdings === 0 && f.accounts.length === 0) {
-    return 'You have no investment accounts or holdings recorded yet, so there is no portfolio to review. Add your brokerage and retirement accounts and I can check concentration, cash and tax-loss opportunities.';
+    return "I don't see any investment accounts or holdings on file, so there is no portfolio to review. Add your brokerage and retirement accounts and I can check concentration, cash and tax-loss opportunities.";
   }
   const sign = new Decimal(f.gain).isNegative() ? '' : '+';
   const intro =
@@ -338,7 +338,8 @@ export function taxesAnswer(
 ): string {
   const t = facts.taxes;
   const p = facts.privateInvestments;
-  const k1 = p.k1.find((k) => k.year === p.lastTaxYear);
+  // The K-1s of the year asked about, not the latest year's.
+  const k1 = p.k1.find((k) => k.year === (year ?? p.lastTaxYear));
   const harvest = facts.analysis.taxHarvest;
   const extra = [
     k1 &&
@@ -430,7 +431,7 @@ export function insuranceAnswer(facts: FamilyFacts): string {
 export function mortgagesAnswer(facts: FamilyFacts): string {
   const r = facts.realEstate;
   if (r.mortgages.length === 0) {
-    return `You have no mortgages recorded${r.properties.length > 0 ? `: your ${plural(r.properties.length, 'property', 'properties')} (${formatMoney(r.totalValue)}) ${r.properties.length === 1 ? 'is' : 'are'} owned outright` : ''}.`;
+    return `I don't see any mortgage on file${r.properties.length > 0 ? `: your ${plural(r.properties.length, 'property', 'properties')} (${formatMoney(r.totalValue)}) ${r.properties.length === 1 ? 'is' : 'are'} owned outright` : ''}.`;
   }
   const monthly = r.mortgages.reduce((sum, m) => sum.plus(m.monthlyPayment), new Decimal(0));
   const refi = facts.analysis.refinance.mortgages.filter((m) => m.recommended);
@@ -468,7 +469,7 @@ export function realEstateAnswer(facts: FamilyFacts): string {
 export function privateInvestmentsAnswer(facts: FamilyFacts): string {
   const p = facts.privateInvestments;
   if (p.placements.length === 0 && p.businesses.length === 0) {
-    return 'You have no private placements or businesses recorded. Add them on the Private Investments page to track their value and K-1s.';
+    return "I don't see any private placements or businesses on file. Add them on the Private Investments page to track their value and K-1s.";
   }
   const lines = [
     ...p.placements.map((x) => {

@@ -188,6 +188,51 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
         expect(answer).toContain(EDUCATION_NOTE);
       });
 
+      it('a follow-up in the same conversation reuses its question, chat and stream alike', async () => {
+        const groceries = async (from: string, to: string) =>
+          spent(
+            (await allTransactions({ search: 'Groceries', from, to })).filter(
+              (r) => r.category === 'Groceries',
+            ),
+          );
+        const first = await request(app.getHttpServer())
+          .post('/api/ai/chat')
+          .set('Cookie', cookie)
+          .send({ message: 'How much did I spend on groceries last month?' })
+          .expect(200);
+        const { conversationId } = first.body as { conversationId: string };
+        const twoMonthsAgo = day(y, m - 2, 1);
+        const followUp = await request(app.getHttpServer())
+          .post('/api/ai/chat')
+          .set('Cookie', cookie)
+          .send({ message: `and in ${formatMonth(twoMonthsAgo.slice(0, 7))}?`, conversationId })
+          .expect(200);
+        expect(followUp.body.response).toMatch(
+          new RegExp(
+            `^You spent ${escape(formatMoney(await groceries(twoMonthsAgo, day(y, m - 1, 0))))} on Groceries in ${formatMonth(twoMonthsAgo.slice(0, 7))}`,
+          ),
+        );
+        // A follow-up of the follow-up still reads the first question's query; the stream too.
+        const threeMonthsAgo = day(y, m - 3, 1);
+        const streamed = await request(app.getHttpServer())
+          .post('/api/ai/chat/stream')
+          .set('Cookie', cookie)
+          .send({ message: `what about ${formatMonth(threeMonthsAgo.slice(0, 7))}?`, conversationId })
+          .buffer(true)
+          .parse(rawText)
+          .expect(200);
+        const done = sseEventsOf(streamed).find((e) => e.event === 'done');
+        expect((done?.data as { response: string }).response).toMatch(
+          new RegExp(
+            `^You spent ${escape(formatMoney(await groceries(threeMonthsAgo, day(y, m - 2, 0))))} on Groceries in ${formatMonth(threeMonthsAgo.slice(0, 7))}`,
+          ),
+        );
+        // Without the conversation, the same words are no follow-up.
+        expect(await ask(`and in ${formatMonth(twoMonthsAgo.slice(0, 7))}?`)).not.toMatch(
+          /^You spent .* on Groceries/,
+        );
+      });
+
       it("dining this month: against the month's Food & Dining budget", async () => {
         const from = day(y, m, 1);
         const rows = (await allTransactions({ search: 'Food & Dining', from, to: data.today })).filter(
@@ -334,16 +379,16 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
   it('answers a family with no data sensibly, never with made-up figures', async () => {
     const empty = await api.register('empty-family');
     expect(await ask('Should I refinance any of my mortgages?', empty)).toMatch(
-      /^You have no mortgages recorded/,
+      /^I don't see any mortgage on file/,
     );
     expect(await ask('What tax harvesting opportunities do I have?', empty)).toMatch(
-      /^You have no investment holdings recorded/,
+      /^I don't see any investment holdings on file/,
     );
     expect(await ask('Is my estate plan up to date?', empty)).toMatch(
-      /^You have no estate documents recorded/,
+      /^I don't see any estate documents on file/,
     );
     expect(await ask('How can I optimize my investment portfolio?', empty)).toMatch(
-      /^You have no investment accounts/,
+      /^I don't see any investment accounts/,
     );
     expect(await ask('How is my budget?', empty)).toMatch(/^You have no budgets set up yet/);
     expect(await ask("What's my net worth?", empty)).toMatch(

@@ -54,7 +54,7 @@ export class ChatController {
       this.facts.load(request),
       this.log.ask(request, body.message, body.conversationId),
     ]);
-    const response = await this.chat.reply(body.message, facts);
+    const response = await this.chat.reply(body.message, facts, undefined, exchange.earlier);
     await this.store(exchange, response);
     return { response, conversationId: exchange.conversationId };
   }
@@ -107,6 +107,7 @@ export class ChatController {
           events.send('chunk', { text });
         },
         events.signal,
+        exchange.earlier,
       );
       written = full;
       await this.store(exchange, full);

@@ -30,12 +30,18 @@ export class ChatService {
     return this.engine !== undefined;
   }
 
-  async reply(question: string, facts: FamilyFacts, signal?: AbortSignal): Promise<string> {
-    if (!this.engine) return analystAnswer(question, facts);
+  /** `earlier`: the conversation's questions before this one, oldest first (a follow-up's context). */
+  async reply(
+    question: string,
+    facts: FamilyFacts,
+    signal?: AbortSignal,
+    earlier: readonly string[] = [],
+  ): Promise<string> {
+    if (!this.engine) return analystAnswer(question, facts, earlier);
     try {
       return await this.engine.answer(question, facts, signal);
     } catch (error) {
-      return `${this.fallbackNote(error)}\n\n${await analystAnswer(question, facts)}`;
+      return `${this.fallbackNote(error)}\n\n${await analystAnswer(question, facts, earlier)}`;
     }
   }
 
@@ -45,6 +51,7 @@ export class ChatService {
     facts: FamilyFacts,
     onText: (text: string) => void,
     signal?: AbortSignal,
+    earlier: readonly string[] = [],
   ): Promise<string> {
     let sent = '';
     const send = (text: string) => {
@@ -52,7 +59,7 @@ export class ChatService {
       onText(text);
     };
     if (!this.engine) {
-      for (const piece of streamPieces(await analystAnswer(question, facts))) send(piece);
+      for (const piece of streamPieces(await analystAnswer(question, facts, earlier))) send(piece);
       return sent;
     }
     try {
@@ -60,7 +67,7 @@ export class ChatService {
       return sent;
     } catch (error) {
       if (signal?.aborted) throw error;
-      const fallback = `${this.fallbackNote(error)}\n\n${await analystAnswer(question, facts)}`;
+      const fallback = `${this.fallbackNote(error)}\n\n${await analystAnswer(question, facts, earlier)}`;
       // What the model already said stays; the fallback follows it.
       for (const piece of streamPieces(sent ? `\n\n${fallback}` : fallback)) send(piece);
       return sent;

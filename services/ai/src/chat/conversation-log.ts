@@ -5,6 +5,7 @@ import {
   conversationTitle,
   maxConversationMessageLength,
   type ConversationMessageInput,
+  type ConversationMessageRow,
   type ConversationRow,
 } from '@heirloom/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -12,9 +13,14 @@ import type { HttpRequest } from '@heirloom/server';
 import { ApiClient, type UserApi } from '../data/api-client';
 import { forwardedRequestId } from '../rate-limit';
 
+/** How many of a conversation's earlier questions a follow-up is read against (the last first). */
+export const FOLLOW_UP_CONTEXT = 5;
+
 /** One exchange: the conversation it belongs to, and where its answer goes. */
 export interface Exchange {
   conversationId: string;
+  /** The conversation's earlier questions, oldest first (at most FOLLOW_UP_CONTEXT): a follow-up's context. */
+  earlier: string[];
   /** Stores the answer (or as much of it as was written before a Stop); an empty one is not stored. */
   answer(text: string): Promise<void>;
 }
@@ -25,16 +31,28 @@ export class ConversationLog {
 
   /**
    * Stores the question in the conversation given (404 when it is not the caller's) or in a new one
-   * named after it. 401 without a session and 503 without the API, before any answer is started.
+   * named after it, and answers the conversation's earlier questions ("and in September?" is read
+   * against them). 401 without a session and 503 without the API, before any answer is started.
    */
   async ask(request: HttpRequest, question: string, conversationId?: string): Promise<Exchange> {
     const api = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
+    let earlier: string[] = [];
+    if (conversationId) {
+      const messages = await api.get<ConversationMessageRow[]>(
+        `/conversations/${encodeURIComponent(conversationId)}/messages`,
+      );
+      earlier = messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .slice(-FOLLOW_UP_CONTEXT);
+    }
     const id =
       conversationId ??
       (await api.post<ConversationRow>('/conversations', { title: conversationTitle(question) })).id;
     await write(api, id, { role: 'user', content: question });
     return {
       conversationId: id,
+      earlier,
       answer: async (text) => {
         if (text)
           await write(api, id, { role: 'assistant', content: text.slice(0, maxConversationMessageLength) });

@@ -62,6 +62,9 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
   ],
   spending: [
     [/\bspen(d|t|ding)\b/, 4],
+    // Typed in a hurry: "spned", "spnet", "sepnt".
+    [/\b(spned|spnd|spnet|spnt|sepnt|sepnd|spedn|spendt|spendng)\b/, 4],
+    [/\bhow much (went|goes|go|did we pay|did i pay) (to|on|for|at)\b|\bhow much (on|at)\b/, 4],
     [/\bexpens\w*/, 3],
     [/\b(where does|where did) (my|our|the) money go\b/, 5],
     [/\bcash ?flow\b/, 4],
@@ -76,7 +79,9 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     [/\b(how much )?(is )?left (to spend|this month)\b/, 3],
   ],
   net_worth: [
-    [/\bnet ?worth\b/, 6],
+    [/\bnet ?(worth|wroth|wotrh|wrth)\b/, 6],
+    [/\bhow much (are we|am i) worth\b|\bworth all in\b/, 6],
+    [/\bhow much (money )?do (i|we) have (altogether|all together|in total|all in|overall)\b/, 5],
     [/\bhow (rich|wealthy)\b|\bwhat am i worth\b|\bhow much am i worth\b/, 5],
     [/\btotal (assets|wealth)\b|\bbalance sheet\b/, 4],
     [/\b(assets?|liabilit\w*|wealth)\b/, 2],

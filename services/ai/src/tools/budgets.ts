@@ -1,6 +1,10 @@
-// The latest month's budgets against what has been spent.
+// The latest month's budgets against what has been spent; one category's when asked.
+import Decimal from 'decimal.js';
+import { z } from 'zod';
 import { budgetAnswer } from '../chat/answers';
-import { $, $orNull, noArguments, pct } from './shared';
+import { formatMonth, listOf } from '../chat/format';
+import { matchCategory } from './categories';
+import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';
 
 export const budgetsTool = defineTool({
@@ -8,11 +12,43 @@ export const budgetsTool = defineTool({
   topic: 'budgets versus actual spending',
   intent: 'budget',
   description:
-    "This month's budget per category against what has been spent, with the 12-month average spending.",
-  parameters: noArguments,
-  run: (f) => {
+    "This month's budget per category against what has been spent, with the 12-month average spending. With `category`, that category's budget, spent and left alone.",
+  parameters: z.strictObject({
+    category: z
+      .string()
+      .trim()
+      .min(2)
+      .max(100)
+      .optional()
+      .describe('One budget category, in the family\'s words or everyday ones ("groceries", "dining").'),
+  }),
+  run: (f, { category }) => {
     const b = f.budgets;
+    if (category) {
+      const name = matchCategory(
+        category,
+        b.categories.map((c) => c.category),
+      );
+      const c = b.categories.find((x) => x.category === name);
+      return {
+        kind: 'category' as const,
+        asked: category,
+        month: b.month,
+        budgeted: b.categories.map((x) => x.category),
+        category: c
+          ? {
+              category: c.category,
+              budget: $(c.budget),
+              spent: $(c.spent),
+              left: c.over ? null : $(c.remaining),
+              over: c.over ? $(new Decimal(c.remaining).abs()) : null,
+              used: pct(c.usedPercent),
+            }
+          : null,
+      };
+    }
     return {
+      kind: 'all' as const,
       month: b.month,
       totalBudget: $(b.totalBudget),
       totalSpent: $(b.totalSpent),
@@ -30,5 +66,17 @@ export const budgetsTool = defineTool({
       })),
     };
   },
-  render: (_result, facts) => budgetAnswer(facts),
+  render: (result, facts) => {
+    if (result.kind === 'all') return budgetAnswer(facts);
+    const c = result.category;
+    if (!c || !result.month) {
+      return result.budgeted.length === 0
+        ? `You have no budgets set up, so there is no ${result.asked} budget.`
+        : `You have no budget for "${result.asked}". Your budgets are for ${listOf(result.budgeted)}.`;
+    }
+    const month = formatMonth(result.month);
+    return c.over
+      ? `You are ${c.over} over your ${c.category} budget for ${month}: ${c.spent} spent against ${c.budget} (${c.used} used).`
+      : `You have ${c.left} left in your ${c.category} budget for ${month}: ${c.spent} spent of ${c.budget} (${c.used} used).`;
+  },
 });

@@ -36,6 +36,12 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   electricity: 'utility',
   clothe: 'shopping',
   clothing: 'shopping',
+  flight: 'travel',
+  airfare: 'travel',
+  airline: 'travel',
+  hotel: 'travel',
+  vacation: 'travel',
+  rent: 'housing',
 };
 const NOT_KEYWORDS = new Set(['and', 'the', 'for', 'other', 'misc', 'general']);
 

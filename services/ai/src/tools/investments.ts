@@ -1,5 +1,11 @@
-// The portfolio and the losses in it that could be harvested.
+// The portfolio and the losses in it that could be harvested; one holding, or the losing, gaining or
+// largest ones, as asked (unrealized gain = current value minus cost basis, summed with decimal.js).
+import Decimal from 'decimal.js';
+import { z } from 'zod';
 import { portfolioAnswer, taxHarvestAnswer } from '../chat/answers';
+import type { FamilyFacts } from '../chat/family-facts';
+import { formatPercent, listOf, plural } from '../chat/format';
+import { resolveEntity } from '../query/entities';
 import { $, noArguments, pct } from './shared';
 import { defineTool } from './tool';
 
@@ -34,14 +40,221 @@ export const taxHarvestTool = defineTool({
   render: (_result, facts) => taxHarvestAnswer(facts),
 });
 
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+
+/** One position, its rows in every account added up: what the family calls "my Apple". */
+interface Position {
+  symbol: string;
+  name: string;
+  accounts: string[];
+  shares: Decimal;
+  value: Decimal;
+  cost: Decimal;
+  /** Unrealized: current value minus cost basis. */
+  gain: Decimal;
+}
+
+function positions(facts: FamilyFacts): Position[] {
+  const bySymbol = new Map<string, Position>();
+  const accountNames = new Map(facts.data.accounts.map((a) => [a.id, a.name]));
+  for (const h of facts.data.holdings) {
+    const account = accountNames.get(h.accountId);
+    const p = bySymbol.get(h.symbol) ?? {
+      symbol: h.symbol,
+      name: h.name,
+      accounts: [],
+      shares: new Exact(0),
+      value: new Exact(0),
+      cost: new Exact(0),
+      gain: new Exact(0),
+    };
+    if (account && !p.accounts.includes(account)) p.accounts.push(account);
+    p.shares = p.shares.plus(h.shares);
+    p.value = p.value.plus(h.currentValue);
+    p.cost = p.cost.plus(h.costBasis);
+    p.gain = p.value.minus(p.cost);
+    bySymbol.set(h.symbol, p);
+  }
+  return [...bySymbol.values()];
+}
+
+const gainPercent = (p: Position) => (p.cost.isZero() ? null : p.gain.dividedBy(p.cost).times(100));
+
+function positionFigures(p: Position) {
+  const percent = gainPercent(p);
+  return {
+    symbol: p.symbol,
+    name: p.name,
+    accounts: p.accounts,
+    shares: p.shares.toString(),
+    value: $(p.value),
+    costBasis: $(p.cost),
+    gainOrLoss: $(p.gain),
+    gainOrLossPercent: percent === null ? null : formatPercent(percent, 2),
+  };
+}
+type PositionFigures = ReturnType<typeof positionFigures>;
+
+const holdingSets = ['losing', 'gaining', 'all'] as const;
+const holdingAnswers = ['list', 'sum', 'largest'] as const;
+
+const investmentArguments = z.strictObject({
+  holding: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      'One holding by its symbol or company name, typos allowed ("AAPL", "Microsoft"): its value, cost basis and unrealized gain or loss.',
+    ),
+  which: z
+    .enum(holdingSets)
+    .optional()
+    .describe('A set of holdings: losing (below cost), gaining (above cost) or all; answered as `how` says.'),
+  how: z
+    .enum(holdingAnswers)
+    .optional()
+    .describe(
+      'For `which`: list (each with its gain or loss, the default), sum (one total first, then the items) or largest (the largest loss, gain or value).',
+    ),
+});
+
+type InvestmentResult =
+  | { kind: 'portfolio'; [figure: string]: unknown }
+  | { kind: 'holding'; asked: string; holding: PositionFigures; shareOfHoldings: string | null }
+  | { kind: 'no_such_holding'; asked: string; choices: string[] }
+  | {
+      kind: 'set';
+      which: (typeof holdingSets)[number];
+      how: (typeof holdingAnswers)[number];
+      holdings: number;
+      count: number;
+      total: string;
+      items: PositionFigures[];
+    };
+
+function findHolding(facts: FamilyFacts, asked: string): InvestmentResult {
+  const all = positions(facts);
+  const portfolio = all.reduce((sum, p) => sum.plus(p.value), new Exact(0));
+  const exact = all.find((p) => p.symbol.toLowerCase() === asked.toLowerCase());
+  const resolved = exact ? null : resolveEntity(asked, facts.data, 'holding');
+  const found =
+    exact ?? (resolved && 'found' in resolved ? all.find((p) => p.symbol === resolved.found.id) : null);
+  if (found) {
+    return {
+      kind: 'holding',
+      asked,
+      holding: positionFigures(found),
+      shareOfHoldings: portfolio.isZero()
+        ? null
+        : formatPercent(found.value.dividedBy(portfolio).times(100), 1),
+    };
+  }
+  return {
+    kind: 'no_such_holding',
+    asked,
+    choices:
+      resolved && 'ambiguous' in resolved
+        ? resolved.ambiguous.map((e) => e.label)
+        : all.map((p) => p.symbol).sort(),
+  };
+}
+
+function holdingSet(
+  facts: FamilyFacts,
+  which: (typeof holdingSets)[number],
+  how: (typeof holdingAnswers)[number],
+): InvestmentResult {
+  const all = positions(facts);
+  const chosen = all.filter((p) =>
+    which === 'losing' ? p.gain.isNegative() : which === 'gaining' ? p.gain.greaterThan(0) : true,
+  );
+  // Losses largest first, gains largest first; the whole portfolio by value.
+  const order = (p: Position) =>
+    which === 'losing' ? p.gain.negated() : which === 'gaining' ? p.gain : p.value;
+  chosen.sort((a, b) => order(b).comparedTo(order(a)));
+  const total = chosen.reduce((sum, p) => sum.plus(which === 'all' ? p.value : p.gain), new Exact(0));
+  return {
+    kind: 'set',
+    which,
+    how,
+    holdings: all.length,
+    count: chosen.length,
+    total: $(which === 'losing' ? total.abs() : total),
+    items: chosen.map(positionFigures),
+  };
+}
+
+const signed = (money: string) => (money.startsWith('-') ? `down ${money.slice(1)}` : `up ${money}`);
+const signedPercent = (percent: string | null) =>
+  percent === null ? '' : ` (${percent.startsWith('-') ? percent : `+${percent}`})`;
+const DEFINITION = 'unrealized: current value minus cost basis, as recorded today';
+
+function holdingLine(h: PositionFigures): string {
+  return `${h.symbol} (${h.name}): ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)}, worth ${h.value} against a cost of ${h.costBasis}`;
+}
+
+function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string {
+  switch (result.kind) {
+    case 'portfolio':
+      return portfolioAnswer(facts);
+    case 'no_such_holding':
+      return result.choices.length === 0
+        ? `I don't see any investment holdings on file, so there is no "${result.asked}" to look up.`
+        : `None of your holdings matches "${result.asked}" by itself. Your holdings are ${listOf(result.choices)}.`;
+    case 'holding': {
+      const h = result.holding;
+      const where = h.accounts.length > 0 ? ` in ${listOf(h.accounts)}` : '';
+      return [
+        `Your ${h.name} (${h.symbol}) holding is worth ${h.value}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)} on its cost basis of ${h.costBasis}.`,
+        `That is ${h.shares} shares${where}${result.shareOfHoldings ? `, ${result.shareOfHoldings} of your holdings' value` : ''}; the gain or loss is ${DEFINITION}.`,
+      ].join(' ');
+    }
+    case 'set': {
+      const r = result;
+      const noun = r.which === 'losing' ? 'losing' : r.which === 'gaining' ? 'gaining' : '';
+      if (r.count === 0) {
+        return r.holdings === 0
+          ? "I don't see any investment holdings on file."
+          : `None of your ${plural(r.holdings, 'holding')} is ${r.which === 'losing' ? 'below' : 'above'} its cost basis right now.`;
+      }
+      const lines = r.items.map((h) =>
+        r.which === 'all' ? `${h.symbol} (${h.name}): ${h.value}` : holdingLine(h),
+      );
+      const list = lines.map((l) => `- ${l}`).join('\n');
+      if (r.how === 'largest') {
+        const top = r.items[0]!;
+        const lead =
+          r.which === 'all'
+            ? `Your largest holding is ${top.symbol} (${top.name}) at ${top.value}, of ${plural(r.holdings, 'holding')}.`
+            : `Your largest ${r.which === 'losing' ? 'loss' : 'gain'} is ${holdingLine(top)} (${DEFINITION}).`;
+        const next = lines.slice(1, 4);
+        return [lead, next.length > 0 && `Next:\n${next.map((l) => `- ${l}`).join('\n')}`]
+          .filter(Boolean)
+          .join('\n\n');
+      }
+      const totalWord =
+        r.which === 'losing' ? 'unrealized loss' : r.which === 'gaining' ? 'unrealized gain' : 'value';
+      const lead =
+        r.how === 'sum'
+          ? `The total ${totalWord} of your ${plural(r.count, `${noun} position`.trim())} is ${r.total}${r.which === 'all' ? '' : ` (${DEFINITION})`}:`
+          : `${r.count} of your ${plural(r.holdings, 'holding')} ${r.count === 1 ? 'is' : 'are'} ${r.which === 'losing' ? 'below cost' : r.which === 'gaining' ? 'above cost' : 'held'}, ${r.which === 'all' ? 'worth' : r.which === 'losing' ? 'down' : 'up'} ${r.total} in all${r.which === 'all' ? '' : ` (${DEFINITION})`}:`;
+      return [lead, list].join('\n\n');
+    }
+  }
+}
+
 export const investmentsTool = defineTool({
   name: 'analyze_investments',
   topic: 'optimizing your investment portfolio',
   intent: 'portfolio',
   description:
-    'Portfolio value, return, largest holdings and concentration above the guideline, and cash above an emergency fund.',
-  parameters: noArguments,
-  run: (f) => {
+    "Portfolio value, return, largest holdings and concentration above the guideline, and cash above an emergency fund. With `holding`, one holding's value, cost and gain or loss; with `which`/`how`, the losing, gaining or all holdings listed, summed or the largest.",
+  parameters: investmentArguments,
+  run: (f, { holding, which, how }): InvestmentResult => {
+    if (holding) return findHolding(f, holding);
+    if (which || how) return holdingSet(f, which ?? 'all', how ?? 'list');
     const v = f.investments;
     const inv = f.analysis.investment;
     const share = (h: { symbol: string; currentValue: string; sharePercent: string }) => ({
@@ -50,6 +263,7 @@ export const investmentsTool = defineTool({
       share: pct(h.sharePercent),
     });
     return {
+      kind: 'portfolio',
       investmentAccountsValue: $(v.totalValue),
       costBasis: $(v.costBasis),
       gain: $(v.gain),
@@ -67,5 +281,5 @@ export const investmentsTool = defineTool({
       cashAboveEmergencyFund: $(inv.excessCash),
     };
   },
-  render: (_result, facts) => portfolioAnswer(facts),
+  render: renderInvestments,
 });

@@ -1,18 +1,111 @@
-// What protects the family: the estate plan and the insurance policies.
+// What protects the family: the estate plan and the insurance policies; one beneficiary's share, or the
+// policies of one provider or type, when the question names them.
+import { sumMoney } from '@heirloom/contracts';
+import { z } from 'zod';
 import { estateAnswer, insuranceAnswer } from '../chat/answers';
-import { $, $orNull, noArguments, pct } from './shared';
+import type { FamilyFacts } from '../chat/family-facts';
+import { formatDate, formatPercent, listOf } from '../chat/format';
+import { linkEntities, resolveEntity } from '../query/entities';
+import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';
+
+/** Everyday words for the policy types: "homeowners" cover is the property policy. */
+const POLICY_TYPE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\blife\b/, 'life'],
+  [/\b(property|home\w*|house)\b/, 'property'],
+  [/\bliability\b/, 'liability'],
+  [/\bumbrella\b/, 'umbrella'],
+];
+
+/** The policies a name points at: by type words, by provider, or both together. */
+function policiesNamed(facts: FamilyFacts, text: string) {
+  const lower = text.toLowerCase();
+  const types = POLICY_TYPE_WORDS.filter(([words]) => words.test(lower)).map(([, type]) => type);
+  const linked = linkEntities(text, facts.data, ['policy']);
+  const byName = linked.filter((m) => m.covered === linked[0]?.covered).map((m) => m.id);
+  return facts.data.insurance.filter(
+    (p) =>
+      (types.length === 0 || types.includes(p.policyType)) &&
+      (byName.length === 0 ? types.length > 0 : byName.includes(p.id)),
+  );
+}
+
+type ShareResult =
+  | {
+      kind: 'share';
+      name: string;
+      relationship: string;
+      share: string | null;
+      document: { title: string; status: string } | null;
+    }
+  | { kind: 'no_such_beneficiary'; asked: string; choices: string[] };
+
+/** One beneficiary's share, found by name with typos forgiven; the choices when none or several fit. */
+function beneficiaryShare(facts: FamilyFacts, asked: string): ShareResult {
+  const resolved = resolveEntity(asked, facts.data, 'beneficiary');
+  const person =
+    resolved && 'found' in resolved ? facts.data.beneficiaries.find((b) => b.id === resolved.found.id) : null;
+  if (!person) {
+    return {
+      kind: 'no_such_beneficiary',
+      asked,
+      choices:
+        resolved && 'ambiguous' in resolved
+          ? resolved.ambiguous.map((b) => b.label)
+          : facts.data.beneficiaries.map((b) => b.name),
+    };
+  }
+  const document = facts.data.estateDocuments.find((d) => d.id === person.estateDocumentId);
+  return {
+    kind: 'share',
+    name: person.name,
+    relationship: person.relationship,
+    share: person.percentage === null ? null : formatPercent(person.percentage, 2),
+    document: document ? { title: document.title, status: document.status } : null,
+  };
+}
+
+function renderShare(r: ShareResult): string {
+  if (r.kind === 'no_such_beneficiary') {
+    return r.choices.length === 0
+      ? `You have no beneficiaries recorded, so there is no share for "${r.asked}".`
+      : `None of your beneficiaries matches "${r.asked}" by itself. Your beneficiaries are ${listOf(r.choices)}.`;
+  }
+  const under = r.document ? ` under ${r.document.title}` : '';
+  const lead = r.share
+    ? `${r.name} (${r.relationship.toLowerCase()}) gets ${r.share} of the estate${under}.`
+    : `No share is recorded for ${r.name} (${r.relationship.toLowerCase()})${under}.`;
+  const caveat =
+    r.document && r.document.status !== 'active'
+      ? ` That document is marked ${r.document.status}, so the share may not reflect your current wishes.`
+      : r.document
+        ? ''
+        : ' The share is not linked to a will or trust on file.';
+  return `${lead}${caveat}`;
+}
 
 export const estateTool = defineTool({
   name: 'analyze_estate',
   topic: 'whether your estate plan is up to date',
   intent: 'estate',
   description:
-    'Estate documents with age and whether each needs an update, missing core documents, and beneficiary shares.',
-  parameters: noArguments,
-  run: (f) => {
+    "Estate documents with age and whether each needs an update, missing core documents, and beneficiary shares. With `beneficiary`, that one person's share and the document it is given under.",
+  parameters: z.strictObject({
+    beneficiary: z
+      .string()
+      .trim()
+      .min(2)
+      .max(100)
+      .optional()
+      .describe(
+        'One beneficiary by name or first name, typos allowed ("Claire"): their share of the estate.',
+      ),
+  }),
+  run: (f, { beneficiary }) => {
+    if (beneficiary) return beneficiaryShare(f, beneficiary);
     const e = f.analysis.estate;
     return {
+      kind: 'estate' as const,
       maxAgeYears: e.maxAgeYears,
       documents: e.documents.map((d) => ({
         title: d.title,
@@ -37,7 +130,7 @@ export const estateTool = defineTool({
       },
     };
   },
-  render: (_result, facts) => estateAnswer(facts),
+  render: (result, facts) => (result.kind === 'estate' ? estateAnswer(facts) : renderShare(result)),
 });
 
 export const insuranceTool = defineTool({
@@ -45,11 +138,38 @@ export const insuranceTool = defineTool({
   topic: 'insurance coverage gaps',
   intent: 'insurance',
   description:
-    'Policies and coverage: life cover against the income rule of thumb, umbrella need, policies expiring soon, premiums.',
-  parameters: noArguments,
-  run: (f) => {
+    'Policies and coverage: life cover against the income rule of thumb, umbrella need, policies expiring soon, premiums. With `policy`, only the policies of that provider or type.',
+  parameters: z.strictObject({
+    policy: z
+      .string()
+      .trim()
+      .min(2)
+      .max(100)
+      .optional()
+      .describe('Only the policies of this provider or type ("Chubb", "umbrella", "life"), typos allowed.'),
+  }),
+  run: (f, { policy }) => {
     const i = f.analysis.insurance;
+    if (policy) {
+      const named = policiesNamed(f, policy);
+      return {
+        kind: 'policies' as const,
+        asked: policy,
+        totalCoverage: $(sumMoney(named.map((p) => p.coverageAmount))),
+        totalAnnualPremium: $(sumMoney(named.map((p) => p.annualPremium))),
+        policies: named.map((p) => ({
+          type: p.policyType,
+          provider: p.provider,
+          policyNumber: p.policyNumber,
+          coverage: $(p.coverageAmount),
+          annualPremium: $(p.annualPremium),
+          expires: p.expirationDate,
+        })),
+        providers: f.data.insurance.map((p) => `${p.provider} ${p.policyType}`),
+      };
+    }
     return {
+      kind: 'all' as const,
       policies: f.data.insurance.map((p) => ({
         type: p.policyType,
         provider: p.provider,
@@ -73,5 +193,14 @@ export const insuranceTool = defineTool({
       })),
     };
   },
-  render: (_result, facts) => insuranceAnswer(facts),
+  render: (result, facts) => {
+    if (result.kind === 'all') return insuranceAnswer(facts);
+    if (result.policies.length === 0) {
+      return `None of your policies matches "${result.asked}". Your policies are ${listOf(result.providers)}.`;
+    }
+    const line = (p: (typeof result.policies)[number]) =>
+      `${p.provider} ${p.type} policy ${p.policyNumber}: ${p.coverage} of coverage for ${p.annualPremium} a year${p.expires ? `, expires ${formatDate(p.expires)}` : ''}`;
+    if (result.policies.length === 1) return `Your ${line(result.policies[0]!)}.`;
+    return `Your ${result.policies.length} policies matching "${result.asked}" give ${result.totalCoverage} of coverage for ${result.totalAnnualPremium} a year in premiums:\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
+  },
 });

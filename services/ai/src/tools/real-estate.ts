@@ -1,6 +1,12 @@
-// Properties, the mortgages on them, and whether refinancing any of them pays.
+// Properties, the mortgages on them, and whether refinancing any of them pays; one property, or one
+// lender's or property's mortgages, when the question names it (typos forgiven, query/entities.ts).
+import { sumMoney } from '@heirloom/contracts';
+import { z } from 'zod';
 import { formatAssumption } from '../analytics';
 import { mortgagesAnswer, realEstateAnswer, refinanceAnswer } from '../chat/answers';
+import type { FamilyFacts } from '../chat/family-facts';
+import { formatDate, humanize, listOf } from '../chat/format';
+import { linkEntities, resolveEntity } from '../query/entities';
 import { $, $orNull, noArguments, pct } from './shared';
 import { defineTool } from './tool';
 
@@ -34,18 +40,44 @@ export const refinanceTool = defineTool({
   render: (_result, facts) => refinanceAnswer(facts),
 });
 
+/** The mortgages a name points at: by lender, else by the property they are on; best-covered only. */
+function mortgagesNamed(facts: FamilyFacts, text: string) {
+  const byLender = linkEntities(text, facts.data, ['lender']);
+  const ids = byLender.filter((m) => m.covered === byLender[0]?.covered).map((m) => m.id);
+  if (ids.length === 0) {
+    const property = resolveEntity(text, facts.data, 'property');
+    if (property && 'found' in property) {
+      ids.push(...facts.data.mortgages.filter((m) => m.propertyId === property.found.id).map((m) => m.id));
+    }
+  }
+  return facts.realEstate.mortgages.filter((m) => ids.includes(m.id));
+}
+
 export const mortgagesTool = defineTool({
   name: 'get_mortgages',
   topic: 'mortgages',
   intent: 'mortgages',
   description:
-    'Every mortgage with its lender, property, balance, rate, monthly payment, loan type and maturity, and the totals owed and paid each month.',
-  parameters: noArguments,
-  run: (f) => {
+    'Every mortgage with its lender, property, balance, rate, monthly payment, loan type and maturity, and the totals owed and paid each month. With `lender`, only the mortgages of that lender or property.',
+  parameters: z.strictObject({
+    lender: z
+      .string()
+      .trim()
+      .min(2)
+      .max(100)
+      .optional()
+      .describe(
+        'Only the mortgages of this lender or on this property ("Wells Fargo", "Larimer"), typos allowed.',
+      ),
+  }),
+  run: (f, { lender }) => {
     const r = f.realEstate;
+    const chosen = lender ? mortgagesNamed(f, lender) : r.mortgages;
     return {
-      mortgageDebt: $(r.mortgageDebt),
-      mortgages: r.mortgages.map((m) => ({
+      lender: lender ?? null,
+      allLenders: r.mortgages.map((m) => m.lender),
+      mortgageDebt: $(lender ? sumMoney(chosen.map((m) => m.balance)) : r.mortgageDebt),
+      mortgages: chosen.map((m) => ({
         lender: m.lender,
         property: m.property,
         balance: $(m.balance),
@@ -56,7 +88,20 @@ export const mortgagesTool = defineTool({
       })),
     };
   },
-  render: (_result, facts) => mortgagesAnswer(facts),
+  render: (result, facts) => {
+    if (!result.lender) return mortgagesAnswer(facts);
+    if (result.mortgages.length === 0) {
+      return `None of your mortgages matches "${result.lender}". Your lenders are ${listOf(result.allLenders)}.`;
+    }
+    const terms = (m: (typeof result.mortgages)[number]) =>
+      `at ${m.rate}, ${m.monthlyPayment} a month, ${m.loanType}, maturing ${formatDate(m.maturityDate)}`;
+    const [only] = result.mortgages;
+    if (only && result.mortgages.length === 1) {
+      return `You owe ${only.balance} to ${only.lender} on ${only.property}, ${terms(only)}.`;
+    }
+    const lines = result.mortgages.map((m) => `- ${m.lender} on ${m.property}: ${m.balance} ${terms(m)}`);
+    return `You owe ${result.mortgageDebt} on ${result.mortgages.length} mortgages matching "${result.lender}":\n\n${lines.join('\n')}`;
+  },
 });
 
 export const realEstateTool = defineTool({
@@ -64,11 +109,43 @@ export const realEstateTool = defineTool({
   topic: 'real estate',
   intent: 'real_estate',
   description:
-    'Properties with value, change since purchase, mortgage and equity, and the totals of value, debt and equity.',
-  parameters: noArguments,
-  run: (f) => {
+    'Properties with value, change since purchase, mortgage and equity, and the totals of value, debt and equity. With `property`, that one property.',
+  parameters: z.strictObject({
+    property: z
+      .string()
+      .trim()
+      .min(2)
+      .max(200)
+      .optional()
+      .describe(
+        'One property by its address or street ("Larimer Street", "88 Ski Hill Road"), typos allowed.',
+      ),
+  }),
+  run: (f, { property }) => {
     const r = f.realEstate;
+    if (property) {
+      const resolved = resolveEntity(property, f.data, 'property');
+      const address = resolved && 'found' in resolved ? resolved.found.label : null;
+      const p = r.properties.find((x) => x.address === address);
+      return {
+        kind: 'property' as const,
+        asked: property,
+        property: p
+          ? {
+              address: p.address,
+              type: p.type,
+              value: $(p.value),
+              purchasePrice: $(p.purchasePrice),
+              changeSincePurchase: pct(p.changePercent),
+              mortgage: $(p.debt),
+              equity: $(p.equity),
+            }
+          : null,
+        addresses: r.properties.map((x) => x.address),
+      };
+    }
     return {
+      kind: 'all' as const,
       totalValue: $(r.totalValue),
       mortgageDebt: $(r.mortgageDebt),
       equity: $(r.equity),
@@ -84,5 +161,13 @@ export const realEstateTool = defineTool({
       })),
     };
   },
-  render: (_result, facts) => realEstateAnswer(facts),
+  render: (result, facts) => {
+    if (result.kind === 'all') return realEstateAnswer(facts);
+    const p = result.property;
+    if (!p) {
+      return `None of your properties matches "${result.asked}" by itself. Your properties are ${listOf(result.addresses)}.`;
+    }
+    const change = p.changeSincePurchase ?? '0%';
+    return `${p.address} (${humanize(p.type).toLowerCase()}) is worth ${p.value}, ${change.startsWith('-') ? change : `+${change}`} since it was bought for ${p.purchasePrice}; with ${p.mortgage} of mortgages on it, your equity in it is ${p.equity} (equity = value minus mortgage balances).`;
+  },
 });

@@ -25,6 +25,10 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a calendar day');
 const words = z.string().trim().min(2).max(100);
+/** The most expenses one answer lists. */
+const LARGEST_MAX = 10;
+/** The API ranks at most 20: a category's largest are picked out of those. */
+const LARGEST_READ = 20;
 
 export const spendingArguments = z
   .strictObject({
@@ -48,6 +52,15 @@ export const spendingArguments = z
     account: words
       .optional()
       .describe('Only this account\'s transactions: part of its name or institution ("Sapphire", "Amex").'),
+    largest: z
+      .number()
+      .int()
+      .min(1)
+      .max(LARGEST_MAX)
+      .optional()
+      .describe(
+        'The period\'s N largest single expenses (1 for "my biggest expense last month"), largest first, instead of totals.',
+      ),
   })
   .refine((a) => (a.from === undefined) === (a.to === undefined), {
     path: ['to'],
@@ -62,6 +75,8 @@ export const spendingArguments = z
     message: 'The end day cannot be before the start day',
   });
 export type SpendingArgs = z.output<typeof spendingArguments>;
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 // ---------- reading through the API ----------
 
@@ -104,6 +119,22 @@ export async function merchantSpending(
     income: summary.income,
     count: summary.count,
   };
+}
+
+/**
+ * The merchant as written, else without an apostrophe's "s": "trader joes" is how "Trader Joe's" is
+ * typed, and the API matches a substring.
+ */
+async function merchantByWords(
+  api: Reader,
+  words: string,
+  range: Range,
+  accountId?: string,
+): Promise<MerchantSpending | null> {
+  const found = await merchantSpending(api, words, range, accountId);
+  if (found || !/[a-z]{3}s$/.test(words)) return found;
+  const bare = await merchantSpending(api, words.slice(0, -1), range, accountId);
+  return bare && { ...bare, term: words };
 }
 
 /** One account's rows of the range, summed by the database as the whole family's are. */
@@ -153,6 +184,17 @@ export type SpendingResult =
   | { kind: 'overview'; [figure: string]: unknown }
   | { kind: 'future'; period: string; today: string }
   | { kind: 'no_such_account'; account: string; accounts: string[] }
+  | {
+      kind: 'largest';
+      period: string;
+      account: string | null;
+      merchant: string | null;
+      category: string | null;
+      /** Everything spent in the range (of the account or merchant asked), for scale. */
+      spent: string;
+      transactions: number;
+      expenses: { date: string; merchant: string; category: string; account: string; amount: string }[];
+    }
   | {
       kind: 'spending';
       period: string;
@@ -264,6 +306,72 @@ function overview(facts: FamilyFacts): SpendingResult {
   };
 }
 
+/**
+ * The range's largest single expenses, as the API ranks them (GET /transactions/summary?largest=N):
+ * one read, never a walk through the transaction pages. A category is picked out of the 20 largest.
+ */
+async function largestExpenses(
+  facts: FamilyFacts,
+  args: SpendingArgs,
+  period: Period | null,
+  account: FamilyFacts['data']['accounts'][number] | null,
+): Promise<SpendingResult> {
+  const range = period ?? { from: facts.data.spending.from, to: facts.data.spending.to };
+  const category = args.category ? matchCategory(args.category, familyCategories(facts)) : null;
+  const summary = await facts.read<TransactionSummary>('/transactions/summary', {
+    from: range.from,
+    to: range.to,
+    largest: category ? LARGEST_READ : args.largest,
+    ...(account && { accountId: account.id }),
+    ...(args.merchant && { merchant: args.merchant }),
+  });
+  const accountName = (id: string) => facts.data.accounts.find((a) => a.id === id)?.name ?? 'an account';
+  const inCategory = category ? summary.byCategory.find((c) => sameName(c.category, category)) : null;
+  return {
+    kind: 'largest',
+    period: period?.label ?? `over the last 12 months (${formatDate(range.from)} to ${formatDate(range.to)})`,
+    account: account?.name ?? null,
+    merchant: args.merchant ?? null,
+    category,
+    spent: $(category ? (inCategory?.expenses ?? '0.00') : summary.expenses),
+    transactions: category ? (inCategory?.count ?? 0) : summary.count,
+    expenses: (summary.largestExpenses ?? [])
+      .filter((x) => category === null || sameName(x.category, category))
+      .slice(0, args.largest)
+      .map((x) => ({
+        date: x.date,
+        merchant: x.merchant,
+        category: x.category,
+        account: accountName(x.accountId),
+        amount: $(x.amount),
+      })),
+  };
+}
+
+function renderLargest(r: Extract<SpendingResult, { kind: 'largest' }>): string {
+  const scope = [
+    r.category && `on ${r.category}`,
+    r.merchant && `at merchants matching "${r.merchant}"`,
+    r.account && `with ${r.account}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const within = scope ? ` ${scope}` : '';
+  const [top, ...rest] = r.expenses;
+  if (!top) {
+    return r.category
+      ? `None of your 20 largest expenses ${r.period} was${within}.`
+      : `You have no expenses recorded${within} ${r.period}.`;
+  }
+  const line = (x: typeof top) =>
+    `${x.amount} at ${x.merchant} on ${formatDate(x.date)} (${x.category}, ${x.account})`;
+  return section(
+    `Your largest single expense${within} ${r.period} was ${line(top)}.`,
+    rest.length > 0 && `Next largest:\n${bullets(rest.map(line))}`,
+    `That is out of ${r.spent} spent${within} across ${transactions(r.transactions)}; an expense here is one transaction, refunds and income left out.`,
+  );
+}
+
 export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs): Promise<SpendingResult> {
   const period =
     args.from && args.to
@@ -280,6 +388,7 @@ export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs)
       accounts: facts.data.accounts.map((a) => a.name),
     };
   }
+  if (args.largest) return largestExpenses(facts, args, period, account);
   if (!period && !args.category && !args.merchant && !account) return overview(facts);
 
   const api: Reader = { get: (path, query) => facts.read(path, query) };
@@ -297,7 +406,7 @@ export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs)
   if (merchantWords && !categoryWords && isCategoryPhrase(merchantWords, categories)) {
     [categoryWords, merchantWords] = [merchantWords, undefined];
   }
-  const found = merchantWords ? await merchantSpending(api, merchantWords, range, account?.id) : null;
+  const found = merchantWords ? await merchantByWords(api, merchantWords, range, account?.id) : null;
   const notFound: string[] = [];
   if (merchantWords && !found) {
     // No such merchant, but the words name a category ("whole foods" -> Food & Dining): that category.
@@ -307,7 +416,6 @@ export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs)
   const category = categoryWords ? matchCategory(categoryWords, categories) : null;
   if (categoryWords && !category && !notFound.includes(categoryWords)) notFound.push(categoryWords);
 
-  const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const row = category ? summary.byCategory.find((c) => sameName(c.category, category)) : undefined;
   const categorySpent = row?.expenses ?? '0.00';
   // Family-wide averages say nothing about one account.
@@ -402,6 +510,7 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
   if (result.kind === 'future') {
     return `Nothing has been spent ${result.period} yet: that is still ahead. Ask about a period up to today (${formatDate(result.today)}).`;
   }
+  if (result.kind === 'largest') return renderLargest(result);
   if (result.kind === 'no_such_account') {
     return `None of your accounts matches "${result.account}" by itself. Your accounts are ${listOf(result.accounts)}.`;
   }

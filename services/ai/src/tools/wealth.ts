@@ -1,21 +1,70 @@
-// Net worth and the accounts behind its liquid part.
+// Net worth, or one of its parts with its definition, and the accounts behind its liquid part.
+import { compareMoney, sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
 import { accountsAnswer, netWorthAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { listOf } from '../chat/format';
-import { $, noArguments } from './shared';
+import { humanize, listOf } from '../chat/format';
+import { linkEntities } from '../query/entities';
+import { $ } from './shared';
 import { defineTool } from './tool';
+
+export const netWorthParts = ['net_worth', 'liquid', 'non_liquid', 'real_estate_equity'] as const;
+export type NetWorthPart = (typeof netWorthParts)[number];
+
+/** The product's definitions (spec section 9), quoted with the figure so the family knows what was added. */
+const DEFINITIONS: Record<NetWorthPart, string> = {
+  net_worth: 'net worth = liquid assets + non-liquid assets + real estate equity',
+  liquid: 'liquid assets = the sum of your account balances, what credit cards owe counted negative',
+  non_liquid: 'non-liquid assets = private placements plus business valuations',
+  real_estate_equity: 'real estate equity = property values minus mortgage balances',
+};
+const PART_NAMES: Record<NetWorthPart, string> = {
+  net_worth: 'net worth',
+  liquid: 'liquid assets',
+  non_liquid: 'non-liquid assets',
+  real_estate_equity: 'real estate equity',
+};
+
+/** The items one part of net worth adds up, largest first. */
+function partItems(facts: FamilyFacts, part: NetWorthPart): { name: string; value: string }[] {
+  const byValue = (a: { value: string }, b: { value: string }) => compareMoney(b.value, a.value);
+  switch (part) {
+    case 'liquid':
+      return facts.accounts.accounts.map((a) => ({ name: `${a.name} (${a.type})`, value: a.balance }));
+    case 'non_liquid':
+      return [
+        ...facts.data.privatePlacements.map((p) => ({
+          name: `${p.name} (private placement)`,
+          value: p.currentValue,
+        })),
+        ...facts.data.businesses.map((b) => ({ name: `${b.name} (business)`, value: b.currentValuation })),
+      ].sort(byValue);
+    case 'real_estate_equity':
+      return facts.realEstate.properties
+        .map((p) => ({ name: `${p.address} (worth ${$(p.value)}, mortgages ${$(p.debt)})`, value: p.equity }))
+        .sort(byValue);
+    case 'net_worth':
+      return [];
+  }
+}
 
 export const netWorthTool = defineTool({
   name: 'get_net_worth',
   topic: 'net worth',
   intent: 'net_worth',
   description:
-    'Net worth and its parts: liquid accounts, private placements and businesses, real estate equity.',
-  parameters: noArguments,
-  run: (f) => {
+    'Net worth and its parts: liquid accounts, private placements and businesses, real estate equity. With `part`, that one figure with its definition and the items behind it.',
+  parameters: z.strictObject({
+    part: z
+      .enum(netWorthParts)
+      .optional()
+      .describe(
+        'One part of net worth: liquid (account balances), non_liquid (private placements plus businesses), real_estate_equity (property values minus mortgages) or net_worth; every part when left out.',
+      ),
+  }),
+  run: (f, { part }) => {
     const n = f.netWorth;
-    return {
+    const figures = {
       netWorth: $(n.netWorth),
       liquid: $(n.liquid),
       nonLiquid: $(n.nonLiquid),
@@ -25,8 +74,31 @@ export const netWorthTool = defineTool({
       mortgageDebt: $(n.mortgageDebt),
       realEstateEquity: $(n.realEstateEquity),
     };
+    if (!part) return { part: null, ...figures };
+    const value = {
+      net_worth: n.netWorth,
+      liquid: n.liquid,
+      non_liquid: n.nonLiquid,
+      real_estate_equity: n.realEstateEquity,
+    }[part];
+    return {
+      part,
+      value: $(value),
+      definition: DEFINITIONS[part],
+      items: partItems(f, part).map((x) => ({ name: x.name, value: $(x.value) })),
+      ...figures,
+    };
   },
-  render: (_result, facts) => netWorthAnswer(facts),
+  render: (result, facts) => {
+    if (result.part === null || result.part === 'net_worth') {
+      return `${netWorthAnswer(facts)}\n\n${humanize(DEFINITIONS.net_worth)}: what would be left if everything were sold at its recorded value and every debt recorded were paid off.`;
+    }
+    const r = result;
+    const name = PART_NAMES[r.part];
+    const lead = `Your ${name} ${r.part === 'real_estate_equity' ? 'is' : 'are'} ${r.value} (${r.definition}), part of a net worth of ${r.netWorth}.`;
+    if (r.items.length === 0) return `${lead} You have nothing recorded that counts towards them.`;
+    return [lead, r.items.map((x) => `- ${x.name}: ${x.value}`).join('\n')].join('\n\n');
+  },
 });
 
 const accountArguments = z.strictObject({
@@ -44,7 +116,23 @@ function accountsMatching(facts: FamilyFacts, text: string | undefined) {
   const all = facts.accounts.accounts;
   if (!text) return all;
   const wanted = text.toLowerCase();
-  return all.filter((a) => [a.name, a.institution, a.type].some((v) => v.toLowerCase().includes(wanted)));
+  const containing = all.filter((a) =>
+    [a.name, a.institution, a.type].some((v) => v.toLowerCase().includes(wanted)),
+  );
+  if (containing.length > 0) return containing;
+  // Misspelt ("Saphire"): the accounts the linker finds, the best-covered ones only.
+  const linked = linkEntities(text, facts.data, ['account']);
+  const best = linked.filter((m) => m.covered === linked[0]?.covered);
+  return all.filter((a) => best.some((m) => m.label === a.name));
+}
+
+/** One account's balance as a sentence: what a card owes, what the others hold. */
+function balanceSentence(x: { name: string; institution: string; type: string; balance: string }): string {
+  // Card balances are what is owed, negative; a positive one is a credit the card holds.
+  if (x.type === 'credit' && x.balance.startsWith('-')) {
+    return `You owe ${x.balance.slice(1)} on ${x.name} (${x.institution} credit card).`;
+  }
+  return `${x.name} (${x.institution}, ${x.type}) has a balance of ${x.balance}.`;
 }
 
 export const accountsTool = defineTool({
@@ -56,7 +144,8 @@ export const accountsTool = defineTool({
   parameters: accountArguments,
   run: (f, { account }) => {
     const a = f.accounts;
-    const accounts = accountsMatching(f, account).map((x) => ({
+    const matched = accountsMatching(f, account);
+    const accounts = matched.map((x) => ({
       name: x.name,
       institution: x.institution,
       type: x.type,
@@ -65,6 +154,7 @@ export const accountsTool = defineTool({
     if (account) {
       return {
         matching: account,
+        total: $(sumMoney(matched.map((x) => x.balance))),
         accounts,
         ...(accounts.length === 0 && { allAccounts: a.accounts.map((x) => x.name) }),
       };
@@ -84,7 +174,9 @@ export const accountsTool = defineTool({
     if (accounts.length === 0) {
       return `None of your accounts matches "${matching}". Your accounts are ${listOf(facts.accounts.accounts.map((x) => x.name))}.`;
     }
+    if (accounts.length === 1) return balanceSentence(accounts[0]!);
     const lines = accounts.map((x) => `- ${x.name} (${x.institution}, ${x.type}): ${x.balance}`);
-    return `Your ${accounts.length === 1 ? 'account' : 'accounts'} matching "${matching}":\n${lines.join('\n')}`;
+    const owing = accounts.some((x) => x.type === 'credit') ? ', what cards owe counted negative' : '';
+    return `Your ${accounts.length} accounts matching "${matching}" come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
   },
 });

@@ -1,0 +1,334 @@
+// Which of the family's own things a piece of text names: an account ("my Sapphire card"), a holding
+// ("appl", "Microsfot"), a property ("the Larimer rental"), a lender, a policy, a beneficiary ("Claire"),
+// a professional, a spending category. Matching is against the family's data only, word by word, and
+// tolerates a typo or two in longer names; a word everybody uses ("worth", "share") never matches.
+import { distance } from 'fastest-levenshtein';
+import type { FamilyData } from '../data/family-data';
+
+export const entityKinds = [
+  'account',
+  'holding',
+  'property',
+  'lender',
+  'policy',
+  'beneficiary',
+  'professional',
+  'category',
+  'placement',
+  'business',
+] as const;
+export type EntityKind = (typeof entityKinds)[number];
+
+export interface FamilyEntity {
+  kind: EntityKind;
+  /** The row's id; for a holding its symbol (one position may sit in several accounts), a category its name. */
+  id: string;
+  /** How an answer names it: "Chase Sapphire Reserve", "Apple Inc. (AAPL)", "Claire Whitman". */
+  label: string;
+}
+
+export interface EntityMatch extends FamilyEntity {
+  /** How many of the text's words its names cover. */
+  covered: number;
+  /** Typos forgiven across its matched names. */
+  typos: number;
+}
+
+interface Alias {
+  words: string[];
+  /** A ticker: matched exactly, and a common word ("all", "now") only when written in capitals. */
+  symbol?: boolean;
+  /** Only as a whole: a full address's city and state name no property by themselves. */
+  whole?: boolean;
+}
+
+interface Candidate extends FamilyEntity {
+  aliases: Alias[];
+}
+
+/** Words of questions and of finance in general: never taken for a name, whatever the family calls things. */
+const COMMON = new Set(
+  (
+    'a about after all also am an and any are as at be been before bank being both but by can card cards ' +
+    'cash checking could credit day debt debts did do does doing down each estate every far for from fund ' +
+    'funds gain gains get gets give go going got had has have how i if in income index insurance into is it ' +
+    'its just last left less like list loan loss losses made many market me money month more most much my ' +
+    'net new next no not now of off on one only or our out over own paid pay per policy portfolio property ' +
+    'rate real return returns savings saving says share shares show since so sold spend spent state stock ' +
+    'stocks tax taxes tell than that the their them then there these they this those to total trust two up us ' +
+    'value was we week were what when where which who whole why will with worth would year you your ' +
+    'account accounts balance holding holdings position positions investment investments retirement ' +
+    'bond bonds equity international target dividend premium coverage life home house mortgage ' +
+    'beneficiary beneficiaries recommendation recommendations federal biggest largest expense expenses ' +
+    'company class inc corp corporation group trust joint family reserve high yield unit street road drive ' +
+    'wealth health partners fund capital holdings lp llc pllc investments services law advisors'
+  ).split(' '),
+);
+
+/** Lower-case words of a text: "Claire's BRK.B" -> ["claire", "s", "brkb"]; "Andrés" -> ["andres"]. */
+export function wordsOf(text: string): string[] {
+  return (
+    text
+      .normalize('NFD')
+      // "Andrés" is asked as "andres": accents dropped on both sides.
+      .replace(/[\u0300-\u036f]/g, '')
+      // "U.S. Bank" is asked as "us bank", "BRK.B" as "brkb".
+      .replace(/\./g, '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  );
+}
+
+/** What families call some institutions and providers: "Amex" is American Express. */
+const NICKNAMES: Readonly<Record<string, readonly string[]>> = {
+  'american express': ['amex'],
+  'bank of america': ['bofa', 'boa'],
+  'wells fargo': ['wf'],
+  'charles schwab': ['schwab'],
+  'fidelity investments': ['fidelity'],
+  'marcus by goldman sachs': ['marcus'],
+};
+const withNicknames = (name: string): string[] => [name, ...(NICKNAMES[name.toLowerCase()] ?? [])];
+
+/** "Health Savings Account" is an "HSA": the initials of a name of three words or more. */
+function initialsOf(name: string): Alias[] {
+  const words = wordsOf(name).filter((w) => !/^\d/.test(w));
+  return words.length >= 3 ? [{ words: [words.map((w) => w[0]).join('')], symbol: true }] : [];
+}
+
+/** What families call a property of each type: "the lake house" is the vacation home. */
+const PROPERTY_TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  primary_residence: ['primary residence', 'main house', 'main home', 'primary home'],
+  vacation: [
+    'vacation home',
+    'vacation house',
+    'vacation',
+    'lake',
+    'beach',
+    'cabin',
+    'cottage',
+    'second home',
+  ],
+  investment: ['rental', 'rental property', 'investment property'],
+  commercial: ['commercial property', 'office building'],
+};
+
+/** Who a beneficiary is to the family, in the words families use: "my wife" is the spouse. */
+const RELATIONSHIP_NAMES: Readonly<Record<string, readonly string[]>> = {
+  spouse: ['spouse', 'wife', 'husband', 'partner'],
+  son: ['son'],
+  daughter: ['daughter'],
+  charity: ['charity', 'charities', 'foundation'],
+};
+
+/** "Apple Inc." -> "Apple"; "The Walt Disney Company" -> "Walt Disney"; "JPMorgan Chase & Co." -> "JPMorgan Chase". */
+function companyName(name: string): string {
+  return name
+    .replace(/^the\s+/i, '')
+    .replace(/\s+class\s+[a-z]$/i, '')
+    .replace(/[,\s]+(inc|corp|corporation|company|co|plc|ltd|lp|llc|pllc|&\s*co)\.?$/i, '')
+    .replace(/[,\s]+(inc|corp|corporation|company|co|plc|ltd|lp|llc|pllc|&\s*co)\.?$/i, '')
+    .trim();
+}
+
+/** "2215 Larimer Street, Unit 4, Denver, CO" -> ["2215 Larimer Street", "Larimer Street", "Larimer"]. */
+function addressNames(address: string): string[] {
+  const street = address.split(',')[0]!.trim();
+  const withoutNumber = street.replace(/^\d+[a-z]?\s+/i, '');
+  return [address, street, withoutNumber];
+}
+
+function candidatesOf(data: FamilyData): Candidate[] {
+  const phrase = (text: string): Alias => ({ words: wordsOf(text) });
+  const holdings = new Map<string, Candidate>();
+  for (const h of data.holdings) {
+    if (holdings.has(h.symbol)) continue;
+    holdings.set(h.symbol, {
+      kind: 'holding',
+      id: h.symbol,
+      label: `${h.name} (${h.symbol})`,
+      aliases: [{ words: wordsOf(h.symbol), symbol: true }, phrase(h.name), phrase(companyName(h.name))],
+    });
+  }
+  const categories = [
+    ...new Set([...data.spending.byCategory.map((c) => c.category), ...data.budgets.map((b) => b.category)]),
+  ];
+  return [
+    ...data.accounts.map((a) => ({
+      kind: 'account' as const,
+      id: a.id,
+      label: a.name,
+      aliases: [phrase(a.name), ...withNicknames(a.institution).map(phrase), ...initialsOf(a.name)],
+    })),
+    ...holdings.values(),
+    ...data.properties.map((p) => ({
+      kind: 'property' as const,
+      id: p.id,
+      label: p.address,
+      aliases: [
+        ...addressNames(p.address).map((name, i) => ({ ...phrase(name), whole: i === 0 })),
+        ...(PROPERTY_TYPE_NAMES[p.propertyType] ?? []).map((name) => ({ ...phrase(name), whole: true })),
+      ],
+    })),
+    ...data.mortgages.map((m) => ({
+      kind: 'lender' as const,
+      id: m.id,
+      label: m.lender,
+      aliases: [phrase(m.lender)],
+    })),
+    ...data.insurance.map((p) => ({
+      kind: 'policy' as const,
+      id: p.id,
+      label: `${p.provider} ${p.policyType} policy`,
+      aliases: [
+        ...withNicknames(p.provider).map(phrase),
+        phrase(p.policyNumber),
+        phrase(`${p.provider} ${p.policyType}`),
+      ],
+    })),
+    ...data.beneficiaries.map((b) => ({
+      kind: 'beneficiary' as const,
+      id: b.id,
+      label: b.name,
+      aliases: [
+        phrase(b.name),
+        ...(RELATIONSHIP_NAMES[b.relationship.toLowerCase()] ?? []).map((name) => ({
+          ...phrase(name),
+          whole: true,
+        })),
+      ],
+    })),
+    ...data.professionals.map((p) => ({
+      kind: 'professional' as const,
+      id: p.id,
+      label: p.name,
+      aliases: [phrase(p.name), ...(p.firm ? [phrase(p.firm)] : [])],
+    })),
+    ...categories.map((c) => ({ kind: 'category' as const, id: c, label: c, aliases: [phrase(c)] })),
+    ...data.privatePlacements.map((p) => ({
+      kind: 'placement' as const,
+      id: p.id,
+      label: p.name,
+      aliases: [phrase(p.name), phrase(companyName(p.name))],
+    })),
+    ...data.businesses.map((b) => ({
+      kind: 'business' as const,
+      id: b.id,
+      label: b.name,
+      aliases: [phrase(b.name), phrase(companyName(b.name))],
+    })),
+  ].map(withSingleWords);
+}
+
+/**
+ * A name's distinctive words stand for it too ("Sapphire", "Claire", "Larimer"). A word several things
+ * share ("Vanguard" in five fund names) names them all, and the answer asks which one.
+ */
+function withSingleWords(candidate: Candidate): Candidate {
+  const singles = candidate.aliases
+    .filter((a) => !a.symbol && !a.whole && a.words.length > 1)
+    .flatMap((a) => a.words)
+    .filter((w) => w.length >= 4 && !COMMON.has(w) && !/^\d+$/.test(w))
+    .map((w) => ({ words: [w] }));
+  return { ...candidate, aliases: [...candidate.aliases, ...singles] };
+}
+
+// A family's names are worked out once per snapshot: a question may be linked several times.
+const computed = new WeakMap<FamilyData, Candidate[]>();
+function candidatesFor(data: FamilyData): Candidate[] {
+  let candidates = computed.get(data);
+  if (!candidates) {
+    candidates = candidatesOf(data);
+    computed.set(data, candidates);
+  }
+  return candidates;
+}
+
+/**
+ * The typos forgiven between a name and words of the text, or null when they are too far apart: none in
+ * names of four letters or fewer, one up to seven, two beyond, never in the first letter. A swapped pair
+ * of letters is one typo.
+ */
+function typos(name: string, written: string): number | null {
+  if (name === written) return 0;
+  const allowed = name.length <= 4 ? 0 : name.length <= 7 ? 1 : 2;
+  // A typo seldom changes the first letter, and allowing it would read "rental" for "dental".
+  if (allowed === 0 || name[0] !== written[0] || Math.abs(name.length - written.length) > allowed)
+    return null;
+  let d = distance(name, written);
+  if (d === 2 && name.length === written.length && [...name].sort().join() === [...written].sort().join())
+    d = 1;
+  return d <= allowed ? d : null;
+}
+
+/**
+ * The family's things the text names, those covering most of its words first. Each thing counts once,
+ * with every word any of its names covered ("chase sapphire" covers two words for Chase Sapphire Reserve,
+ * one for the other Chase account).
+ */
+export function linkEntities(
+  text: string,
+  data: FamilyData,
+  kinds: readonly EntityKind[] = entityKinds,
+): EntityMatch[] {
+  const words = wordsOf(text);
+  const capitals = new Set(
+    text
+      .split(/[^A-Za-z0-9.]+/)
+      .filter((w) => w.length > 1 && w === w.toUpperCase())
+      .flatMap(wordsOf),
+  );
+  const matches: EntityMatch[] = [];
+  for (const candidate of candidatesFor(data).filter((c) => kinds.includes(c.kind))) {
+    const covered = new Set<number>();
+    let forgiven = 0;
+    for (const alias of candidate.aliases) {
+      const n = alias.words.length;
+      if (n === 0) continue;
+      const name = alias.words.join(' ');
+      for (let i = 0; i + n <= words.length; i++) {
+        const window = words.slice(i, i + n);
+        if (n === 1 && COMMON.has(window[0]!) && !(alias.symbol && capitals.has(window[0]!))) continue;
+        const t = alias.symbol ? (window.join(' ') === name ? 0 : null) : typos(name, window.join(' '));
+        if (t === null) continue;
+        forgiven += t;
+        for (let k = i; k < i + n; k++) covered.add(k);
+      }
+    }
+    if (covered.size > 0) {
+      const { aliases: _aliases, ...entity } = candidate;
+      matches.push({ ...entity, covered: covered.size, typos: forgiven });
+    }
+  }
+  return matches.sort((a, b) => b.covered - a.covered || a.typos - b.typos);
+}
+
+export type Resolved =
+  | { found: FamilyEntity }
+  /** Several things fit equally well: the answer asks which one. */
+  | { ambiguous: FamilyEntity[] }
+  | null;
+
+/** The one thing of a kind the text names: the one covering the most words, or the tie to ask about. */
+export function resolveEntity(text: string, data: FamilyData, kind: EntityKind): Resolved {
+  const matches = linkEntities(text, data, [kind]);
+  const best = matches[0];
+  if (!best) return null;
+  const tied = matches.filter((m) => m.covered === best.covered && m.typos === best.typos);
+  const plain = ({ kind, id, label }: FamilyEntity): FamilyEntity => ({ kind, id, label });
+  return tied.length === 1 ? { found: plain(best) } : { ambiguous: tied.map(plain) };
+}
+
+/** Every thing of a kind the family has, as the linker names them. */
+export function entitiesOf(data: FamilyData, kind: EntityKind): FamilyEntity[] {
+  return candidatesFor(data)
+    .filter((c) => c.kind === kind)
+    .map(({ kind, id, label }) => ({ kind, id, label }));
+}
+
+/** "Which one do you mean: Chase Checking or Chase Sapphire?" */
+export function whichOne(choices: readonly FamilyEntity[]): string {
+  const labels = choices.map((c) => c.label);
+  return `Which one do you mean: ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}?`;
+}

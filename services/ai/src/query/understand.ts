@@ -1,0 +1,564 @@
+// What a question asks, as a query over the family's data: which measure (a tax year's federal tax, the
+// new recommendations, one holding's gain, one beneficiary's share, the non-liquid assets, the largest
+// expense), of which of their things (query/entities.ts), for when (periods.ts, when.ts) and how (one,
+// a list, a sum, the largest). The answer is the tool calls that compute it, with the arguments the
+// model would pass, or a short question back when a name fits two things. Null when the question names
+// nothing this reads: the analyst then answers by topic (chat/intents.ts).
+import { recommendationStatuses } from '@heirloom/contracts';
+import type { FamilyFacts } from '../chat/family-facts';
+import { normalizeQuestion, topicsToAnswer } from '../chat/intents';
+import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../chat/periods';
+import { spendingCalls } from '../chat/spending-question';
+import { familyCategories, isCategoryPhrase, matchCategory } from '../tools/categories';
+import type { ToolCall } from '../tools/tool';
+import {
+  entitiesOf,
+  linkEntities,
+  resolveEntity,
+  whichOne,
+  type EntityKind,
+  type FamilyEntity,
+} from './entities';
+import { dayRangeOf } from './when';
+import { returnKind } from '../tools/taxes';
+
+export type QueryPlan =
+  | { calls: ToolCall[] }
+  /** A name fits several things: the analyst asks which one. */
+  | { ask: string };
+
+const call = (name: string, args: Record<string, unknown> = {}): QueryPlan => ({ calls: [{ name, args }] });
+
+/** A US state named in a tax question ("Colorado tax"), lower-cased as questions are read. */
+const US_STATE = new RegExp(
+  `\\b(${[
+    'alabama',
+    'alaska',
+    'arizona',
+    'arkansas',
+    'california',
+    'colorado',
+    'connecticut',
+    'delaware',
+    'florida',
+    'georgia',
+    'hawaii',
+    'idaho',
+    'illinois',
+    'indiana',
+    'iowa',
+    'kansas',
+    'kentucky',
+    'louisiana',
+    'maine',
+    'maryland',
+    'massachusetts',
+    'michigan',
+    'minnesota',
+    'mississippi',
+    'missouri',
+    'montana',
+    'nebraska',
+    'nevada',
+    'new hampshire',
+    'new jersey',
+    'new mexico',
+    'new york',
+    'north carolina',
+    'north dakota',
+    'ohio',
+    'oklahoma',
+    'oregon',
+    'pennsylvania',
+    'rhode island',
+    'south carolina',
+    'south dakota',
+    'tennessee',
+    'texas',
+    'utah',
+    'vermont',
+    'virginia',
+    'washington',
+    'west virginia',
+    'wisconsin',
+    'wyoming',
+  ].join('|')}) (state )?(income )?tax(es)?\\b`,
+);
+
+/** The tax year named: "2023", "last year" (the one before today's), "this year". */
+export function yearOf(text: string, today: string): number | undefined {
+  const year = Number(today.slice(0, 4));
+  const explicit = text.match(/\b((?:19|20)\d{2})\b/);
+  if (explicit) return Number(explicit[1]);
+  if (/\b(last|previous|prior) (tax )?year\b/.test(text)) return year - 1;
+  if (/\b(this|current) (tax )?year\b/.test(text)) return year;
+  return undefined;
+}
+
+function taxQuery(text: string, facts: FamilyFacts): QueryPlan | null {
+  if (/\bharvest|\bwash[- ]?sale|\btax[- ]?loss/.test(text)) return null;
+  const named = yearOf(text, facts.today);
+  // "This year" has no return yet (it is filed the year after): the latest one answers, as the topic
+  // does. Any other year is answered as asked, on file or not.
+  const year =
+    named === Number(facts.today.slice(0, 4)) && !/\b(19|20)\d{2}\b/.test(text) ? undefined : named;
+  const withYear = year === undefined ? {} : { year };
+  if (/\bk-?1s?\b/.test(text) && !/\b(missing|still|waiting|outstanding)\b/.test(text)) {
+    if (year !== undefined || /\b(income|how much|total|report\w*|earn\w*)\b/.test(text)) {
+      return call('get_taxes', { ...withYear, kind: 'k1' });
+    }
+  }
+  const taxWords = /\btax(es)?\b|\breturns?\b|\b1040\b|\beffective rate\b|\bowe\b|\bpa(id|y)\b/.test(text);
+  if (/\bfed(eral)?\b|\birs\b|\b1040\b/.test(text) && taxWords && !/\bstate\b/.test(text)) {
+    return call('get_taxes', { ...withYear, kind: 'federal' });
+  }
+  // A state's tax: said so, by the state's name, or by a state form the family has on file ("CO-104").
+  const stateForms = facts.data.taxDocuments
+    .filter((d) => returnKind(d.documentType) === 'state')
+    .map((d) => d.documentType.trim().toLowerCase());
+  if (
+    (/\bstate (income )?tax(es)?\b|\bstate returns?\b/.test(text) ||
+      US_STATE.test(text) ||
+      stateForms.some((form) => form.length > 1 && text.includes(form))) &&
+    !/\bfederal\b/.test(text)
+  ) {
+    return call('get_taxes', { ...withYear, kind: 'state' });
+  }
+  if (year !== undefined && /\btax(es)?\b|\btax returns?\b|\beffective (tax )?rate\b/.test(text)) {
+    return call('get_taxes', withYear);
+  }
+  return null;
+}
+
+/** "Recommendations" as families write it: "recomendations", "recs", "suggestions". */
+const RECOMMENDATIONS = '(?:rec+om+end\\w*|recs?|suggestions?)';
+const nearRecommendations = (status: string) =>
+  new RegExp(
+    `\\b(${status}) (\\w+ )?${RECOMMENDATIONS}\\b|\\b${RECOMMENDATIONS},? (that )?(are |is |i have |we have |i've |we've |have i |have we |did i |did we )?(still |already |been |marked |as )*(${status})\\b`,
+  );
+
+/** A status said next to the word: "new recommendations", "recs are still new", "completed ones". */
+const STATUS_WORDS: readonly (readonly [RegExp, (typeof recommendationStatuses)[number]])[] = [
+  [nearRecommendations('new|unread|pending|open|unreviewed|outstanding'), 'new'],
+  [/\b(haven'?t|have not|not yet) (\w+ ){0,2}(looked at|reviewed|seen|read)\b/, 'new'],
+  [nearRecommendations('reviewed'), 'reviewed'],
+  [nearRecommendations('complet\\w*|done|finish\\w*|implemented'), 'completed'],
+];
+
+function recommendationsQuery(text: string): QueryPlan | null {
+  if (!new RegExp(`\\b${RECOMMENDATIONS}\\b`).test(text)) return null;
+  // "Suggestions" alone may mean the analyst's own ideas: only a status or a count makes them stored.
+  const counted = /\b(how many|count|number of|any)\b/.test(text);
+  for (const [words, status] of STATUS_WORDS) {
+    if (words.test(text) && (counted || /\brec+om+end|\brecs?\b/.test(text))) {
+      return call('get_recommendations', { status });
+    }
+  }
+  // "How many recommendations do I have": the ones stored, not the analyst's own count.
+  if (
+    new RegExp(`\\b(how many|count of|number of) (\\w+ )?${RECOMMENDATIONS}\\b`).test(text) ||
+    /\blist (all )?(of )?my recommendations\b/.test(text)
+  ) {
+    return call('get_recommendations', { status: 'all' });
+  }
+  return null;
+}
+
+function netWorthQuery(text: string): QueryPlan | null {
+  // "Break down our net worth: liquid, non-liquid, real estate equity" is every part, not the first named.
+  const parts = [/\bnon-?liquid|\billiquid/, /(^|[^-])\bliquid\b/, /\bequity\b/].filter((p) => p.test(text));
+  if (parts.length >= 2 || /\bbreak ?down\b.{0,20}\bnet ?worth\b/.test(text)) return call('get_net_worth');
+  if (/\bnon-?liquid\b|\billiquid\b/.test(text)) return call('get_net_worth', { part: 'non_liquid' });
+  if (/\bliquid (assets|net worth|wealth)\b/.test(text)) return call('get_net_worth', { part: 'liquid' });
+  if (/\b(real estate|property|home) equity\b/.test(text) && !/\b(line|loan|heloc)\b/.test(text)) {
+    return call('get_net_worth', { part: 'real_estate_equity' });
+  }
+  // Net worth asked the long way round: everything sold, every debt paid, what is left.
+  const soldAll =
+    /\b(sold|sell|liquidat\w*|cash(ed)? out)\b.{0,30}\b(everything|all (of )?(it|our|my|we own|the assets)|every ?thing)\b/;
+  const paidAll = /\bpa(id|y)( off)? (every|all)\b.{0,25}\b(debts?|loans?|mortgages?|we owe|i owe)\b/;
+  const leftOver = /\b(left|left over|remain\w*)\b/;
+  if ((soldAll.test(text) || paidAll.test(text)) && leftOver.test(text)) return call('get_net_worth');
+  if (/\b(everything|all) (we|i) own\b.{0,40}\b(minus|less|after)\b.{0,30}\b(we|i) owe\b/.test(text)) {
+    return call('get_net_worth');
+  }
+  return null;
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
+
+function largestExpenseQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
+  const things = '(expenses?|purchases?|transactions?|charges?|payments?|bills?|spends?|things?|items?)';
+  const count = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+  const asked =
+    text.match(
+      new RegExp(
+        `\\b(?:${count} )?(?:biggest|largest|most expensive|highest|priciest)\\b(?: single)?(?: [a-z]+)? ${things}\\b`,
+      ),
+    ) ?? text.match(new RegExp(`\\btop (?:${count} )?(?:[a-z]+ )?${things}\\b`));
+  if (!asked) return null;
+  // "My 3 largest purchases"; "my largest purchases", without a count, lists five.
+  const n = asked[1] ? (COUNT_WORDS[asked[1]] ?? Number(asked[1])) : /s$/.test(asked[2]!) ? 5 : 1;
+  const [base] = spendingCalls(question, facts);
+  const { merchant, period, ...args } = base?.args ?? {};
+  // Words naming one of the family's accounts ("on my Sapphire card") are that account, not a merchant.
+  const account =
+    typeof merchant === 'string' && ACCOUNT_NOUNS.test(text)
+      ? resolveEntity(merchant, facts.data, 'account')
+      : null;
+  return call('get_spending', {
+    ...args,
+    ...(dayRangeOf(question, facts.today) ?? (period ? { period } : {})),
+    ...(account && 'found' in account ? { account: account.found.label } : merchant ? { merchant } : {}),
+    largest: Math.min(Math.max(n, 1), 10),
+  });
+}
+
+const LOSING =
+  /\b(losing|losers?|in the red|below (cost|what (i|we) paid)|underwater|unrealized loss(es)?|paper loss(es)?|down)\b/;
+const GAINING =
+  /\b(gaining|winners?|in the green|above cost|up the most|best performing|unrealized gains?)\b/;
+const HOLDING_WORDS =
+  /\b(holdings?|positions?|stocks?|investments?|shares|funds?|etfs?|portfolio|securities)\b/;
+
+function holdingSetQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
+  if (/\bharvest|\bwash[- ]?sale|\btax[- ]?loss|\bdeduct/.test(text)) return null;
+  // "How much is my Apple stock down" is about one holding, not the set of losers.
+  if (resolveEntity(question, facts.data, 'holding')) return null;
+  const how = /\b(total|sum|altogether|in all|combined|overall|add up|all together)\b/.test(text)
+    ? 'sum'
+    : /\b(biggest|largest|worst|most|best)\b/.test(text)
+      ? 'largest'
+      : 'list';
+  const losing =
+    LOSING.test(text) && (HOLDING_WORDS.test(text) || /\bunrealized|paper loss|losers?\b/.test(text));
+  if (losing) return call('analyze_investments', { which: 'losing', how });
+  if (GAINING.test(text) && (HOLDING_WORDS.test(text) || /\bwinners|unrealized\b/.test(text))) {
+    return call('analyze_investments', { which: 'gaining', how });
+  }
+  if (/\b(biggest|largest|top) (holding|position|investment|stock)\b/.test(text)) {
+    return call('analyze_investments', { which: 'all', how: 'largest' });
+  }
+  return null;
+}
+
+type Found = { found: FamilyEntity } | { ask: string; choices: FamilyEntity[] } | null;
+
+function entity(question: string, facts: FamilyFacts, kind: EntityKind): Found {
+  const resolved = resolveEntity(question, facts.data, kind);
+  if (!resolved) return null;
+  return 'found' in resolved ? resolved : { ask: whichOne(resolved.ambiguous), choices: resolved.ambiguous };
+}
+
+const SPENDING =
+  /\bspen(d|t|ding)\b|\bbought\b|\bpurchases?\b|\bpaid (to|at)\b|\btransactions?\b|\bcost (us|me)\b|\bcharged\b/;
+const ACCOUNT_WORDS =
+  /\b(balance|account|card|checking|savings|owe|owed|is in|in my|in our|available|credit)\b/;
+const HOLDING_ASKED =
+  /\b(stock|shares?|holding|position|gain|loss|down|up|worth|performing|doing|value|cost|return)\b/;
+const SHARE_WORDS =
+  /\b(share|shares|get|gets|getting|receive\w*|inherit\w*|percent|percentage|portion|beneficiar\w*|left to|leave|entitled|allocation|goes to|go to|going to)\b|%/;
+
+function namedThingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
+  // Spending names merchants, and refinancing or harvesting weighs every mortgage or position: their
+  // topics answer them.
+  if (SPENDING.test(text) || /\bre-?financ|\brefi\b|\bharvest/.test(text)) return null;
+  const beneficiary = SHARE_WORDS.test(text) ? entity(question, facts, 'beneficiary') : null;
+  if (beneficiary) {
+    return 'ask' in beneficiary
+      ? beneficiary
+      : call('analyze_estate', { beneficiary: beneficiary.found.label });
+  }
+  const holding = entity(question, facts, 'holding');
+  const account = entity(question, facts, 'account');
+  // A name both a holding and an account answer to ("Chase") is the account when the question is about
+  // balances, the holding when it is about gains and value.
+  if (holding && (!account || (HOLDING_ASKED.test(text) && !ACCOUNT_WORDS.test(text)))) {
+    return 'ask' in holding ? holding : call('analyze_investments', { holding: holding.found.id });
+  }
+  if (!account) return otherThingQuery(question, text, facts) ?? whichAccountQuery(text, facts);
+  // "The Larimer rental" is the property unless the question is about a balance: an account may be
+  // named after it ("Larimer Street Rental Checking").
+  const other = ACCOUNT_WORDS.test(text) ? null : otherThingQuery(question, text, facts);
+  if (other) return other;
+  if ('found' in account) return call('get_accounts', { account: account.found.label });
+  // "How much do we have at Wells Fargo?" asks for everything there, not one of the accounts.
+  const institution = sharedInstitution(account.choices, facts);
+  if (
+    institution &&
+    /\b(have|hold|keep)\b.{0,12}\b(at|with|in)\b|\b(all|total|combined|altogether|accounts)\b/.test(text)
+  ) {
+    return call('get_accounts', { account: institution });
+  }
+  return account;
+}
+
+/** The one institution every one of these accounts is at, if they are all at one. */
+function sharedInstitution(choices: readonly FamilyEntity[], facts: FamilyFacts): string | null {
+  const institutions = new Set(
+    choices.map((c) => facts.data.accounts.find((a) => a.id === c.id)?.institution ?? ''),
+  );
+  return institutions.size === 1 ? [...institutions][0]! || null : null;
+}
+
+/**
+ * "How much is in the savings account?" with two savings accounts, "what's the balance?" with nothing
+ * named: the question back with the accounts it could mean.
+ */
+function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
+  const typed = text.match(/\b(?:the|my|our) (checking|savings|credit card|brokerage|investment) account\b/);
+  const types: Record<string, string> = { 'credit card': 'credit', brokerage: 'investment' };
+  const candidates = typed
+    ? facts.data.accounts.filter((a) => a.accountType === (types[typed[1]!] ?? typed[1]))
+    : /^(what'?s |what is )?(the|my) balance\??$/.test(text)
+      ? facts.data.accounts
+      : [];
+  if (candidates.length < 2) return null;
+  return { ask: whichOne(candidates.map((a) => ({ kind: 'account' as const, id: a.id, label: a.name }))) };
+}
+
+const MORTGAGE_WORDS = /\b(mortgages?|loans?|owe|owed|rate|payments?|lender|balance|pay ?off|matur\w*)\b/;
+const POLICY_WORDS = /\b(polic(y|ies)|insurance|coverage|cover|premiums?|renew\w*|expir\w*|deductibles?)\b/;
+
+/** A property, a lender, a policy or a professional the question names, asked about by itself. */
+function otherThingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
+  const as = (found: Found, answer: (e: FamilyEntity) => QueryPlan): QueryPlan | null =>
+    found ? ('ask' in found ? found : answer(found.found)) : null;
+  // A lender is named for its mortgages, whatever else the question says ("what are we paying US Bank").
+  const lender = as(entity(question, facts, 'lender'), (e) => call('get_mortgages', { lender: e.label }));
+  if (lender) return lender;
+  if (MORTGAGE_WORDS.test(text)) {
+    const onProperty = as(entity(question, facts, 'property'), (e) =>
+      call('get_mortgages', { lender: e.label }),
+    );
+    if (onProperty) return onProperty;
+  }
+  if (POLICY_WORDS.test(text)) {
+    const named = entity(question, facts, 'policy');
+    // "Our Chubb policies" are all of them: the provider's, added up.
+    const providers = new Set(
+      named && 'choices' in named
+        ? named.choices.map((c) => facts.data.insurance.find((p) => p.id === c.id)?.provider)
+        : [],
+    );
+    const [provider] = providers;
+    if (provider && providers.size === 1 && /\b(policies|total|all|combined)\b/.test(text)) {
+      return call('analyze_insurance', { policy: provider });
+    }
+    const policy = as(named, (e) => call('analyze_insurance', { policy: e.label }));
+    if (policy) return policy;
+  }
+  // A property, a private investment or a professional: the one whose name covers most of the words
+  // ("Larimer Street Holdings" is the partnership, not the property on Larimer Street).
+  const [best, second] = linkEntities(question, facts.data, [
+    'property',
+    'placement',
+    'business',
+    'professional',
+  ]);
+  const businesses = facts.data.businesses;
+  if (!best && /\b(the|our|my) (business|company)\b/.test(text) && businesses.length === 1) {
+    return call('get_private_investments', { name: businesses[0]!.name });
+  }
+  if (!best) return null;
+  if (second && second.covered === best.covered && second.kind === best.kind) {
+    return { ask: whichOne([best, second]) };
+  }
+  switch (best.kind) {
+    case 'property':
+      return call('get_real_estate', { property: best.label });
+    case 'professional':
+      return call('get_professionals', { name: best.label });
+    default:
+      return call('get_private_investments', { name: best.label });
+  }
+}
+
+const ACCOUNT_NOUNS = /\b(card|account|checking|savings)\b/;
+
+/**
+ * The spending calls with a phrase that names one of the family's accounts ("on my Sapphire card") as
+ * that account, not a merchant. Null when no account is named: the spending topic answers as before.
+ */
+function spendingByAccountQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
+  if (!SPENDING.test(text) || !ACCOUNT_NOUNS.test(text)) return null;
+  let linked = false;
+  // "The Costco card" names the account with no "on" or "at" before it: the whole question is searched.
+  const named = resolveEntity(question, facts.data, 'account');
+  const calls = spendingCalls(question, facts).map((c) => {
+    const { merchant, ...args } = c.args;
+    const account = typeof merchant === 'string' ? resolveEntity(merchant, facts.data, 'account') : named;
+    if (!account || !('found' in account)) return c;
+    linked = true;
+    return { name: c.name, args: { ...args, account: account.found.label } };
+  });
+  return linked ? { calls } : null;
+}
+
+/** One kind of cover: "how much life insurance do we have", "total property coverage?". */
+function policyTypeQuery(text: string): QueryPlan | null {
+  // "Do we have enough life insurance?" weighs cover against need: the insurance topic answers it.
+  if (/\b(enough|adequate|need|needed|gaps?|under-?insured|should)\b/.test(text)) return null;
+  const typed = text.match(
+    /\b(life|property|homeowners?|home|liability|umbrella) (insurance|coverage|cover|polic(y|ies)|premiums?)\b/,
+  );
+  return typed ? call('analyze_insurance', { policy: typed[1] }) : null;
+}
+
+/** One budget category: "how much is left in our grocery budget", "are we over on shopping?". */
+function budgetCategoryQuery(text: string, facts: FamilyFacts): QueryPlan | null {
+  if (!/\bbudget/.test(text) && !/\bover on\b|\bhow much (is )?left\b/.test(text)) return null;
+  const budgeted = facts.budgets.categories.map((c) => c.category);
+  const category = matchCategory(text, budgeted);
+  return category ? call('get_budgets', { category }) : null;
+}
+
+/** Words of a spending question that name neither a merchant nor a period. */
+const NOT_A_MERCHANT = new Set(
+  (
+    "how much what whats what's was were is are did do does we i our my the a an on at in for to from since " +
+    'spend spent spending spned pay paid bill bills total cost so far went go goes of and then this that ' +
+    'have has had ' +
+    'month year week last past ago until through between money expense expenses purchases'
+  ).split(' '),
+);
+
+const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+
+/**
+ * A period and a category or a merchant, with little else: "groceries in august?", "starbucks last
+ * month?", "costco spending since january?". Null when the question is about another topic too.
+ */
+function periodSpendingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
+  const spec = periodSpecOf(question, facts.today);
+  const days = /\b(since|between|from)\b/.test(text) ? dayRangeOf(question, facts.today) : null;
+  if (!spec && !days) return null;
+  if (topicsToAnswer(question).some((t) => t !== 'spending') || HOLDING_ASKED.test(text)) return null;
+  const when = days ?? { period: spec };
+  // "What did we earn last year": the period's income and spending, no merchant to look for.
+  if (/\b(earn\w*|income|made|make|salary|took in|take home)\b/.test(text))
+    return call('get_spending', { ...when });
+  // What is left once the period and the question's own words are taken out: a category or a merchant.
+  const rest = text
+    .replace(PERIOD_PHRASE, ' ')
+    .split(/[^a-z0-9&'-]+/)
+    .filter((w) => w && !NOT_A_MERCHANT.has(w) && !/^\d+(st|nd|rd|th)?$/.test(w) && !MONTH_WORD.test(w))
+    .join(' ');
+  const [first, ...more] = spendingCalls(question, facts);
+  const { period: _period, ...args } = first?.args ?? {};
+  // "Whole foods" shares a word with "Food & Dining" but is a merchant: all of it must be the category's.
+  const merchantNotCategory = rest.length >= 2 && !isCategoryPhrase(rest, familyCategories(facts));
+  if (args.merchant || (args.category && !merchantNotCategory)) {
+    return { calls: [{ name: 'get_spending', args: { ...args, ...when } }, ...more] };
+  }
+  if (rest.length < 2 || rest.split(' ').length > 3) return null;
+  return call('get_spending', { ...when, merchant: rest });
+}
+/** The query a question asks, or null to answer it by topic. */
+export function understand(question: string, facts: FamilyFacts): QueryPlan | null {
+  const text = normalizeQuestion(question);
+  return (
+    taxQuery(text, facts) ??
+    recommendationsQuery(text) ??
+    netWorthQuery(text) ??
+    largestExpenseQuery(question, text, facts) ??
+    budgetCategoryQuery(text, facts) ??
+    policyTypeQuery(text) ??
+    spendingByAccountQuery(question, text, facts) ??
+    periodSpendingQuery(question, text, facts) ??
+    holdingSetQuery(question, text, facts) ??
+    namedThingQuery(question, text, facts)
+  );
+}
+
+// ---------- follow-ups ----------
+
+const FOLLOW_UP = /^(and|what about|how about|same for|same question for|now|ok(ay)?,? (and|what about))\b/;
+
+/** "and in September?", "what about Claire's?": a short question that leans on the one before it. */
+export function isFollowUp(question: string): boolean {
+  const text = normalizeQuestion(question);
+  return FOLLOW_UP.test(text) || text.split(' ').length <= 3;
+}
+
+/** "And the month before?": the month before the one the previous question asked about, as "YYYY-MM". */
+function monthBefore(args: Record<string, unknown>, text: string, today: string): string | null {
+  if (!/\b(the )?month before\b|\bprevious month\b/.test(text) || typeof args.period !== 'string')
+    return null;
+  const month = resolvePeriod(args.period, today)?.month;
+  if (!month) return null;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** Which argument of which tool names one of the family's things, for swapping in a follow-up. */
+const ENTITY_ARGUMENTS: readonly (readonly [tool: string, arg: string, kind: EntityKind])[] = [
+  ['analyze_estate', 'beneficiary', 'beneficiary'],
+  ['get_mortgages', 'lender', 'lender'],
+  ['get_real_estate', 'property', 'property'],
+  ['get_private_investments', 'name', 'placement'],
+  ['get_professionals', 'name', 'professional'],
+  ['analyze_insurance', 'policy', 'policy'],
+  ['analyze_investments', 'holding', 'holding'],
+  ['get_accounts', 'account', 'account'],
+  ['get_spending', 'account', 'account'],
+];
+
+/**
+ * The previous question's calls with what the follow-up changes: its period or year, or the one thing
+ * it names in place of the one asked about before. Null when it changes nothing of them.
+ */
+export function followUpPlan(question: string, previous: ToolCall[], facts: FamilyFacts): QueryPlan | null {
+  const text = normalizeQuestion(question);
+  const period = periodSpecOf(question, facts.today);
+  const days = dayRangeOf(question, facts.today);
+  const year = yearOf(text, facts.today);
+  let changed = false;
+  const calls: ToolCall[] = [];
+  for (const previousCall of previous) {
+    const args = { ...previousCall.args };
+    if (previousCall.name === 'get_spending') {
+      const before = monthBefore(previousCall.args, text, facts.today);
+      const when = before ? { period: before } : (days ?? (period ? { period } : null));
+      if (when) {
+        delete args.period;
+        delete args.from;
+        delete args.to;
+        Object.assign(args, when);
+        changed = true;
+      }
+    }
+    if (previousCall.name === 'get_taxes' && year !== undefined) {
+      args.year = year;
+      changed = true;
+    } else if (previousCall.name === 'get_taxes' && /\byear before\b/.test(text)) {
+      const asked = typeof args.year === 'number' ? args.year : facts.taxes.latest?.year;
+      if (asked !== undefined) {
+        args.year = asked - 1;
+        changed = true;
+      }
+    }
+    for (const [tool, arg, kind] of ENTITY_ARGUMENTS) {
+      if (previousCall.name !== tool || args[arg] === undefined) continue;
+      const named = /\bthe other\b/.test(text)
+        ? otherThan(args[arg], kind, facts)
+        : entity(question, facts, kind);
+      if (!named) continue;
+      if ('ask' in named) return named;
+      args[arg] = kind === 'holding' ? named.found.id : named.found.label;
+      changed = true;
+    }
+    calls.push({ name: previousCall.name, args });
+  }
+  // "And the rate?": the previous answer already gives it; asked again, it is answered again.
+  const again =
+    /^(and |what about |how about )?(the |its |their )?(rate|interest rate|payment|monthly payment|balance|value|premium|coverage|share|return)\??$/;
+  return changed ? { calls } : again.test(text) && previous.length > 0 ? { calls: previous } : null;
+}
+
+/** "The other one": the one thing of the kind not asked about before, or the question which one. */
+function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFacts): Found {
+  const others = entitiesOf(facts.data, kind).filter((e) => e.label !== previous && e.id !== previous);
+  if (others.length === 0) return null;
+  return others.length === 1 ? { found: others[0]! } : { ask: whichOne(others), choices: others };
+}
