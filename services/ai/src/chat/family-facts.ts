@@ -1,7 +1,13 @@
 // One family's data with everything computed from it, each piece computed once on first use. The
 // built-in analyst, the area reviews and the tools all read from here. A tool that needs more than the
 // snapshot (a spending period or a merchant) reads it through the user's own API session, once per query.
-import { analyzeFamily, type Assumptions, type FamilyAnalysis } from '../analytics';
+import {
+  analyzeFamily,
+  analyzeInvestment,
+  netWorth,
+  type Assumptions,
+  type FamilyAnalysis,
+} from '../analytics';
 import type { FamilyData } from '../data/family-data';
 import {
   accountFigures,
@@ -50,14 +56,23 @@ export class FamilyFacts {
   get analysis(): FamilyAnalysis {
     return this.once('analysis', () => analyzeFamily(this.data, this.assumptions));
   }
+  // Net worth and spending need one analysis each, not all of them: the whole analysis of 10,000
+  // holdings (tax harvesting above all) was most of a net-worth reply's time (README, Benchmarks).
   get netWorth(): NetWorthFigures {
-    return this.once('netWorth', () => netWorthFigures(this.data, this.analysis.insurance.netWorth));
+    return this.once('netWorth', () => netWorthFigures(this.data, netWorth(this.data)));
   }
   get accounts(): AccountFigures {
     return this.once('accounts', () => accountFigures(this.data));
   }
   get spending(): SpendingFigures {
-    return this.once('spending', () => spendingFigures(this.data, this.analysis.investment));
+    return this.once('spending', () =>
+      spendingFigures(
+        this.data,
+        this.computed.has('analysis')
+          ? this.analysis.investment
+          : analyzeInvestment(this.data, this.assumptions).analysis,
+      ),
+    );
   }
   get budgets(): BudgetFigures {
     return this.once('budgets', () => budgetFigures(this.data, this.spending));
