@@ -17,6 +17,7 @@ import { BeneficiaryEstateDocument1796250000000 } from './1796250000000-benefici
 import { FamilyAtScaleIndexes1796300000000 } from './1796300000000-family-at-scale-indexes';
 import { TransactionCounts1796400000000 } from './1796400000000-transaction-counts';
 import { TransactionTallies1796500000000 } from './1796500000000-transaction-tallies';
+import { HoldingTotalsIndex1796600000000 } from './1796600000000-holding-totals-index';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -37,4 +38,5 @@ export const migrations = [
   FamilyAtScaleIndexes1796300000000,
   TransactionCounts1796400000000,
   TransactionTallies1796500000000,
+  HoldingTotalsIndex1796600000000,
 ];
