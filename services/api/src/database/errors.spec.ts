@@ -1,7 +1,9 @@
 import { QueryFailedError } from 'typeorm';
 import {
+  DATABASE_BUSY_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
   databaseOutageMessage,
+  isWriteConflict,
   isDatabaseUnavailable,
   isTransientConnectionError,
   isUniqueViolation,
@@ -50,5 +52,14 @@ describe('database errors', () => {
       undefined,
     );
     expect(databaseOutageMessage(new Error('boom'))).toBe(undefined);
+  });
+
+  it("calls a write undone for another write's locks a 503 to try again, on both databases", () => {
+    for (const code of ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']) {
+      expect(databaseOutageMessage(new QueryFailedError('UPDATE', [], driverError(code)))).toBe(
+        DATABASE_BUSY_MESSAGE,
+      );
+    }
+    expect(isWriteConflict(new QueryFailedError('INSERT', [], driverError('ER_DUP_ENTRY')))).toBe(false);
   });
 });

@@ -45,7 +45,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (driverError as { fatal?: unknown } | null)?.fatal === true;
 }
 
-/** The API's OutageClassifier (@heirloom/server): a database outage is a 503 with this message. */
+export const DATABASE_BUSY_MESSAGE = 'The database was busy with another change, please try again';
+
+/**
+ * Two writes wanted each other's locks and the database undid one (MySQL/MariaDB's deadlock or lock wait
+ * timeout, SQLite's busy): e.g. two edits of the same family's transactions moving their tallies in
+ * opposite directions (migration 1796500000000). Nothing of it was written; the same request again
+ * succeeds.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as unknown) : error;
+  const code = (driverError as { code?: unknown } | null)?.code;
+  return (
+    code === 'ER_LOCK_DEADLOCK' ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    code === 'SQLITE_BUSY' ||
+    code === 'SQLITE_LOCKED'
+  );
+}
+
+/**
+ * The API's OutageClassifier (@heirloom/server): a database outage, or a write the database undid for
+ * another's locks, is a 503 with a message that says to try again, never a 500.
+ */
 export function databaseOutageMessage(error: unknown): string | undefined {
-  return isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : undefined;
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE_MESSAGE;
+  return isWriteConflict(error) ? DATABASE_BUSY_MESSAGE : undefined;
 }
