@@ -51,6 +51,13 @@ describe('topicsToAnswer', () => {
       expect([question, topicsToAnswer(question)[0]]).toEqual([question, intent]);
   });
 
+  it('reads spending and net worth said the long way', () => {
+    expect(topicsToAnswer('What did Costco cost us in September?')).toEqual(['spending']);
+    expect(topicsToAnswer('if we sold everything and paid off every debt, what would we have')[0]).toBe(
+      'net_worth',
+    );
+  });
+
   it('answers two topics asked together', () => {
     expect(topicsToAnswer('What is my net worth, and am I over budget?').sort()).toEqual([
       'budget',

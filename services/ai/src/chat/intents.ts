@@ -65,6 +65,8 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     // Typed in a hurry: "spned", "spnet", "sepnt".
     [/\b(spned|spnd|spnet|spnt|sepnt|sepnd|spedn|spendt|spendng)\b/, 4],
     [/\bhow much (went|goes|go|did we pay|did i pay) (to|on|for|at)\b|\bhow much (on|at)\b/, 4],
+    // "What did Costco cost us in September?", "how much did rent cost me".
+    [/\b(what|how much) (did|does|do|has|have)\b.{1,40}\bcost\b/, 4],
     [/\bexpens\w*/, 3],
     [/\b(where does|where did) (my|our|the) money go\b/, 5],
     [/\bcash ?flow\b/, 4],
@@ -85,6 +87,11 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     [/\bhow (rich|wealthy)\b|\bwhat am i worth\b|\bhow much am i worth\b/, 5],
     [/\btotal (assets|wealth)\b|\bbalance sheet\b/, 4],
     [/\b(assets?|liabilit\w*|wealth)\b/, 2],
+    // Net worth said the long way: everything sold, every debt paid off, what is left.
+    [
+      /\b(sold|sell|cashed out|liquidated?)\b.{0,40}\b(everything|it all|all of it)\b.{0,60}\b(debts?|loans?|mortgages?|owe)\b/,
+      7,
+    ],
   ],
   accounts: [
     [/\baccounts?\b/, 3],

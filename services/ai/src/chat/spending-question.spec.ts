@@ -142,6 +142,9 @@ describe('namedTerms', () => {
     ['Where does my money go?', []],
     ['What do I spend on average each month?', []],
     ['How does my spending compare to my budget?', []],
+    // What cost is named before the verb.
+    ['What did Costco cost us in September?', ['costco']],
+    ['how much did whole foods cost me last month', ['whole foods']],
   ])('%p', (question, terms) => {
     expect(namedTerms(question)).toEqual(terms);
   });
