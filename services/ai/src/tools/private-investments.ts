@@ -96,6 +96,10 @@ export const privateInvestmentsTool = defineTool({
     return {
       kind: 'all' as const,
       totalValue: $(p.totalValue),
+      // The totals the analyst's first sentence gives, so the model can give them too.
+      placementsValue: $(p.placementsValue),
+      placementsInvested: $(p.placementsInvested),
+      businessesValue: $(p.businessesValue),
       placements: p.placements.map((x) => ({
         name: x.name,
         type: x.type,

@@ -67,6 +67,9 @@ export const netWorthTool = defineTool({
     const figures = {
       netWorth: $(n.netWorth),
       liquid: $(n.liquid),
+      // What the analyst's words say of the liquid figure too, so the model can say it.
+      accounts: f.accounts.count,
+      owedOnCreditCards: $(f.accounts.creditOwed),
       nonLiquid: $(n.nonLiquid),
       privatePlacements: $(n.placements),
       businesses: $(n.businesses),
