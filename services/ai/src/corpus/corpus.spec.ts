@@ -29,7 +29,7 @@ const FLOORS: Readonly<Record<Kind | 'overall', number>> = {
   net_worth: 100.0,
   accounts: 100.0,
   spending: 98.9,
-  budgets: 95.6,
+  budgets: 100.0,
   holdings: 100.0,
   taxes: 100.0,
   recommendations: 100.0,

@@ -477,9 +477,9 @@ describe("the family's own things, named", () => {
 
 describe('more ways of asking', () => {
   it("answers one budget category's figure, over or left", async () => {
-    expect(callsOf('how much is left in our grocery budget?')).toEqual([
-      { name: 'get_budgets', args: { category: 'Groceries' } },
-    ]);
+    for (const question of ['how much is left in our grocery budget?', 'how much grocery money is left?']) {
+      expect(callsOf(question)).toEqual([{ name: 'get_budgets', args: { category: 'Groceries' } }]);
+    }
     expect(await ask('how much is left in our grocery budget?')).toMatch(
       new RegExp(
         `^You are ${formatMoney(D('650.25').minus('600.00')).replace('$', '\\$')} over your Groceries budget for November 2026`,

@@ -405,9 +405,16 @@ function policyTypeQuery(text: string): QueryPlan | null {
   return typed ? call('analyze_insurance', { policy: typed[1] }) : null;
 }
 
-/** One budget category: "how much is left in our grocery budget", "are we over on shopping?". */
+/**
+ * One budget category: "how much is left in our grocery budget", "how much grocery money is left",
+ * "are we over on shopping?".
+ */
 function budgetCategoryQuery(text: string, facts: FamilyFacts): QueryPlan | null {
-  if (!/\bbudget/.test(text) && !/\bover on\b|\bhow much (is )?left\b/.test(text)) return null;
+  if (
+    !/\bbudget/.test(text) &&
+    !/\bover on\b|\bhow much (is )?left\b|\bhow much (\w+ )?money (is |do (we|i) have )?left\b/.test(text)
+  )
+    return null;
   const budgeted = facts.budgets.categories.map((c) => c.category);
   const category = matchCategory(text, budgeted);
   return category ? call('get_budgets', { category }) : null;
