@@ -5,10 +5,11 @@ import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 
 type Query = Record<string, string | number | undefined>;
 
+/** A row's amount in whole cents, whatever its sign. */
+const rowCents = (r: Transaction) => Math.round(Math.abs(Number(r.amount)) * 100);
+
 const cents = (rows: readonly Transaction[], type: Transaction['transactionType']) =>
-  rows
-    .filter((r) => r.transactionType === type)
-    .reduce((total, r) => total + Math.round(Math.abs(Number(r.amount)) * 100), 0);
+  rows.filter((r) => r.transactionType === type).reduce((total, r) => total + rowCents(r), 0);
 
 const totals = (rows: readonly Transaction[]) => ({
   income: (cents(rows, 'income') / 100).toFixed(2),
@@ -32,7 +33,6 @@ export function rowsSummary(rows: readonly Transaction[], query: Query): Transac
       .map((name) => ({ name, ...totals(items.filter((r) => key(r) === name)) }))
       .sort((a, b) => Number(b.expenses) - Number(a.expenses) || a.name.localeCompare(b.name));
   const largest = Number(query.largest ?? 0);
-  const amountCents = (r: Transaction) => Math.round(Math.abs(Number(r.amount)) * 100);
   return {
     from: String(query.from),
     to: String(query.to),
@@ -47,10 +47,7 @@ export function rowsSummary(rows: readonly Transaction[], query: Query): Transac
     ...(largest > 0 && {
       largestExpenses: items
         .filter((r) => r.transactionType === 'expense')
-        .sort(
-          (a, b) =>
-            amountCents(b) - amountCents(a) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
-        )
+        .sort((a, b) => rowCents(b) - rowCents(a) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
         .slice(0, largest)
         .map((r) => ({
           id: r.id,
@@ -58,7 +55,7 @@ export function rowsSummary(rows: readonly Transaction[], query: Query): Transac
           merchant: r.merchant,
           category: r.category,
           accountId: r.accountId,
-          amount: (amountCents(r) / 100).toFixed(2),
+          amount: (rowCents(r) / 100).toFixed(2),
         })),
     }),
   };
