@@ -300,25 +300,27 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       }
       return builder;
     };
+    const anyFilter = Object.values(filters).some(Boolean);
     const searchOnly =
       filters.search && !filters.accountId && !filters.from && !filters.to && !filters.category;
     const ordered = (builder: SelectQueryBuilder<TransactionEntity>) =>
       filtered(builder, 'e').orderBy('e.date', 'DESC').addOrderBy('e.id', 'ASC');
+    /** A page's ids in the list's order, with one more condition when given, skipping `skip` rows. */
+    const pageIds = (condition?: string, skip = ':offset') => {
+      const builder = matching().select('t.id', 'id');
+      if (condition) builder.andWhere(condition);
+      return `${builder.orderBy('t.date', 'DESC').addOrderBy('t.id', 'ASC').getQuery()} LIMIT :limit OFFSET ${skip}`;
+    };
     const queries: PageQueries = {
       // Without filters, the count kept beside the rows (transaction-counts.ts); a search alone, the sum
       // of the pairs it matches (transaction-tallies.ts); with other filters, COUNT(*) (not TypeORM's
       // COUNT(DISTINCT id): a third of the time on SQLite, same answer).
       count: searchOnly
         ? new PreparedRaw(this.dataSource, () => searchTotalSql(this.dataSource))
-        : Object.values(filters).some(Boolean)
+        : anyFilter
           ? new PreparedRaw(this.dataSource, () => matching().select('COUNT(*)', 'total').getQuery())
           : new PreparedRaw(this.dataSource, () => transactionCountSql(this.dataSource)),
-      ids: new PreparedRaw(
-        this.dataSource,
-        () =>
-          `${matching().select('t.id', 'id').orderBy('t.date', 'DESC').addOrderBy('t.id', 'ASC').getQuery()} ` +
-          'LIMIT :limit OFFSET :offset',
-      ),
+      ids: new PreparedRaw(this.dataSource, () => pageIds()),
       rows: new PreparedSelect(
         this.dataSource,
         TransactionEntity,
@@ -334,31 +336,17 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
             ids: new PreparedRaw(this.dataSource, () =>
               withIndex(
                 this.dataSource,
-                `${matching()
-                  .select('t.id', 'id')
-                  .andWhere('t.merchant IN (:...merchants)')
-                  .orderBy('t.date', 'DESC')
-                  .addOrderBy('t.id', 'ASC')
-                  .getQuery()} LIMIT :limit OFFSET :offset`,
+                pageIds('t.merchant IN (:...merchants)'),
                 'IDX_transactions_user_search',
               ),
             ),
           }
         : null,
-      deep: Object.values(filters).some(Boolean)
+      deep: anyFilter
         ? null
         : {
             day: new PreparedRaw(this.dataSource, () => pageDaySql(this.dataSource)),
-            ids: new PreparedRaw(
-              this.dataSource,
-              () =>
-                `${matching()
-                  .select('t.id', 'id')
-                  .andWhere('t.date <= :day')
-                  .orderBy('t.date', 'DESC')
-                  .addOrderBy('t.id', 'ASC')
-                  .getQuery()} LIMIT :limit OFFSET :skip`,
-            ),
+            ids: new PreparedRaw(this.dataSource, () => pageIds('t.date <= :day', ':skip')),
           },
     };
     this.pageQueryCache.set(key, queries);
