@@ -22,3 +22,14 @@ export async function signUp(
   const response = await agent.post('/api/auth/login').send({ username, password }).expect(200);
   return { id: response.body.id, username, agent };
 }
+
+/** Signs in as an existing user (the demo family, say). */
+export async function signIn(
+  app: INestApplication,
+  username: string,
+  password: string,
+): Promise<SignedInAgent> {
+  const agent = request.agent(app.getHttpServer());
+  const response = await agent.post('/api/auth/login').send({ username, password }).expect(200);
+  return { id: response.body.id, username, agent };
+}

@@ -18,6 +18,7 @@ import { FamilyAtScaleIndexes1796300000000 } from './1796300000000-family-at-sca
 import { TransactionCounts1796400000000 } from './1796400000000-transaction-counts';
 import { TransactionTallies1796500000000 } from './1796500000000-transaction-tallies';
 import { HoldingTotalsIndex1796600000000 } from './1796600000000-holding-totals-index';
+import { FamilyVersions1796700000000 } from './1796700000000-family-versions';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -39,4 +40,5 @@ export const migrations = [
   TransactionCounts1796400000000,
   TransactionTallies1796500000000,
   HoldingTotalsIndex1796600000000,
+  FamilyVersions1796700000000,
 ];

@@ -509,7 +509,7 @@ describe.each(testDatabaseKinds())('the family in one call reads each table once
     );
   });
 
-  it('GET /api/family reads every table once, and the transactions twice (budget spending, 365 days)', async () => {
+  it('GET /api/family reads every table once, the transactions twice (budget spending, 365 days), and its version', async () => {
     const user = await signUp(app, 'family');
     await user.agent
       .post('/api/budgets')
@@ -532,6 +532,18 @@ describe.each(testDatabaseKinds())('the family in one call reads each table once
       k1_documents: 1,
       recommendations: 1,
       transactions: 2,
+      family_versions: 1,
     });
+  });
+
+  it('GET /api/family unchanged since its ETag reads the version alone', async () => {
+    const user = await signUp(app, 'family-unchanged');
+    const { etag } = (await user.agent.get('/api/family').expect(200)).headers;
+    queries.length = 0;
+    await user.agent
+      .get('/api/family')
+      .set('If-None-Match', etag as string)
+      .expect(304);
+    expect(reads()).toEqual({ family_versions: 1 });
   });
 });

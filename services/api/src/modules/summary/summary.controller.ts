@@ -5,9 +5,9 @@ import {
   type FamilySummary,
   type User,
 } from '@heirloom/contracts';
-import { ApiAnswer } from '@heirloom/server';
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, type HttpReply } from '@heirloom/server';
+import { Controller, Get, Headers, HttpStatus, Res } from '@nestjs/common';
+import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SummaryService } from './summary.service';
 
@@ -23,13 +23,41 @@ export class SummaryController {
     return this.service.summary(user.id);
   }
 
-  /** The AI service's one call per chat reply, review or generation. */
+  /**
+   * The AI service's one call per chat reply, review or generation. It keeps what it read and sends its
+   * ETag back: while nothing of the family changed, the answer is 304 with no body, read from one row.
+   */
   @Get('family')
   @ApiAnswer(
     'Every list of the family, whole, with the figures and the last 365 days of spending',
     familySnapshotSchema,
   )
-  family(@CurrentUser() user: User): Promise<FamilySnapshot> {
-    return this.service.snapshot(user.id);
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description: 'The ETag of a snapshot read before: 304 while it is still the family’s',
+  })
+  @ApiResponse({ status: HttpStatus.NOT_MODIFIED, description: 'Nothing changed since that ETag' })
+  async family(
+    @CurrentUser() user: User,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: HttpReply,
+  ): Promise<FamilySnapshot | undefined> {
+    const now = new Date();
+    const tag = await this.service.snapshotTag(user.id, now);
+    void reply.header('ETag', tag);
+    if (ifNoneMatch && matchesTag(ifNoneMatch, tag)) {
+      void reply.status(HttpStatus.NOT_MODIFIED);
+      return undefined;
+    }
+    return this.service.snapshot(user.id, now);
   }
+}
+
+/** If-None-Match holds one tag, a list of them or "*" (RFC 9110 13.1.2; weak tags compare weakly). */
+function matchesTag(header: string, tag: string): boolean {
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === tag);
 }

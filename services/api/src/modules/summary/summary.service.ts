@@ -2,6 +2,9 @@
 // and the one figures function, so a page and the chat never read two different net worths.
 import type { FamilySnapshot, FamilySummary } from '@heirloom/contracts';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { select } from '../../database/prepared-select';
 import { HoldingsService } from '../holdings/holdings.service';
 import { TransactionsService } from '../transactions/transactions.service';
 import { FamilyLoader, type FamilyList } from './family-loader';
@@ -27,12 +30,16 @@ const SNAPSHOT_LISTS = [
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Changes when the snapshot's shape or meaning changes, so no reader keeps one of the old kind. */
+const SNAPSHOT_REVISION = 1;
+
 @Injectable()
 export class SummaryService {
   constructor(
     private readonly loader: FamilyLoader,
     private readonly transactions: TransactionsService,
     private readonly holdings: HoldingsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async summary(userId: string, now: Date = new Date()): Promise<FamilySummary> {
@@ -41,6 +48,21 @@ export class SummaryService {
       this.holdings.totals(userId),
     ]);
     return familySummary({ ...lists, holdings }, isoDay(now));
+  }
+
+  /**
+   * The snapshot's entity tag: the user's family version (moved by triggers on every table it reads,
+   * migration FamilyVersions) and the day its year of spending ends on. Read before the snapshot, so a
+   * write landing in between gives a newer snapshot under the older tag, never the reverse.
+   */
+  async snapshotTag(userId: string, now: Date = new Date()): Promise<string> {
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    const [row] = await select<{ version: number | string }>(
+      this.dataSource,
+      `SELECT ${q('version')} FROM ${q('family_versions')} WHERE ${q('userId')} = ?`,
+      [userId],
+    );
+    return `"${SNAPSHOT_REVISION}.${userId}.${row?.version ?? 0}.${isoDay(now)}"`;
   }
 
   /** Every list whole, the figures, and the transactions of the 365 days up to today summed. */
