@@ -52,6 +52,22 @@ export function pageDaySql(connection: DataSource): string {
   );
 }
 
+/**
+ * The merchants containing :pattern with their row counts, and the rows dated :from to :to: whether a
+ * merchant summary reads the merchants' rows or the range's (TransactionsService.summary).
+ */
+export function merchantTalliesSql(connection: DataSource): { merchants: string; days: string } {
+  const q = (name: string) => connection.driver.escape(name);
+  return {
+    merchants:
+      `SELECT ${q('merchant')}, ${q('total')} FROM ${q('transaction_merchants')} ` +
+      `WHERE ${q('userId')} = :userId AND ${q('merchant')} LIKE :pattern ESCAPE '!'`,
+    days:
+      `SELECT COALESCE(SUM(${q('total')}), 0) AS ${q('total')} FROM ${q('transaction_days')} ` +
+      `WHERE ${q('userId')} = :userId AND ${q('date')} >= :from AND ${q('date')} <= :to`,
+  };
+}
+
 /** How many of the user's transactions a search (and no other filter) finds. */
 export function searchTotalSql(connection: DataSource): string {
   return sql(connection).total;

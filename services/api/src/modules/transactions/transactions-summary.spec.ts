@@ -232,6 +232,53 @@ describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind)
     });
   });
 
+  it('sums a rare merchant the same whether its rows are sought by merchant or read with the range', async () => {
+    const card = (
+      await owner.agent
+        .post('/api/accounts')
+        .send({ ...account, name: 'Roaster card' })
+        .expect(201)
+    ).body.id;
+    const post = (merchant: string, amount: string, date: string, category = 'Coffee') =>
+      owner.agent
+        .post('/api/transactions')
+        .send({ accountId: card, merchant, amount, category, date, transactionType: 'expense' })
+        .expect(201);
+    // A month of twelve rows of which three are at the roaster (in two spellings), and one more of
+    // its rows outside the month.
+    for (let day = 10; day < 19; day++)
+      await post(`Corner Shop ${day}`, '-1.00', `2023-03-${day}`, 'Shopping');
+    await post('Rare Roaster', '-4.50', '2023-03-02');
+    await post('Rare Roaster', '-5.25', '2023-03-20', 'Treats');
+    await post('RARE ROASTER #2', '-7.00', '2023-03-21');
+    await post('Rare Roaster', '-100.00', '2023-04-02');
+
+    // Three rows of twelve in the month: sought by merchant (the tallies say so).
+    const month = await summary(owner, '?from=2023-03-01&to=2023-03-31&merchant=rare%20roaster');
+    expect(month).toMatchObject({ expenses: '16.75', income: '0.00', count: 3 });
+    expect(month.byMerchant).toEqual([
+      { merchant: 'Rare Roaster', income: '0.00', expenses: '9.75', count: 2 },
+      { merchant: 'RARE ROASTER #2', income: '0.00', expenses: '7.00', count: 1 },
+    ]);
+    expect(
+      month.byCategory.map((c: { category: string; expenses: string }) => [c.category, c.expenses]),
+    ).toEqual([
+      ['Coffee', '11.50'],
+      ['Treats', '5.25'],
+    ]);
+    // Four rows of the roaster in a range of five: read with the range; the same sums.
+    const april = await summary(owner, '?from=2023-03-19&to=2023-04-30&merchant=rare%20roaster');
+    expect(april).toMatchObject({ expenses: '112.25', count: 3 });
+    // A merchant found nowhere, and another family's rows never counted.
+    expect(await summary(owner, '?from=2023-03-01&to=2023-03-31&merchant=nowhere')).toMatchObject({
+      count: 0,
+      byMerchant: [],
+    });
+    expect(await summary(other, '?from=2023-03-01&to=2023-03-31&merchant=rare%20roaster')).toMatchObject({
+      count: 0,
+    });
+  });
+
   it("lists the range's largest expenses when asked, largest first, whatever the sign", async () => {
     const body = await summary(owner, '?from=2025-01-01&to=2025-03-31&largest=3');
     expect(body.largestExpenses.map((e: { amount: string; date: string }) => [e.amount, e.date])).toEqual([

@@ -18,6 +18,7 @@ import { AccountEntity } from '../accounts/account.entity';
 import { addToTransactionCount, transactionCountSql } from './transaction-counts';
 import {
   FEW_MATCHES,
+  merchantTalliesSql,
   pageDaySql,
   searchMerchantsSql,
   searchTotalSql,
@@ -32,6 +33,9 @@ import { TransactionEntity } from './transaction.entity';
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
+
+/** A merchant summary seeks at most this many merchants by name (an IN list); more read the range. */
+const MAX_SOUGHT_MERCHANTS = 500;
 
 /** The summary's default range: the last 365 days, today included. */
 export const SUMMARY_DEFAULT_DAYS = 365;
@@ -381,24 +385,67 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       .addGroupBy('t.category')
       .addGroupBy('t.transactionType');
     if (query.accountId) groups.andWhere('t.accountId = :accountId', { accountId: query.accountId });
+    let sought: string[] | null = null;
     if (query.merchant) {
       // As the list's search: LIKE ignores case (ASCII on SQLite, the _ci collation on MySQL/MariaDB).
+      const pattern = containsPattern(query.merchant);
       groups
-        .andWhere("t.merchant LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.merchant) })
+        .andWhere("t.merchant LIKE :pattern ESCAPE '!'", { pattern })
         .addSelect('t.merchant', 'merchant')
         .addGroupBy('t.merchant');
       if (!this.onSqlite) groups.addGroupBy('CAST(t.merchant AS BINARY)');
+      sought = await this.merchantsToSeek(userId, pattern, from, to);
+      if (sought?.length) groups.andWhere('t.merchant IN (:...merchants)', { merchants: sought });
     }
     // A _ci collation would fold "Travel" and "travel" into one group: categories stay apart as typed.
     if (!this.onSqlite) groups.addGroupBy('CAST(t.category AS BINARY)');
+    const grouped = async (): Promise<SummaryRow[]> => {
+      if (!sought) return groups.getRawMany<SummaryRow>();
+      if (sought.length === 0) return [];
+      // Through the (userId, merchant, category) index, named: both planners would rather read the range.
+      const [sql, values] = groups.getQueryAndParameters();
+      return this.dataSource.query(withIndex(this.dataSource, sql, 'IDX_transactions_user_search'), values);
+    };
     const [totals, largest] = await Promise.all([
-      groups.getRawMany<SummaryRow>(),
+      grouped(),
       query.largest ? this.largestExpenses(userId, { ...query, from, to }, query.largest) : undefined,
     ]);
     const rows = totals.map((group) => ({ ...group, amount: moneySumValue(this.dataSource, group.amount) }));
     const summary = summarizeTransactions(rows, from, to, Boolean(query.merchant));
     return largest ? { ...summary, largestExpenses: largest } : summary;
   }
+
+  /**
+   * The merchants a merchant summary matches (from the tallies), when reading their rows through the
+   * merchant index beats reading every row of the range: at most a third as many rows (a row sought by
+   * merchant costs about three read in date order). Null: read the range. On 100,000 rows, "blue bottle"
+   * over a year (84 merchants, 4,597 rows against 90,000): 58 ms reading the range, 10 ms seeking.
+   */
+  private async merchantsToSeek(
+    userId: string,
+    pattern: string,
+    from: string,
+    to: string,
+  ): Promise<string[] | null> {
+    const [merchants, [days]] = await Promise.all([
+      this.tallies.merchants.run({ userId, pattern }),
+      this.tallies.days.run({ userId, from, to }),
+    ]);
+    const rows = merchants.reduce((sum, m) => sum + Number(m.total), 0);
+    if (merchants.length > MAX_SOUGHT_MERCHANTS || rows * 3 > Number(days?.total ?? 0)) return null;
+    return merchants.map((m) => m.merchant);
+  }
+
+  private readonly tallies = {
+    merchants: new PreparedRaw<{ merchant: string; total: number | string }>(
+      this.dataSource,
+      () => merchantTalliesSql(this.dataSource).merchants,
+    ),
+    days: new PreparedRaw<{ total: number | string }>(
+      this.dataSource,
+      () => merchantTalliesSql(this.dataSource).days,
+    ),
+  };
 
   /**
    * The range's `limit` largest expense rows (same account and merchant filters as the totals), largest
