@@ -4,7 +4,7 @@ import type { HttpRequest } from '@heirloom/server';
 import type { Assumptions } from '../analytics';
 import type { AiConfig } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
-import { loadFamilyData } from '../data/family-data';
+import { FamilySnapshotCache } from '../data/family-snapshot-cache';
 import { forwardedRequestId } from '../rate-limit';
 import { FamilyFacts } from './family-facts';
 
@@ -12,15 +12,19 @@ export class FamilyFactsLoader {
   constructor(
     private readonly api: ApiClient,
     private readonly assumptions: Assumptions,
+    private readonly families: FamilySnapshotCache,
   ) {}
 
   /**
    * 401 without a session, 503 when the API is down (both before any answer is started). The facts keep
-   * the user's session for what a tool reads beyond the snapshot (a spending period, a merchant).
+   * the user's session for what a tool reads beyond the snapshot (a spending period, a merchant). The
+   * family kept from an earlier question is used while the API says it is unchanged, with what was
+   * computed from it.
    */
   async load(request: HttpRequest, now?: Date): Promise<FamilyFacts> {
     const userApi = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
-    return new FamilyFacts(await loadFamilyData(userApi, now), this.assumptions, userApi);
+    const { data, derived } = await this.families.load(userApi, now);
+    return new FamilyFacts(data, this.assumptions, userApi, derived);
   }
 }
 
@@ -28,7 +32,8 @@ export class FamilyFactsLoader {
 export function familyFactsLoaderProvider(config: Pick<AiConfig, 'assumptions'>): Provider {
   return {
     provide: FamilyFactsLoader,
-    useFactory: (api: ApiClient) => new FamilyFactsLoader(api, config.assumptions),
-    inject: [ApiClient],
+    useFactory: (api: ApiClient, families: FamilySnapshotCache) =>
+      new FamilyFactsLoader(api, config.assumptions, families),
+    inject: [ApiClient, FamilySnapshotCache],
   };
 }

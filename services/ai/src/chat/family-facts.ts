@@ -7,6 +7,7 @@ import {
   netWorth,
   type Assumptions,
   type FamilyAnalysis,
+  type InvestmentAnalysis,
 } from '../analytics';
 import type { FamilyData } from '../data/family-data';
 import {
@@ -30,15 +31,27 @@ import {
   type TaxFigures,
 } from './figures';
 import type { UserApi } from '../data/api-client';
+import type { Derived } from '../data/family-snapshot-cache';
 
 /** Reads through the API for the signed-in user; absent where the facts are fixed (tests, reviews). */
 export type FactsReader = Pick<UserApi, 'get'>;
 
+/**
+ * What is computed from one snapshot of a family's data (and the process's fixed assumptions). The facts
+ * of every question asked of the same snapshot share it (FamilySnapshotCache), so the analysis or the
+ * index of names is built once. What is in it is shared: nothing may change it.
+ */
+export type DerivedFacts = Derived;
+
 export class FamilyFacts {
+  /** This question's reads through the API: each path and query once. */
+  private readonly reads = new Map<string, Promise<unknown>>();
+
   constructor(
     readonly data: FamilyData,
     readonly assumptions: Assumptions,
     private readonly api?: FactsReader,
+    private readonly computed: DerivedFacts = new Map(),
   ) {}
 
   /** GET through the API, each path and query read once per question (a tool may be called twice). */
@@ -46,7 +59,8 @@ export class FamilyFacts {
     if (!this.api) return Promise.reject(new Error(`No API to read ${path} from`));
     const key = `${path} ${JSON.stringify(query)}`;
     const api = this.api;
-    return this.once(key, () => api.get<T>(path, query));
+    if (!this.reads.has(key)) this.reads.set(key, api.get<T>(path, query));
+    return this.reads.get(key) as Promise<T>;
   }
 
   get today(): string {
@@ -64,15 +78,16 @@ export class FamilyFacts {
   get accounts(): AccountFigures {
     return this.once('accounts', () => accountFigures(this.data));
   }
-  get spending(): SpendingFigures {
-    return this.once('spending', () =>
-      spendingFigures(
-        this.data,
-        this.computed.has('analysis')
-          ? this.analysis.investment
-          : analyzeInvestment(this.data, this.assumptions).analysis,
-      ),
+  /** The investment analysis alone (idle cash, concentration), or the whole analysis's when it ran. */
+  get investment(): InvestmentAnalysis {
+    return this.once('investment', () =>
+      this.computed.has('analysis')
+        ? this.analysis.investment
+        : analyzeInvestment(this.data, this.assumptions).analysis,
     );
+  }
+  get spending(): SpendingFigures {
+    return this.once('spending', () => spendingFigures(this.data, this.investment));
   }
   get budgets(): BudgetFigures {
     return this.once('budgets', () => budgetFigures(this.data, this.spending));
@@ -93,7 +108,13 @@ export class FamilyFacts {
     return this.once('professionals', () => professionalFigures(this.data));
   }
 
-  private readonly computed = new Map<string, unknown>();
+  /**
+   * A value computed from `data` alone (never from a read or the question), once per snapshot: every
+   * later question about the same data reuses it. `key` names what it is.
+   */
+  derived<T>(key: string, compute: () => T): T {
+    return this.once(`derived:${key}`, compute);
+  }
 
   private once<T>(key: string, compute: () => T): T {
     if (!this.computed.has(key)) this.computed.set(key, compute());

@@ -23,6 +23,12 @@ export interface AiConfig extends ServiceConfig {
   apiTimeoutMs: number;
   /** AI_API_CONCURRENCY: calls to the API in flight at once from this process; the rest queue in order. */
   apiConcurrency: number;
+  /**
+   * AI_FAMILY_CACHE_MB: how much of the families read (their GET /api/family text) this process keeps
+   * between questions, the least recently asked dropped first. Each use still asks the API (304 while
+   * unchanged), so a change or a sign-out is seen at once.
+   */
+  familyCacheMb: number;
   /** Undefined without OPENAI_API_KEY: the built-in analyst answers. */
   openai: OpenAiSettings | undefined;
   /** AI_CHAT_RATE_LIMIT: chat, review and generate calls one user may make per minute. */
@@ -53,6 +59,7 @@ export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig 
     apiUrl,
     apiTimeoutMs: positiveInt(env.AI_API_TIMEOUT_MS, 10_000, 'AI_API_TIMEOUT_MS'),
     apiConcurrency: positiveInt(env.AI_API_CONCURRENCY, DEFAULT_API_CONCURRENCY, 'AI_API_CONCURRENCY'),
+    familyCacheMb: positiveInt(env.AI_FAMILY_CACHE_MB, 64, 'AI_FAMILY_CACHE_MB'),
     openai: key
       ? {
           apiKey: key,

@@ -32,10 +32,15 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | undefined>;
 
+/** A conditional GET's answer: unchanged since the ETag sent, or the value with its own tag and size. */
+export type Revalidated<T> =
+  | { changed: false }
+  | { changed: true; value: T; etag: string | undefined; length: number };
+
 /** Calls to the API on behalf of one signed-in user (their Cookie header, forwarded as is). */
 export class UserApi {
-  /** Whose turn this is in the shared limiter: one line per session, served fairly. */
-  private readonly queueKey: string;
+  /** Whose turn this is in the shared limiter: one line per session, served fairly; also what a cache keeps per session. */
+  readonly sessionKey: string;
 
   constructor(
     private readonly options: ApiClientOptions,
@@ -43,11 +48,23 @@ export class UserApi {
     private readonly requestId: string | undefined,
     private readonly limiter: FairLimiter,
   ) {
-    this.queueKey = createHash('sha256').update(cookie).digest('base64url');
+    this.sessionKey = createHash('sha256').update(cookie).digest('base64url');
   }
 
   get<T>(path: string, query?: Query): Promise<T> {
     return this.send<T>('GET', withQuery(path, query));
+  }
+
+  /** GET with If-None-Match `etag` (when given): `changed: false` on the API's 304. */
+  async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {
+    const { response, text } = await this.exchange('GET', path, undefined, etag ? { 'if-none-match': etag } : {});
+    if (response.status === 304) return { changed: false };
+    return {
+      changed: true,
+      value: this.parse<T>(response, text),
+      etag: response.headers.get('etag') ?? undefined,
+      length: text.length,
+    };
   }
 
   post<T>(path: string, body: unknown): Promise<T> {
@@ -59,7 +76,17 @@ export class UserApi {
   }
 
   private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', cookie: this.cookie };
+    const { response, text } = await this.exchange(method, path, body);
+    return this.parse<T>(response, text);
+  }
+
+  private async exchange(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ response: Response; text: string }> {
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json', cookie: this.cookie };
     if (this.requestId) headers['x-request-id'] = this.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     // One deadline for the wait in line and the call itself.
@@ -76,11 +103,16 @@ export class UserApi {
         });
         // The body is read inside the slot: the connection is only free once it is.
         return [answer, await answer.text()] as const;
-      }, deadline, this.queueKey);
+      }, deadline, this.sessionKey);
     } catch {
       // Refused connection, DNS failure, a body cut short, or the deadline passed.
       throw new ApiUnavailableException();
     }
+    return { response, text };
+  }
+
+  /** The API's answer as the caller's: its value, or the error it stands for. */
+  private parse<T>(response: Response, text: string): T {
     if (response.status >= 500) throw new ApiUnavailableException();
     let parsed: unknown;
     try {

@@ -50,7 +50,12 @@ export function isoDay(date: Date): string {
  * a chat reply to one read of the API; the analytics keep taking these plain lists.
  */
 export async function loadFamilyData(api: UserApi, now: Date = new Date()): Promise<FamilyData> {
+  return familyDataOf(await api.get<FamilySnapshot>('/family'), now);
+}
+
+/** The snapshot's lists as of `now`. */
+export function familyDataOf(snapshot: FamilySnapshot, now: Date): FamilyData {
   // The figures are the API's; the analytics compute theirs from the same lists with the same function.
-  const { asOf: _asOf, figures: _figures, ...lists } = await api.get<FamilySnapshot>('/family');
+  const { asOf: _asOf, figures: _figures, ...lists } = snapshot;
   return { today: isoDay(now), ...lists };
 }
