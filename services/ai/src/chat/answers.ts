@@ -320,7 +320,7 @@ export function accountsAnswer(facts: FamilyFacts): string {
       ? `credit ${formatMoney(t.total)} owed (${t.count}${a.creditUtilization === null ? '' : `, ${formatPercent(a.creditUtilization, 1)} of their limits`})`
       : `${t.type} ${formatMoney(t.total)} (${t.count})`,
   );
-  const inv = facts.analysis.investment;
+  const inv = facts.investment;
   return section(
     `You have ${plural(a.count, 'account')} with a combined balance of ${formatMoney(a.total)}: ${types.join(', ')}. Cash in checking and savings is ${formatMoney(a.cash)}.`,
     bullets(a.accounts.map((x) => `${x.name} (${x.institution}, ${x.type}): ${formatMoney(x.balance)}`)),

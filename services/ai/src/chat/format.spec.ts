@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { formatDate, formatMoney, formatMonth, formatPercent, formatRate, listOf, plural } from './format';
 
 describe('chat formatting', () => {
@@ -10,6 +11,20 @@ describe('chat formatting', () => {
     expect(formatMoney('2500000000')).toBe('$2.50B');
     expect(formatMoney('-6284.19')).toBe('-$6,284.19');
     expect(formatMoney('-0.001')).toBe('$0.00');
+  });
+
+  it('writes amounts in cents from their digits as it writes them in Decimal arithmetic', () => {
+    const amounts = ['0', '-0', '-0.00', '0.5', '7.05', '-86.1', '999999.99', '-999999.9', '12', '100000'];
+    const rounded = (amount: string) => {
+      const value = new Decimal(amount);
+      const [whole, cents] = value.abs().toFixed(2).split('.');
+      const text = `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+      return value.isNegative() && text !== '$0.00' ? `-${text}` : text;
+    };
+    for (const amount of amounts) {
+      expect(formatMoney(amount)).toBe(rounded(amount));
+      expect(formatMoney(new Decimal(amount))).toBe(rounded(amount));
+    }
   });
 
   it('rounds money half away from zero without binary-float error', () => {

@@ -14,9 +14,21 @@ function group(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** An amount below a million in cents at most ("-148237.9"), as stored or summed: nothing to round. */
+const PLAIN_CENTS = /^(-?)(0|[1-9]\d{0,5})(?:\.(\d{1,2}))?$/;
+
 /** "$1,234.56", "-$86.10", "$5.52M", "$2.50B". */
 export function formatMoney(value: Amount): string {
-  const amount = exact(value);
+  // Most figures are amounts in cents: written from their own digits, no Decimal needed (an answer may
+  // list thousands of holdings).
+  const written = String(value);
+  const plain = PLAIN_CENTS.exec(written);
+  if (plain) {
+    const [, minus, whole, cents = ''] = plain;
+    const text = `$${group(whole!)}.${cents.padEnd(2, '0')}`;
+    return minus && text !== '$0.00' ? `-${text}` : text;
+  }
+  const amount = exact(written);
   const abs = amount.abs();
   let text: string;
   if (abs.greaterThanOrEqualTo(1e9)) text = `$${abs.dividedBy(1e9).toFixed(2)}B`;

@@ -8,32 +8,52 @@ import {
   professional,
   property,
 } from '../analytics/test-family';
-import { linkEntities, resolveEntity, whichOne, wordsOf } from './entities';
+import { defaultAssumptions } from '../analytics';
+import { FamilyFacts } from '../chat/family-facts';
+import { castellanoFamily, pikeFamily } from '../corpus/families';
+import { demoCorpus, richCorpus, smallCorpus } from '../corpus/questions';
+import type { FamilyData } from '../data/family-data';
+import {
+  aliasTypos,
+  capitalsOf,
+  entityIndex,
+  entityKinds,
+  linkEntities,
+  resolveEntity,
+  whichOne,
+  wordsOf,
+  type EntityKind,
+  type EntityMatch,
+} from './entities';
 
-const data = family('2026-11-22', {
-  accounts: [
-    { ...account('chk', 'checking', '12000.50', 'Chase Checking'), institution: 'Chase' },
-    { ...account('card', 'credit', '-1500.25', 'Chase Sapphire'), institution: 'Chase' },
-    { ...account('ally', 'savings', '40000.00', 'High-Yield Savings'), institution: 'Ally Bank' },
-  ],
-  holdings: [
-    holding('h1', 'brk', 'AAPL', '10000.10', '8000.05', 'Apple Inc.'),
-    holding('h2', 'brk', 'MSFT', '20000.00', '35000.33', 'Microsoft Corporation'),
-    holding('h3', 'brk', 'DIS', '3000.00', '2500.00', 'The Walt Disney Company'),
-    holding('h4', 'brk', 'VTI', '1000.00', '1200.00', 'Vanguard Total Stock Market ETF'),
-    holding('h5', 'brk', 'VNQ', '1000.00', '900.00', 'Vanguard Real Estate ETF'),
-  ],
-  beneficiaries: [
-    { ...beneficiary('b1', '50.00'), name: 'Claire Whitman' },
-    { ...beneficiary('b2', '50.00'), name: 'Andrés Castellano' },
-  ],
-  properties: [property('p1', '500000.00', '2215 Larimer Street, Unit 4, Denver, CO 80205')],
-  insurance: [policy('i1', 'umbrella', '2000000.00', null, 'Chubb')],
-  professionals: [{ ...professional('pro', 'cpa'), name: 'Priya Raman' }],
-});
+const factsOf = (data: FamilyData) => new FamilyFacts(data, defaultAssumptions);
+
+const facts = factsOf(
+  family('2026-11-22', {
+    accounts: [
+      { ...account('chk', 'checking', '12000.50', 'Chase Checking'), institution: 'Chase' },
+      { ...account('card', 'credit', '-1500.25', 'Chase Sapphire'), institution: 'Chase' },
+      { ...account('ally', 'savings', '40000.00', 'High-Yield Savings'), institution: 'Ally Bank' },
+    ],
+    holdings: [
+      holding('h1', 'brk', 'AAPL', '10000.10', '8000.05', 'Apple Inc.'),
+      holding('h2', 'brk', 'MSFT', '20000.00', '35000.33', 'Microsoft Corporation'),
+      holding('h3', 'brk', 'DIS', '3000.00', '2500.00', 'The Walt Disney Company'),
+      holding('h4', 'brk', 'VTI', '1000.00', '1200.00', 'Vanguard Total Stock Market ETF'),
+      holding('h5', 'brk', 'VNQ', '1000.00', '900.00', 'Vanguard Real Estate ETF'),
+    ],
+    beneficiaries: [
+      { ...beneficiary('b1', '50.00'), name: 'Claire Whitman' },
+      { ...beneficiary('b2', '50.00'), name: 'Andrés Castellano' },
+    ],
+    properties: [property('p1', '500000.00', '2215 Larimer Street, Unit 4, Denver, CO 80205')],
+    insurance: [policy('i1', 'umbrella', '2000000.00', null, 'Chubb')],
+    professionals: [{ ...professional('pro', 'cpa'), name: 'Priya Raman' }],
+  }),
+);
 
 const found = (text: string, kind: Parameters<typeof resolveEntity>[2]) => {
-  const resolved = resolveEntity(text, data, kind);
+  const resolved = resolveEntity(text, facts, kind);
   return resolved && 'found' in resolved ? resolved.found.label : resolved;
 };
 
@@ -47,22 +67,24 @@ describe('entity linking', () => {
 
   it('never takes a common word for a name; a word several things share names them all', () => {
     // "dis" and "all" are words before they are tickers; "vanguard" names two funds, to ask which.
-    expect(resolveEntity('what is this worth in all', data, 'holding')).toBeNull();
-    expect(resolveEntity('how is my vanguard fund doing', data, 'holding')).toEqual({
+    expect(resolveEntity('what is this worth in all', facts, 'holding')).toBeNull();
+    expect(resolveEntity('how is my vanguard fund doing', facts, 'holding')).toEqual({
       ambiguous: [
         { kind: 'holding', id: 'VTI', label: 'Vanguard Total Stock Market ETF (VTI)' },
         { kind: 'holding', id: 'VNQ', label: 'Vanguard Real Estate ETF (VNQ)' },
       ],
     });
-    expect(linkEntities('what is my net worth and how much do I owe', data)).toEqual([]);
+    expect(linkEntities('what is my net worth and how much do I owe', facts)).toEqual([]);
     // A typo never changes the first letter: "dental" is not "rental", "wealth" not "health".
-    const rental = family('2026-11-22', { accounts: [account('r', 'checking', '10.00', 'Rental Checking')] });
+    const rental = factsOf(
+      family('2026-11-22', { accounts: [account('r', 'checking', '10.00', 'Rental Checking')] }),
+    );
     expect(resolveEntity('how much goes to the dental foundation', rental, 'account')).toBeNull();
     expect(resolveEntity('the rentl one', rental, 'account')).toEqual({
       found: { kind: 'account', id: 'r', label: 'Rental Checking' },
     });
     // A city is where the property is, not its name.
-    expect(linkEntities('What will the weather be in Denver tomorrow?', data)).toEqual([]);
+    expect(linkEntities('What will the weather be in Denver tomorrow?', facts)).toEqual([]);
   });
 
   it('finds people by first name, accents and typos forgiven', () => {
@@ -88,7 +110,7 @@ describe('entity linking', () => {
   });
 
   it('asks which one when a name fits two things equally well', () => {
-    const resolved = resolveEntity('how much is in Chase?', data, 'account');
+    const resolved = resolveEntity('how much is in Chase?', facts, 'account');
     expect(resolved).toEqual({
       ambiguous: [
         { kind: 'account', id: 'chk', label: 'Chase Checking' },
@@ -98,5 +120,78 @@ describe('entity linking', () => {
     expect(whichOne(resolved && 'ambiguous' in resolved ? resolved.ambiguous : [])).toBe(
       'Which one do you mean: Chase Checking or Chase Sapphire?',
     );
+  });
+});
+
+/** The linker before its index: every name of every thing held against every run of the text's words. */
+function scanned(
+  text: string,
+  facts: FamilyFacts,
+  kinds: readonly EntityKind[] = entityKinds,
+): EntityMatch[] {
+  const words = wordsOf(text);
+  const capitals = capitalsOf(text);
+  const matches: EntityMatch[] = [];
+  for (const { kind, id, label, aliases } of entityIndex(facts).candidates) {
+    if (!kinds.includes(kind)) continue;
+    const covered = new Set<number>();
+    let typos = 0;
+    for (const alias of aliases) {
+      const n = alias.words.length;
+      for (let i = 0; n > 0 && i + n <= words.length; i++) {
+        const t = aliasTypos(alias, words.slice(i, i + n).join(' '), capitals);
+        if (t === null) continue;
+        typos += t;
+        for (let k = i; k < i + n; k++) covered.add(k);
+      }
+    }
+    if (covered.size > 0) matches.push({ kind, id, label, covered: covered.size, typos });
+  }
+  return matches.sort((a, b) => b.covered - a.covered || a.typos - b.typos);
+}
+
+/** A word as it might be mistyped: two letters swapped, one dropped, doubled or changed, two changed. */
+function misspellings(word: string): string[] {
+  const i = Math.floor(word.length / 2);
+  const [head, a, b, tail] = [word.slice(0, i), word[i] ?? '', word[i + 1] ?? '', word.slice(i + 2)];
+  return [
+    head + b + a + tail,
+    head + b + tail,
+    head + a + a + b + tail,
+    `${head}x${b}${tail}`,
+    `${head}xz${tail}`,
+    // A changed first letter is never forgiven.
+    `k${word.slice(1)}`,
+  ];
+}
+
+describe('the index of names', () => {
+  it('links what a scan of every name links, on the corpus families, typos and all', () => {
+    const questions = [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => e.question);
+    for (const corpus of [castellanoFamily, pikeFamily]) {
+      const family = factsOf(corpus.data);
+      const names = entityIndex(family).candidates.flatMap((c) => c.aliases.map((a) => a.words.join(' ')));
+      const texts = [
+        ...questions,
+        ...names.flatMap((name) => [
+          `how is my ${name} doing`,
+          `what about ${name.toUpperCase()}`,
+          ...wordsOf(name).flatMap((word) =>
+            misspellings(word).map((typo) => `and ${name.replace(word, typo)}?`),
+          ),
+        ]),
+      ];
+      for (const text of texts) {
+        expect([text, linkEntities(text, family)]).toEqual([text, scanned(text, family)]);
+        expect([text, linkEntities(text, family, ['holding'])]).toEqual([
+          text,
+          scanned(text, family, ['holding']),
+        ]);
+      }
+    }
+  });
+
+  it('is worked out once per snapshot', () => {
+    expect(entityIndex(facts)).toBe(entityIndex(facts));
   });
 });

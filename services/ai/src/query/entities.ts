@@ -3,6 +3,7 @@
 // a professional, a spending category. Matching is against the family's data only, word by word, and
 // tolerates a typo or two in longer names; a word everybody uses ("worth", "share") never matches.
 import { distance } from 'fastest-levenshtein';
+import type { FamilyFacts } from '../chat/family-facts';
 import type { FamilyData } from '../data/family-data';
 
 export const entityKinds = [
@@ -34,7 +35,7 @@ export interface EntityMatch extends FamilyEntity {
   typos: number;
 }
 
-interface Alias {
+export interface Alias {
   words: string[];
   /** A ticker: matched exactly, and a common word ("all", "now") only when written in capitals. */
   symbol?: boolean;
@@ -42,7 +43,7 @@ interface Alias {
   whole?: boolean;
 }
 
-interface Candidate extends FamilyEntity {
+export interface Candidate extends FamilyEntity {
   aliases: Alias[];
 }
 
@@ -65,11 +66,13 @@ const COMMON = new Set(
   ).split(' '),
 );
 
+/** Printable ASCII, as most names are: it has no accent to drop, and normalizing it changes nothing. */
+const ASCII = /^[ -~]*$/;
+
 /** Lower-case words of a text: "Claire's BRK.B" -> ["claire", "s", "brkb"]; "Andrés" -> ["andres"]. */
 export function wordsOf(text: string): string[] {
   return (
-    text
-      .normalize('NFD')
+    (ASCII.test(text) ? text : text.normalize('NFD'))
       // "Andrés" is asked as "andres": accents dropped on both sides.
       .replace(/[\u0300-\u036f]/g, '')
       // "U.S. Bank" is asked as "us bank", "BRK.B" as "brkb".
@@ -234,17 +237,6 @@ function withSingleWords(candidate: Candidate): Candidate {
   return { ...candidate, aliases: [...candidate.aliases, ...singles] };
 }
 
-// A family's names are worked out once per snapshot: a question may be linked several times.
-const computed = new WeakMap<FamilyData, Candidate[]>();
-function candidatesFor(data: FamilyData): Candidate[] {
-  let candidates = computed.get(data);
-  if (!candidates) {
-    candidates = candidatesOf(data);
-    computed.set(data, candidates);
-  }
-  return candidates;
-}
-
 /**
  * The typos forgiven between a name and words of the text, or null when they are too far apart: none in
  * names of four letters or fewer, one up to seven, two beyond, never in the first letter. A swapped pair
@@ -263,45 +255,144 @@ function typos(name: string, written: string): number | null {
 }
 
 /**
+ * The typos forgiven between an alias and as many of the text's words (`written`, joined by spaces), or
+ * null when they do not name it. `capitals`: the text's words written in capitals.
+ */
+export function aliasTypos(alias: Alias, written: string, capitals: ReadonlySet<string>): number | null {
+  const name = alias.words.join(' ');
+  if (alias.words.length === 1 && COMMON.has(written) && !(alias.symbol && capitals.has(written)))
+    return null;
+  return alias.symbol ? (written === name ? 0 : null) : typos(name, written);
+}
+
+/** The words written in capitals ("MSFT", "ALL"): only such a word may be a ticker that is a common word. */
+export function capitalsOf(text: string): Set<string> {
+  return new Set(
+    text
+      .split(/[^A-Za-z0-9.]+/)
+      .filter((w) => w.length > 1 && w === w.toUpperCase())
+      .flatMap(wordsOf),
+  );
+}
+
+/** The typo a name forgives most: two. A name further from a text's words in length is never it. */
+const MOST_TYPOS = 2;
+
+/** One name as written, with every alias of every thing that is called by it (once per alias). */
+interface NameEntry {
+  alias: Alias;
+  name: string;
+  /** Candidate numbers, one per alias: a thing called so twice counts its typos twice, as a scan would. */
+  holders: number[];
+}
+
+/**
+ * A family's names, worked out once per snapshot, and looked up by what a question's words could be:
+ * by the exact name, and for a typo only among names of the same number of words, first letter and a
+ * length close enough (typos() forgives no more), never by a scan of every name.
+ */
+export class EntityIndex {
+  readonly candidates: readonly Candidate[];
+  private readonly exact = new Map<string, NameEntry[]>();
+  /** Typo-tolerant names by `${words} ${first letter} ${length}`. */
+  private readonly near = new Map<string, NameEntry[]>();
+  /** How many words names have, each once. */
+  private readonly sizes: number[];
+
+  constructor(data: FamilyData) {
+    this.candidates = candidatesOf(data);
+    const sizes = new Set<number>();
+    const symbols = new Map<string, NameEntry>();
+    const names = new Map<string, NameEntry>();
+    this.candidates.forEach((candidate, holder) => {
+      for (const alias of candidate.aliases) {
+        const n = alias.words.length;
+        if (n === 0) continue;
+        const name = alias.words.join(' ');
+        const entries = alias.symbol ? symbols : names;
+        const known = entries.get(name);
+        if (known) {
+          known.holders.push(holder);
+          continue;
+        }
+        const entry: NameEntry = { alias, name, holders: [holder] };
+        entries.set(name, entry);
+        sizes.add(n);
+        push(this.exact, name, entry);
+        // typos() forgives nothing in a symbol or a name of four letters or fewer.
+        if (!alias.symbol && name.length > 4) push(this.near, `${n} ${name[0]} ${name.length}`, entry);
+      }
+    });
+    this.sizes = [...sizes];
+  }
+
+  /** The names that could stand for `written` (n words): the exact one, and those a typo away. */
+  private namesFor(written: string, n: number): NameEntry[] {
+    const found = [...(this.exact.get(written) ?? [])];
+    for (let length = written.length - MOST_TYPOS; length <= written.length + MOST_TYPOS; length++) {
+      for (const entry of this.near.get(`${n} ${written[0]} ${length}`) ?? []) {
+        if (entry.name !== written) found.push(entry);
+      }
+    }
+    return found;
+  }
+
+  /** Every window of the text's words that names something: each thing's covered words and typos. */
+  link(text: string, kinds: readonly EntityKind[]): EntityMatch[] {
+    const words = wordsOf(text);
+    const capitals = capitalsOf(text);
+    const covered = new Map<number, { words: Set<number>; typos: number }>();
+    for (const n of this.sizes) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const written = words.slice(i, i + n).join(' ');
+        // A common word names nothing, unless it is a ticker written in capitals (aliasTypos).
+        if (n === 1 && COMMON.has(written) && !capitals.has(written)) continue;
+        for (const entry of this.namesFor(written, n)) {
+          const t = aliasTypos(entry.alias, written, capitals);
+          if (t === null) continue;
+          for (const holder of entry.holders) {
+            if (!kinds.includes(this.candidates[holder]!.kind)) continue;
+            const match = covered.get(holder) ?? { words: new Set<number>(), typos: 0 };
+            match.typos += t;
+            for (let k = i; k < i + n; k++) match.words.add(k);
+            covered.set(holder, match);
+          }
+        }
+      }
+    }
+    // In the family's order, as a scan of every thing would list them, before sorting.
+    return [...covered]
+      .sort(([a], [b]) => a - b)
+      .map(([holder, match]) => {
+        const { kind, id, label } = this.candidates[holder]!;
+        return { kind, id, label, covered: match.words.size, typos: match.typos };
+      })
+      .sort((a, b) => b.covered - a.covered || a.typos - b.typos);
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The family's names, indexed once per snapshot: every question about the same data shares them. */
+export function entityIndex(facts: FamilyFacts): EntityIndex {
+  return facts.derived('entityIndex', () => new EntityIndex(facts.data));
+}
+
+/**
  * The family's things the text names, those covering most of its words first. Each thing counts once,
  * with every word any of its names covered ("chase sapphire" covers two words for Chase Sapphire Reserve,
  * one for the other Chase account).
  */
 export function linkEntities(
   text: string,
-  data: FamilyData,
+  facts: FamilyFacts,
   kinds: readonly EntityKind[] = entityKinds,
 ): EntityMatch[] {
-  const words = wordsOf(text);
-  const capitals = new Set(
-    text
-      .split(/[^A-Za-z0-9.]+/)
-      .filter((w) => w.length > 1 && w === w.toUpperCase())
-      .flatMap(wordsOf),
-  );
-  const matches: EntityMatch[] = [];
-  for (const candidate of candidatesFor(data).filter((c) => kinds.includes(c.kind))) {
-    const covered = new Set<number>();
-    let forgiven = 0;
-    for (const alias of candidate.aliases) {
-      const n = alias.words.length;
-      if (n === 0) continue;
-      const name = alias.words.join(' ');
-      for (let i = 0; i + n <= words.length; i++) {
-        const window = words.slice(i, i + n);
-        if (n === 1 && COMMON.has(window[0]!) && !(alias.symbol && capitals.has(window[0]!))) continue;
-        const t = alias.symbol ? (window.join(' ') === name ? 0 : null) : typos(name, window.join(' '));
-        if (t === null) continue;
-        forgiven += t;
-        for (let k = i; k < i + n; k++) covered.add(k);
-      }
-    }
-    if (covered.size > 0) {
-      const { aliases: _aliases, ...entity } = candidate;
-      matches.push({ ...entity, covered: covered.size, typos: forgiven });
-    }
-  }
-  return matches.sort((a, b) => b.covered - a.covered || a.typos - b.typos);
+  return entityIndex(facts).link(text, kinds);
 }
 
 export type Resolved =
@@ -311,8 +402,8 @@ export type Resolved =
   | null;
 
 /** The one thing of a kind the text names: the one covering the most words, or the tie to ask about. */
-export function resolveEntity(text: string, data: FamilyData, kind: EntityKind): Resolved {
-  const matches = linkEntities(text, data, [kind]);
+export function resolveEntity(text: string, facts: FamilyFacts, kind: EntityKind): Resolved {
+  const matches = linkEntities(text, facts, [kind]);
   const best = matches[0];
   if (!best) return null;
   const tied = matches.filter((m) => m.covered === best.covered && m.typos === best.typos);
@@ -321,9 +412,9 @@ export function resolveEntity(text: string, data: FamilyData, kind: EntityKind):
 }
 
 /** Every thing of a kind the family has, as the linker names them. */
-export function entitiesOf(data: FamilyData, kind: EntityKind): FamilyEntity[] {
-  return candidatesFor(data)
-    .filter((c) => c.kind === kind)
+export function entitiesOf(facts: FamilyFacts, kind: EntityKind): FamilyEntity[] {
+  return entityIndex(facts)
+    .candidates.filter((c) => c.kind === kind)
     .map(({ kind, id, label }) => ({ kind, id, label }));
 }
 

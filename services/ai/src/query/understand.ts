@@ -204,7 +204,7 @@ function largestExpenseQuery(question: string, text: string, facts: FamilyFacts)
   // Words naming one of the family's accounts ("on my Sapphire card") are that account, not a merchant.
   const account =
     typeof merchant === 'string' && ACCOUNT_NOUNS.test(text)
-      ? resolveEntity(merchant, facts.data, 'account')
+      ? resolveEntity(merchant, facts, 'account')
       : null;
   return call('get_spending', {
     ...args,
@@ -224,7 +224,7 @@ const HOLDING_WORDS =
 function holdingSetQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
   if (/\bharvest|\bwash[- ]?sale|\btax[- ]?loss|\bdeduct/.test(text)) return null;
   // "How much is my Apple stock down" is about one holding, not the set of losers.
-  if (resolveEntity(question, facts.data, 'holding')) return null;
+  if (resolveEntity(question, facts, 'holding')) return null;
   const how = /\b(total|sum|altogether|in all|combined|overall|add up|all together)\b/.test(text)
     ? 'sum'
     : /\b(biggest|largest|worst|most|best)\b/.test(text)
@@ -245,7 +245,7 @@ function holdingSetQuery(question: string, text: string, facts: FamilyFacts): Qu
 type Found = { found: FamilyEntity } | { ask: string; choices: FamilyEntity[] } | null;
 
 function entity(question: string, facts: FamilyFacts, kind: EntityKind): Found {
-  const resolved = resolveEntity(question, facts.data, kind);
+  const resolved = resolveEntity(question, facts, kind);
   if (!resolved) return null;
   return 'found' in resolved ? resolved : { ask: whichOne(resolved.ambiguous), choices: resolved.ambiguous };
 }
@@ -350,12 +350,7 @@ function otherThingQuery(question: string, text: string, facts: FamilyFacts): Qu
   }
   // A property, a private investment or a professional: the one whose name covers most of the words
   // ("Larimer Street Holdings" is the partnership, not the property on Larimer Street).
-  const [best, second] = linkEntities(question, facts.data, [
-    'property',
-    'placement',
-    'business',
-    'professional',
-  ]);
+  const [best, second] = linkEntities(question, facts, ['property', 'placement', 'business', 'professional']);
   const businesses = facts.data.businesses;
   if (!best && /\b(the|our|my) (business|company)\b/.test(text) && businesses.length === 1) {
     return call('get_private_investments', { name: businesses[0]!.name });
@@ -384,10 +379,10 @@ function spendingByAccountQuery(question: string, text: string, facts: FamilyFac
   if (!SPENDING.test(text) || !ACCOUNT_NOUNS.test(text)) return null;
   let linked = false;
   // "The Costco card" names the account with no "on" or "at" before it: the whole question is searched.
-  const named = resolveEntity(question, facts.data, 'account');
+  const named = resolveEntity(question, facts, 'account');
   const calls = spendingCalls(question, facts).map((c) => {
     const { merchant, ...args } = c.args;
-    const account = typeof merchant === 'string' ? resolveEntity(merchant, facts.data, 'account') : named;
+    const account = typeof merchant === 'string' ? resolveEntity(merchant, facts, 'account') : named;
     if (!account || !('found' in account)) return c;
     linked = true;
     return { name: c.name, args: { ...args, account: account.found.label } };
@@ -565,7 +560,7 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
 
 /** "The other one": the one thing of the kind not asked about before, or the question which one. */
 function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFacts): Found {
-  const others = entitiesOf(facts.data, kind).filter((e) => e.label !== previous && e.id !== previous);
+  const others = entitiesOf(facts, kind).filter((e) => e.label !== previous && e.id !== previous);
   if (others.length === 0) return null;
   return others.length === 1 ? { found: others[0]! } : { ask: whichOne(others), choices: others };
 }

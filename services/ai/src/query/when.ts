@@ -28,11 +28,12 @@ function dayOf(component: chrono.ParsedComponents, today: string, monthStart = f
 
 export function dayRangeOf(question: string, today: string): DayRange | null {
   const text = question.toLowerCase();
-  const reference = new Date(`${today}T12:00:00Z`);
-  const found = chrono.parse(text, reference, { forwardDate: false });
   const since = /\bsince\b/.test(text);
   const between = /\b(between|from)\b/.test(text);
+  // Without either word there is no range to read: chrono, milliseconds a question, is not asked.
   if (!since && !between) return null;
+  const reference = new Date(`${today}T12:00:00Z`);
+  const found = chrono.parse(text, reference, { forwardDate: false });
   const first = found[0];
   if (!first) return null;
   const from = dayOf(first.start, today, since);

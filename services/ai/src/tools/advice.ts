@@ -26,7 +26,7 @@ export const professionalsTool = defineTool({
   }),
   run: (f, { name }) => {
     if (name) {
-      const resolved = resolveEntity(name, f.data, 'professional');
+      const resolved = resolveEntity(name, f, 'professional');
       const person =
         resolved && 'found' in resolved ? f.data.professionals.find((p) => p.id === resolved.found.id) : null;
       return {

@@ -54,7 +54,12 @@ interface Position {
   gain: Decimal;
 }
 
+/** The positions, added up once per snapshot: 10,000 rows in Decimal are too many for every question. */
 function positions(facts: FamilyFacts): Position[] {
+  return facts.derived('positions', () => positionsOf(facts));
+}
+
+function positionsOf(facts: FamilyFacts): Position[] {
   const bySymbol = new Map<string, Position>();
   const accountNames = new Map(facts.data.accounts.map((a) => [a.id, a.name]));
   for (const h of facts.data.holdings) {
@@ -136,9 +141,11 @@ type InvestmentResult =
 
 function findHolding(facts: FamilyFacts, asked: string): InvestmentResult {
   const all = positions(facts);
-  const portfolio = all.reduce((sum, p) => sum.plus(p.value), new Exact(0));
+  const portfolio = facts.derived('portfolioValue', () =>
+    all.reduce((sum, p) => sum.plus(p.value), new Exact(0)),
+  );
   const exact = all.find((p) => p.symbol.toLowerCase() === asked.toLowerCase());
-  const resolved = exact ? null : resolveEntity(asked, facts.data, 'holding');
+  const resolved = exact ? null : resolveEntity(asked, facts, 'holding');
   const found =
     exact ?? (resolved && 'found' in resolved ? all.find((p) => p.symbol === resolved.found.id) : null);
   if (found) {
@@ -166,19 +173,30 @@ function holdingSet(
   which: (typeof holdingSets)[number],
   how: (typeof holdingAnswers)[number],
 ): InvestmentResult {
-  const all = positions(facts);
-  const chosen = all.filter((p) =>
-    which === 'losing' ? p.gain.isNegative() : which === 'gaining' ? p.gain.greaterThan(0) : true,
-  );
-  // Losses largest first, gains largest first; the whole portfolio by value.
-  const order = (p: Position) =>
-    which === 'losing' ? p.gain.negated() : which === 'gaining' ? p.gain : p.value;
-  chosen.sort((a, b) => order(b).comparedTo(order(a)));
-  const total = chosen.reduce((sum, p) => sum.plus(which === 'all' ? p.value : p.gain), new Exact(0));
   return {
     kind: 'set',
     which,
     how,
+    ...facts.derived(`holdingSet ${which}`, () => holdingSetOf(facts, which)),
+  };
+}
+
+/** The set's positions in order with their total, the same whatever the question: once per snapshot. */
+function holdingSetOf(facts: FamilyFacts, which: (typeof holdingSets)[number]) {
+  const all = positions(facts);
+  const chosen = all.filter((p) =>
+    which === 'losing' ? p.gain.isNegative() : which === 'gaining' ? p.gain.greaterThan(0) : true,
+  );
+  // Losses largest first (the most negative gain), gains largest first; the whole portfolio by value.
+  chosen.sort((a, b) =>
+    which === 'losing'
+      ? a.gain.comparedTo(b.gain)
+      : which === 'gaining'
+        ? b.gain.comparedTo(a.gain)
+        : b.value.comparedTo(a.value),
+  );
+  const total = chosen.reduce((sum, p) => sum.plus(which === 'all' ? p.value : p.gain), new Exact(0));
+  return {
     holdings: all.length,
     count: chosen.length,
     total: $(which === 'losing' ? total.abs() : total),
@@ -283,3 +301,11 @@ export const investmentsTool = defineTool({
   },
   render: renderInvestments,
 });
+
+/**
+ * Computes ahead what every investment question reads (the positions and each set with its total), so
+ * the first such question after the family changed does not (POST /api/ai/chat/prepare).
+ */
+export function prepareInvestments(facts: FamilyFacts): void {
+  for (const which of holdingSets) facts.derived(`holdingSet ${which}`, () => holdingSetOf(facts, which));
+}

@@ -23,7 +23,7 @@ type OneInvestment =
 /** The placement or business a name points at (the one covering most of its words), or null. */
 function investmentNamed(facts: FamilyFacts, text: string): OneInvestment | null {
   const p = facts.privateInvestments;
-  const [best, second] = linkEntities(text, facts.data, ['placement', 'business']);
+  const [best, second] = linkEntities(text, facts, ['placement', 'business']);
   const only = (list: readonly { name: string }[]) => (list.length === 1 ? list[0]!.name : null);
   // "The business" when there is one business names it.
   const name =

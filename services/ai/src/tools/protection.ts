@@ -21,7 +21,7 @@ const POLICY_TYPE_WORDS: readonly (readonly [RegExp, string])[] = [
 function policiesNamed(facts: FamilyFacts, text: string) {
   const lower = text.toLowerCase();
   const types = POLICY_TYPE_WORDS.filter(([words]) => words.test(lower)).map(([, type]) => type);
-  const linked = linkEntities(text, facts.data, ['policy']);
+  const linked = linkEntities(text, facts, ['policy']);
   const byName = linked.filter((m) => m.covered === linked[0]?.covered).map((m) => m.id);
   return facts.data.insurance.filter(
     (p) =>
@@ -42,7 +42,7 @@ type ShareResult =
 
 /** One beneficiary's share, found by name with typos forgiven; the choices when none or several fit. */
 function beneficiaryShare(facts: FamilyFacts, asked: string): ShareResult {
-  const resolved = resolveEntity(asked, facts.data, 'beneficiary');
+  const resolved = resolveEntity(asked, facts, 'beneficiary');
   const person =
     resolved && 'found' in resolved ? facts.data.beneficiaries.find((b) => b.id === resolved.found.id) : null;
   if (!person) {

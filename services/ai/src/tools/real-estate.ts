@@ -42,10 +42,10 @@ export const refinanceTool = defineTool({
 
 /** The mortgages a name points at: by lender, else by the property they are on; best-covered only. */
 function mortgagesNamed(facts: FamilyFacts, text: string) {
-  const byLender = linkEntities(text, facts.data, ['lender']);
+  const byLender = linkEntities(text, facts, ['lender']);
   const ids = byLender.filter((m) => m.covered === byLender[0]?.covered).map((m) => m.id);
   if (ids.length === 0) {
-    const property = resolveEntity(text, facts.data, 'property');
+    const property = resolveEntity(text, facts, 'property');
     if (property && 'found' in property) {
       ids.push(...facts.data.mortgages.filter((m) => m.propertyId === property.found.id).map((m) => m.id));
     }
@@ -124,7 +124,7 @@ export const realEstateTool = defineTool({
   run: (f, { property }) => {
     const r = f.realEstate;
     if (property) {
-      const resolved = resolveEntity(property, f.data, 'property');
+      const resolved = resolveEntity(property, f, 'property');
       const address = resolved && 'found' in resolved ? resolved.found.label : null;
       const p = r.properties.find((x) => x.address === address);
       return {

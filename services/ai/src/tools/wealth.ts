@@ -124,7 +124,7 @@ function accountsMatching(facts: FamilyFacts, text: string | undefined) {
   );
   if (containing.length > 0) return containing;
   // Misspelt ("Saphire"): the accounts the linker finds, the best-covered ones only.
-  const linked = linkEntities(text, facts.data, ['account']);
+  const linked = linkEntities(text, facts, ['account']);
   const best = linked.filter((m) => m.covered === linked[0]?.covered);
   return all.filter((a) => best.some((m) => m.label === a.name));
 }
