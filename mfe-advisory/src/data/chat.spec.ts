@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError, isAbortError } from '@heirloom/platform';
-import { askAdvisor, ChatStreamError } from './chat';
+import { askAdvisor, ChatStreamError, prepareAdvisor } from './chat';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -92,5 +92,15 @@ describe('askAdvisor', () => {
       (e: unknown) => e,
     );
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('prepareAdvisor', () => {
+  it('asks the service to read the family ahead, and a failure is no one’s error', async () => {
+    const urls = answers(new Response(null, { status: 204 }), json({ message: 'down' }, 503));
+    prepareAdvisor();
+    prepareAdvisor();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls).toEqual(['/api/ai/chat/prepare', '/api/ai/chat/prepare']);
   });
 });

@@ -86,3 +86,12 @@ function isJsonError(error: ApiError): boolean {
     return false;
   }
 }
+
+/**
+ * POST /api/ai/chat/prepare, when the advisor opens: the service reads the family while the user writes,
+ * so the first answer does not wait for that read. Nothing depends on it: a failure is left to the
+ * question, which reports its own.
+ */
+export function prepareAdvisor(): void {
+  apiRequest('POST', paths.chatPrepare).catch(() => undefined);
+}

@@ -7,6 +7,7 @@ export const paths = {
   conversations: '/api/conversations',
   chat: '/api/ai/chat',
   chatStream: '/api/ai/chat/stream',
+  chatPrepare: '/api/ai/chat/prepare',
   chatCapabilities: '/api/ai/capabilities',
   imports: '/api/imports',
   accounts: '/api/accounts',

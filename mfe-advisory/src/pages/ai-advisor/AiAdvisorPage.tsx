@@ -6,7 +6,8 @@ import { css } from '@emotion/react';
 import type { ConversationRow } from '@heirloom/contracts';
 import { Button, ConfirmDialog, mq, PageContainer, PageHeader, t } from '@heirloom/ui';
 import { MessagesSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { prepareAdvisor } from '../../data/chat';
 import { useConversations, useDeleteConversation } from '../../data/conversations';
 import { SUBTITLE, TITLE } from './advisor-copy';
 import { ChatCard } from './ChatCard';
@@ -31,6 +32,7 @@ export default function AiAdvisorPage() {
   const [deleting, setDeleting] = useState<ConversationRow | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
+  useEffect(prepareAdvisor, []);
 
   const open = (id: string | null) => {
     chat.open(id);

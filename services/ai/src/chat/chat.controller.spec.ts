@@ -1,12 +1,13 @@
 // POST /api/ai/chat and /api/ai/chat/stream with the built-in analyst, against a real API process with
 // the demo family. Expected figures are computed here from the data read through the API (or by the
 // analytics on that data), then looked for, formatted, in the answer.
+import { jest } from '@jest/globals';
 import { maxChatMessageLength, type Transaction, type TransactionPage } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
 import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analytics';
-import { API_UNAVAILABLE_MESSAGE, ApiClient } from '../data/api-client';
+import { API_UNAVAILABLE_MESSAGE, ApiClient, UserApi } from '../data/api-client';
 import { loadFamilyData, type FamilyData } from '../data/family-data';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 import { freePort, startApiProcess, type ApiProcess } from '../testing/api-process';
@@ -428,6 +429,28 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
       });
       await post({ message: 'net worth' }, 'hl_session=forged').expect(401);
       await request(app.getHttpServer()).post('/api/ai/chat/stream').send({ message: 'hi' }).expect(401);
+      await request(app.getHttpServer()).post('/api/ai/chat/prepare').expect(401);
+      await request(app.getHttpServer())
+        .post('/api/ai/chat/prepare')
+        .set('Cookie', 'hl_session=forged')
+        .expect(401);
+    });
+  });
+
+  describe('POST /api/ai/chat/prepare (the advisor page opening)', () => {
+    it('reads the family ahead, so the first question finds it kept (the API answers 304)', async () => {
+      const fresh = await api.signIn('demo', 'demo1234');
+      const family = jest.spyOn(UserApi.prototype, 'revalidate');
+      try {
+        const prepared = await request(app.getHttpServer()).post('/api/ai/chat/prepare').set('Cookie', fresh);
+        expect(prepared.status).toBe(204);
+        expect(prepared.text ?? '').toBe('');
+        await ask('What is my net worth?', fresh);
+        const results = await Promise.all(family.mock.results.map((r) => r.value));
+        expect(results.map((r) => (r as { changed: boolean }).changed)).toEqual([true, false]);
+      } finally {
+        family.mockRestore();
+      }
     });
   });
 
