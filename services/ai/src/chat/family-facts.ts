@@ -43,9 +43,15 @@ export type FactsReader = Pick<UserApi, 'get'>;
  */
 export type DerivedFacts = Derived;
 
+/**
+ * Reads whose answer depends only on what GET /api/family's version covers (the transactions and the
+ * accounts) and on the query: kept with the snapshot, not only for the question.
+ */
+const VERSIONED_READS = new Set(['/transactions/summary']);
+
 export class FamilyFacts {
   /** This question's reads through the API: each path and query once. */
-  private readonly reads = new Map<string, Promise<unknown>>();
+  private readonly reads = new Map<string, unknown>();
 
   constructor(
     readonly data: FamilyData,
@@ -54,13 +60,25 @@ export class FamilyFacts {
     private readonly computed: DerivedFacts = new Map(),
   ) {}
 
-  /** GET through the API, each path and query read once per question (a tool may be called twice). */
+  /**
+   * GET through the API, each path and query read once per question (a tool may be called twice). The
+   * sums of transactions are kept with the snapshot: its version moves with every change of a
+   * transaction or an account, so they hold for every later question on it (a failed read is not kept).
+   */
   read<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
     if (!this.api) return Promise.reject(new Error(`No API to read ${path} from`));
     const key = `${path} ${JSON.stringify(query)}`;
     const api = this.api;
-    if (!this.reads.has(key)) this.reads.set(key, api.get<T>(path, query));
-    return this.reads.get(key) as Promise<T>;
+    const kept: Map<string, unknown> = VERSIONED_READS.has(path) ? this.computed : this.reads;
+    const at = `read:${key}`;
+    if (!kept.has(at)) {
+      const reading = api.get<T>(path, query);
+      kept.set(at, reading);
+      reading.catch(() => {
+        if (kept.get(at) === reading) kept.delete(at);
+      });
+    }
+    return kept.get(at) as Promise<T>;
   }
 
   get today(): string {
