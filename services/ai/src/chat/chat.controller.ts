@@ -24,7 +24,7 @@ import {
 } from '@nestjs/common';
 import type { HttpReply, HttpRequest } from '@heirloom/server';
 import { UserRateLimitGuard } from '../rate-limit';
-import { ChatService } from './chat.service';
+import { ChatService, streamPieces } from './chat.service';
 import { ConversationLog, type Exchange } from './conversation-log';
 import { FamilyFactsLoader } from './family-facts-loader';
 
@@ -50,20 +50,25 @@ export class ChatController {
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: HttpRequest,
   ): Promise<ChatResponse> {
-    const [facts, exchange] = await Promise.all([
+    const [facts, earlier] = await Promise.all([
       this.facts.load(request),
-      this.log.ask(request, body.message, body.conversationId),
+      this.log.earlier(request, body.conversationId),
     ]);
-    const response = await this.chat.reply(body.message, facts, undefined, exchange.earlier);
-    await this.store(exchange, response);
-    return { response, conversationId: exchange.conversationId };
+    // The question is stored while the answer is worked out: a reply waits for the slower of the two,
+    // not for both (the API is shared by every family asking at once).
+    const [response, stored] = await Promise.all([
+      this.chat.reply(body.message, facts, undefined, earlier),
+      this.log.store(request, body.message, body.conversationId),
+    ]);
+    await this.store(stored, response);
+    return { response, conversationId: stored.conversationId };
   }
 
   /**
    * Stores an answer; if the API refuses it now, the reader still gets the answer they were given (the
    * conversation then shows the question alone after a reload) and the failure is logged.
    */
-  private async store(exchange: Exchange, answer: string): Promise<void> {
+  private async store(exchange: Pick<Exchange, 'answer' | 'conversationId'>, answer: string): Promise<void> {
     try {
       await exchange.answer(answer);
     } catch (failure) {
@@ -90,25 +95,32 @@ export class ChatController {
   ): Promise<void> {
     // Read the data and store the question first: no session (401), another user's conversation (404)
     // or no API (503) still answer as plain JSON errors.
-    const [facts, exchange] = await Promise.all([
+    const [facts, earlier] = await Promise.all([
       this.facts.load(request),
-      this.log.ask(request, body.message, body.conversationId),
+      this.log.earlier(request, body.conversationId),
     ]);
+    const storing = this.log.store(request, body.message, body.conversationId);
+    // The built-in analyst's answer is worked out while the question is stored (a model's is streamed
+    // once it is); a failure of either is met below as before: the store's before the stream starts.
+    const ahead = this.chat.usesModel ? null : this.chat.reply(body.message, facts, undefined, earlier);
+    ahead?.catch(() => undefined);
+    const exchange = await storing;
     const { conversationId } = exchange;
     const events = new EventStream(response);
     let written = '';
     try {
       events.send('conversation', { conversationId });
-      const full = await this.chat.stream(
-        body.message,
-        facts,
-        (text) => {
-          written += text;
-          events.send('chunk', { text });
-        },
-        events.signal,
-        exchange.earlier,
-      );
+      const onText = (text: string) => {
+        written += text;
+        events.send('chunk', { text });
+      };
+      let full: string;
+      if (ahead) {
+        full = await ahead;
+        for (const piece of streamPieces(full)) onText(piece);
+      } else {
+        full = await this.chat.stream(body.message, facts, onText, events.signal, earlier);
+      }
       written = full;
       await this.store(exchange, full);
       events.send('done', { response: full, conversationId });

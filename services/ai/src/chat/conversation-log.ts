@@ -35,29 +35,47 @@ export class ConversationLog {
    * against them). 401 without a session and 503 without the API, before any answer is started.
    */
   async ask(request: HttpRequest, question: string, conversationId?: string): Promise<Exchange> {
-    const api = this.api.forUser(request.headers.cookie, forwardedRequestId(request));
-    let earlier: string[] = [];
-    if (conversationId) {
-      const messages = await api.get<ConversationMessageRow[]>(
-        `/conversations/${encodeURIComponent(conversationId)}/messages`,
-      );
-      earlier = messages
-        .filter((m) => m.role === 'user')
-        .map((m) => m.content)
-        .slice(-FOLLOW_UP_CONTEXT);
-    }
+    const earlier = await this.earlier(request, conversationId);
+    return { ...(await this.store(request, question, conversationId)), earlier };
+  }
+
+  /**
+   * The conversation's earlier questions, oldest first (none for a new one): the first half of `ask`,
+   * so an answer can be worked out while `store` writes the question (404 when it is not the caller's).
+   */
+  async earlier(request: HttpRequest, conversationId?: string): Promise<string[]> {
+    if (!conversationId) return [];
+    const messages = await this.userApi(request).get<ConversationMessageRow[]>(
+      `/conversations/${encodeURIComponent(conversationId)}/messages`,
+    );
+    return messages
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content)
+      .slice(-FOLLOW_UP_CONTEXT);
+  }
+
+  /** The second half of `ask`: stores the question, in the conversation given or in a new one. */
+  async store(
+    request: HttpRequest,
+    question: string,
+    conversationId?: string,
+  ): Promise<Omit<Exchange, 'earlier'>> {
+    const api = this.userApi(request);
     const id =
       conversationId ??
       (await api.post<ConversationRow>('/conversations', { title: conversationTitle(question) })).id;
     await write(api, id, { role: 'user', content: question });
     return {
       conversationId: id,
-      earlier,
       answer: async (text) => {
         if (text)
           await write(api, id, { role: 'assistant', content: text.slice(0, maxConversationMessageLength) });
       },
     };
+  }
+
+  private userApi(request: HttpRequest): UserApi {
+    return this.api.forUser(request.headers.cookie, forwardedRequestId(request));
   }
 }
 
