@@ -2,7 +2,7 @@
 // reads only for the question, and a failed read never kept.
 import { defaultAssumptions } from '../analytics';
 import { emptyFamily } from '../testing/empty-family';
-import { FamilyFacts, type FactsReader } from './family-facts';
+import { FamilyFacts, MAX_KEPT_READS, type FactsReader } from './family-facts';
 
 function countingReader(fail = new Set<string>()) {
   const calls: string[] = [];
@@ -34,6 +34,19 @@ describe('FamilyFacts.read', () => {
     // Another snapshot (the family changed) reads again.
     await new FamilyFacts(data, defaultAssumptions, reader, new Map()).read('/transactions/summary', range);
     expect(calls).toHaveLength(3);
+  });
+
+  it('keeps at most MAX_KEPT_READS of them with a snapshot; the rest are read for the question', async () => {
+    const { reader, calls } = countingReader();
+    const derived = new Map<string, unknown>();
+    const ask = (merchant: string) =>
+      new FamilyFacts(data, defaultAssumptions, reader, derived).read('/transactions/summary', { merchant });
+    for (let i = 0; i < MAX_KEPT_READS + 5; i++) await ask(`shop ${i}`);
+    expect(calls).toHaveLength(MAX_KEPT_READS + 5);
+    await ask('shop 0');
+    expect(calls).toHaveLength(MAX_KEPT_READS + 5);
+    await ask(`shop ${MAX_KEPT_READS + 1}`);
+    expect(calls).toHaveLength(MAX_KEPT_READS + 6);
   });
 
   it('reads anything else once per question only', async () => {

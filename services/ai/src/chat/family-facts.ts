@@ -49,6 +49,12 @@ export type DerivedFacts = Derived;
  */
 const VERSIONED_READS = new Set(['/transactions/summary']);
 
+/**
+ * At most this many such reads are kept with one snapshot (a few kilobytes each): a family asking
+ * about ever new merchants on unchanged data must not grow the cache past its AI_FAMILY_CACHE_MB.
+ */
+export const MAX_KEPT_READS = 100;
+
 export class FamilyFacts {
   /** This question's reads through the API: each path and query once. */
   private readonly reads = new Map<string, unknown>();
@@ -69,8 +75,11 @@ export class FamilyFacts {
     if (!this.api) return Promise.reject(new Error(`No API to read ${path} from`));
     const key = `${path} ${JSON.stringify(query)}`;
     const api = this.api;
-    const kept: Map<string, unknown> = VERSIONED_READS.has(path) ? this.computed : this.reads;
-    const at = `read:${key}`;
+    const snapshotReads = this.derived('reads', () => new Map<string, unknown>());
+    const keepable =
+      VERSIONED_READS.has(path) && (snapshotReads.has(key) || snapshotReads.size < MAX_KEPT_READS);
+    const kept = keepable ? snapshotReads : this.reads;
+    const at = key;
     if (!kept.has(at)) {
       const reading = api.get<T>(path, query);
       kept.set(at, reading);
