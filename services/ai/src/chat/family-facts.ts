@@ -37,13 +37,6 @@ import type { Derived } from '../data/family-snapshot-cache';
 export type FactsReader = Pick<UserApi, 'get'>;
 
 /**
- * What is computed from one snapshot of a family's data (and the process's fixed assumptions). The facts
- * of every question asked of the same snapshot share it (FamilySnapshotCache), so the analysis or the
- * index of names is built once. What is in it is shared: nothing may change it.
- */
-export type DerivedFacts = Derived;
-
-/**
  * Reads whose answer depends only on what GET /api/family's version covers (the transactions and the
  * accounts) and on the query: kept with the snapshot, not only for the question.
  */
@@ -63,7 +56,11 @@ export class FamilyFacts {
     readonly data: FamilyData,
     readonly assumptions: Assumptions,
     private readonly api?: FactsReader,
-    private readonly computed: DerivedFacts = new Map(),
+    /**
+     * What is computed from this snapshot of the family's data (and the process's fixed assumptions),
+     * shared by every question asked of it (FamilySnapshotCache): nothing in it may be changed.
+     */
+    private readonly computed: Derived = new Map(),
   ) {}
 
   /**
@@ -79,15 +76,14 @@ export class FamilyFacts {
     const keepable =
       VERSIONED_READS.has(path) && (snapshotReads.has(key) || snapshotReads.size < MAX_KEPT_READS);
     const kept = keepable ? snapshotReads : this.reads;
-    const at = key;
-    if (!kept.has(at)) {
+    if (!kept.has(key)) {
       const reading = api.get<T>(path, query);
-      kept.set(at, reading);
+      kept.set(key, reading);
       reading.catch(() => {
-        if (kept.get(at) === reading) kept.delete(at);
+        if (kept.get(key) === reading) kept.delete(key);
       });
     }
-    return kept.get(at) as Promise<T>;
+    return kept.get(key) as Promise<T>;
   }
 
   get today(): string {

@@ -173,15 +173,14 @@ function holdingSet(
   which: (typeof holdingSets)[number],
   how: (typeof holdingAnswers)[number],
 ): InvestmentResult {
-  return {
-    kind: 'set',
-    which,
-    how,
-    ...facts.derived(`holdingSet ${which}`, () => holdingSetOf(facts, which)),
-  };
+  return { kind: 'set', which, how, ...holdingSetFigures(facts, which) };
 }
 
 /** The set's positions in order with their total, the same whatever the question: once per snapshot. */
+function holdingSetFigures(facts: FamilyFacts, which: (typeof holdingSets)[number]) {
+  return facts.derived(`holdingSet ${which}`, () => holdingSetOf(facts, which));
+}
+
 function holdingSetOf(facts: FamilyFacts, which: (typeof holdingSets)[number]) {
   const all = positions(facts);
   const chosen = all.filter((p) =>
@@ -307,5 +306,5 @@ export const investmentsTool = defineTool({
  * the first such question after the family changed does not (POST /api/ai/chat/prepare).
  */
 export function prepareInvestments(facts: FamilyFacts): void {
-  for (const which of holdingSets) facts.derived(`holdingSet ${which}`, () => holdingSetOf(facts, which));
+  for (const which of holdingSets) holdingSetFigures(facts, which);
 }

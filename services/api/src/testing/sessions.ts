@@ -16,11 +16,8 @@ export async function signUp(
   username: string,
   password = 'correct horse battery',
 ): Promise<SignedInAgent> {
-  const server = app.getHttpServer();
-  await request(server).post('/api/auth/register').send({ username, password }).expect(201);
-  const agent = request.agent(server);
-  const response = await agent.post('/api/auth/login').send({ username, password }).expect(200);
-  return { id: response.body.id, username, agent };
+  await request(app.getHttpServer()).post('/api/auth/register').send({ username, password }).expect(201);
+  return signIn(app, username, password);
 }
 
 /** Signs in as an existing user (the demo family, say). */

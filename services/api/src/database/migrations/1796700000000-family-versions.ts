@@ -36,40 +36,41 @@ const EVENTS = [
   { event: 'DELETE', row: 'OLD' },
 ] as const;
 
-function triggers(sqlite: boolean): string[] {
-  const q = (name: string) => (sqlite ? `"${name}"` : `\`${name}\``);
-  const statements = FAMILY_VERSION_TABLES.flatMap((table) =>
-    EVENTS.map(({ event, row }) => {
-      const name = q(`family_version_${table}_${event.toLowerCase()}`);
-      const bump =
+type Quote = (name: string) => string;
+
+/** Each trigger: its name, the table and event it follows, and the one statement it runs. */
+function triggerSpecs(q: Quote) {
+  const bumps = FAMILY_VERSION_TABLES.flatMap((table) =>
+    EVENTS.map(({ event, row }) => ({
+      name: `family_version_${table}_${event.toLowerCase()}`,
+      table,
+      event,
+      statement:
         `UPDATE ${q('family_versions')} SET ${q('version')} = ${q('version')} + 1 ` +
-        `WHERE ${q('userId')} = ${row}.${q('userId')}`;
-      return sqlite
-        ? `CREATE TRIGGER ${name} AFTER ${event} ON ${q(table)} BEGIN ${bump}; END`
-        : `CREATE TRIGGER ${name} AFTER ${event} ON ${q(table)} FOR EACH ROW ${bump}`;
-    }),
+        `WHERE ${q('userId')} = ${row}.${q('userId')}`,
+    })),
   );
-  const userRow = `INSERT INTO ${q('family_versions')} (${q('userId')}, ${q('version')}) VALUES (NEW.${q('id')}, 0)`;
-  statements.push(
-    sqlite
-      ? `CREATE TRIGGER ${q('family_version_users_insert')} AFTER INSERT ON ${q('users')} BEGIN ${userRow}; END`
-      : `CREATE TRIGGER ${q('family_version_users_insert')} AFTER INSERT ON ${q('users')} FOR EACH ROW ${userRow}`,
-  );
-  return statements;
+  const userRow = {
+    name: 'family_version_users_insert',
+    table: 'users',
+    event: 'INSERT',
+    statement: `INSERT INTO ${q('family_versions')} (${q('userId')}, ${q('version')}) VALUES (NEW.${q('id')}, 0)`,
+  };
+  return [...bumps, userRow];
 }
 
-function triggerNames(): string[] {
-  return [
-    ...FAMILY_VERSION_TABLES.flatMap((table) =>
-      EVENTS.map(({ event }) => `family_version_${table}_${event.toLowerCase()}`),
-    ),
-    'family_version_users_insert',
-  ];
-}
+const quoteFor =
+  (queryRunner: QueryRunner): Quote =>
+  (name) =>
+    queryRunner.connection.driver.escape(name);
 
 /** The triggers that keep the versions; for any later migration that rebuilds one of the tables. */
 export async function createFamilyVersionTriggers(queryRunner: QueryRunner): Promise<void> {
-  for (const sql of triggers(isSqlite(queryRunner))) await queryRunner.query(sql);
+  const q = quoteFor(queryRunner);
+  const body = (statement: string) =>
+    isSqlite(queryRunner) ? `BEGIN ${statement}; END` : `FOR EACH ROW ${statement}`;
+  for (const { name, table, event, statement } of triggerSpecs(q))
+    await queryRunner.query(`CREATE TRIGGER ${q(name)} AFTER ${event} ON ${q(table)} ${body(statement)}`);
 }
 
 export class FamilyVersions1796700000000 implements MigrationInterface {
@@ -77,7 +78,7 @@ export class FamilyVersions1796700000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const sqlite = isSqlite(queryRunner);
-    const q = (name: string) => (sqlite ? `"${name}"` : `\`${name}\``);
+    const q = quoteFor(queryRunner);
     // A plain UPDATE of an existing row in the triggers (no upsert): concurrent first writes of one
     // user cannot deadlock on InnoDB's insert-intention locks, and the row goes with its user.
     await queryRunner.query(
@@ -94,8 +95,8 @@ export class FamilyVersions1796700000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const q = (name: string) => (isSqlite(queryRunner) ? `"${name}"` : `\`${name}\``);
-    for (const name of triggerNames()) await queryRunner.query(`DROP TRIGGER ${q(name)}`);
+    const q = quoteFor(queryRunner);
+    for (const { name } of triggerSpecs(q)) await queryRunner.query(`DROP TRIGGER ${q(name)}`);
     await queryRunner.query(`DROP TABLE ${q('family_versions')}`);
   }
 }
