@@ -145,6 +145,32 @@ describe('graceful shutdown', () => {
     expect(app.get(FakeDatabase).closedAt).not.toBeNull();
   }, 10_000);
 
+  it('adds no listener to an answer (with one, every answer outlived the minor GCs under load)', async () => {
+    /** The listeners each answer carries when it is written, with and without the shutdown set up. */
+    const listenersOfAnAnswer = async (withShutdown: boolean) => {
+      const app = await createApp();
+      if (withShutdown) gracefulShutdown(app, { readinessDelayMs: 0, drainTimeoutMs: 1_000 }, silent);
+      let listeners: Record<string, number> = {};
+      app.getHttpServer().on('request', (_request: unknown, response: NodeJS.EventEmitter) => {
+        const write = (response as unknown as { end: (...args: unknown[]) => unknown }).end;
+        (response as unknown as { end: (...args: unknown[]) => unknown }).end = function (...args) {
+          listeners = Object.fromEntries(
+            response.eventNames().map((name) => [name, response.listenerCount(name)]),
+          );
+          return write.apply(this, args);
+        };
+      });
+      await app.listen(0, '127.0.0.1');
+      const port = (app.getHttpServer().address() as AddressInfo).port;
+      expect((await fetch(`http://127.0.0.1:${port}/api/work/ready`)).status).toBe(200);
+      await app.close();
+      return listeners;
+    };
+    const without = await listenersOfAnAnswer(false);
+    expect(Object.keys(without).length).toBeGreaterThan(0);
+    expect(await listenersOfAnAnswer(true)).toEqual(without);
+  });
+
   it('reads its bounds from the environment', () => {
     expect(shutdownOptionsFromEnv({})).toEqual({ readinessDelayMs: 1_000, drainTimeoutMs: 10_000 });
     expect(

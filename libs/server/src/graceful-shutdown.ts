@@ -75,30 +75,41 @@ export function gracefulShutdown(
 ): (reason: { readinessDelay: boolean }) => Promise<void> {
   const lifecycle = app.get(ServiceLifecycle, { strict: false });
   const server = app.getHttpServer() as http.Server;
-  const inFlight = new Set<http.ServerResponse>();
+  // No listener per request: a second listener on an answer's events makes Node keep them in an
+  // array, and V8 allocates that array straight in the old generation (its allocation site is
+  // pretenured: most such arrays, on sockets and servers, live long). The old array then holds each
+  // answer's whole graph through every minor GC until the next full one: under load every answer was
+  // promoted, and minor GC pauses went from 0.4 to 4 ms (README, Benchmarks). The server's own
+  // connection list tells what is still busy instead.
   server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
-    inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
     // The client opens a fresh connection for its next request, to a process that is staying.
     if (lifecycle.draining && !response.headersSent) response.setHeader('Connection', 'close');
   });
+  const openConnections = () =>
+    new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
 
   let drained: Promise<void> | undefined;
   const drain = async ({ readinessDelay }: { readinessDelay: boolean }) => {
     lifecycle.startDraining();
-    logger.log(`Shutting down: readiness is now false (${inFlight.size} request(s) in flight)`);
+    logger.log(`Shutting down: readiness is now false (${await openConnections()} connection(s) open)`);
     if (readinessDelay && options.readinessDelayMs > 0) await sleep(options.readinessDelayMs);
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // The server calls back once every connection has ended: those with a request in flight end when
+    // its answer (sent with Connection: close) is written; idle keep-alive ones are closed below.
+    let closed = false;
+    const allClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void allClosed.then(() => (closed = true));
     const deadline = Date.now() + options.drainTimeoutMs;
-    while (inFlight.size > 0 && Date.now() < deadline) {
+    while (!closed && Date.now() < deadline) {
       server.closeIdleConnections();
       await sleep(25);
     }
-    if (inFlight.size > 0) {
-      logger.warn(`${inFlight.size} request(s) still running after ${options.drainTimeoutMs} ms: cut`);
+    if (!closed) {
+      logger.warn(
+        `${await openConnections()} connection(s) still busy after ${options.drainTimeoutMs} ms: cut`,
+      );
     }
     server.closeAllConnections();
-    await closed;
+    await allClosed;
     // Module hooks: the database and other stores close after the last request.
     await app.close();
     logger.log('Shut down cleanly');
