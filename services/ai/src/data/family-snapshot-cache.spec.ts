@@ -1,5 +1,7 @@
 // FamilySnapshotCache against the real API bundle: the family kept while the API answers 304, read anew
 // after a write, refused once the session ends, kept per session and within its size.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { UnauthorizedException } from '@nestjs/common';
 import { ApiClient } from './api-client';
 import { FamilySnapshotCache } from './family-snapshot-cache';
@@ -7,24 +9,33 @@ import { startApiProcess, type ApiProcess } from '../testing/api-process';
 
 describe('FamilySnapshotCache', () => {
   let api: ApiProcess;
+  let proxy: http.Server;
   let client: ApiClient;
   let requests: { path: string; ifNoneMatch: string | null; status: number }[];
-  const realFetch = globalThis.fetch;
 
   beforeAll(async () => {
     api = await startApiProcess();
-    client = new ApiClient({ baseUrl: api.url, timeoutMs: 10_000 });
-    // Every call to the API seen, with the tag sent and what came back.
-    globalThis.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const headers = new Headers(init?.headers);
-      requests.push({
-        path: new URL(String(input)).pathname,
-        ifNoneMatch: headers.get('if-none-match'),
-        status: response.status,
-      });
-      return response;
-    };
+    // Every call the client makes passes through here: the path, the tag sent and what came back.
+    const target = new URL(api.url);
+    proxy = http.createServer((incoming, outgoing) => {
+      const forwarded = http.request(
+        { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        (answer) => {
+          const header = incoming.headers['if-none-match'];
+          requests.push({
+            path: new URL(incoming.url ?? '/', api.url).pathname,
+            ifNoneMatch: typeof header === 'string' ? header : null,
+            status: answer.statusCode ?? 0,
+          });
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    client = new ApiClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 10_000 });
   }, 90_000);
 
   beforeEach(() => {
@@ -32,13 +43,14 @@ describe('FamilySnapshotCache', () => {
   });
 
   afterAll(async () => {
-    globalThis.fetch = realFetch;
+    proxy?.closeAllConnections();
+    await new Promise((resolve) => proxy?.close(resolve));
     await api?.stop();
   });
 
   const familyReads = () => requests.filter((r) => r.path === '/api/family');
   const call = (cookie: string, method: string, path: string, body?: object) =>
-    realFetch(`${api.url}/api${path}`, {
+    fetch(`${api.url}/api${path}`, {
       method,
       headers: { cookie, 'content-type': 'application/json' },
       body: body && JSON.stringify(body),
@@ -91,7 +103,7 @@ describe('FamilySnapshotCache', () => {
     expect(demo.data.accounts.length).toBeGreaterThan(0);
 
     // Another user is read on their own, never given the demo's kept family.
-    await realFetch(`${api.url}/api/auth/register`, {
+    await fetch(`${api.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'cache-stranger', password: 'a long enough secret' }),

@@ -1,34 +1,45 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { UnauthorizedException } from '@nestjs/common';
 import { ApiClient } from '../data/api-client';
 import { cookieKey, SessionUserResolver } from './session-user';
 
 describe('SessionUserResolver', () => {
-  const realFetch = globalThis.fetch;
   let calls: string[];
+  let api: http.Server;
+  let baseUrl: string;
+
+  // Stands for the API's GET /api/auth/me: one good cookie, every other one refused.
+  beforeAll(async () => {
+    api = http.createServer((request, response) => {
+      const cookie = request.headers.cookie;
+      calls.push(`${request.url} ${cookie}`);
+      const good = cookie === 'hl_session=good';
+      response.writeHead(good ? 200 : 401, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(good ? { id: 'user-1', username: 'demo' } : { message: 'Sign in to continue' }),
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
 
   beforeEach(() => {
     calls = [];
-    globalThis.fetch = (async (url: string | URL, init?: RequestInit) => {
-      calls.push(`${String(url)} ${(init?.headers as Record<string, string>).cookie}`);
-      const cookie = (init?.headers as Record<string, string>).cookie;
-      return cookie === 'hl_session=good'
-        ? new Response(JSON.stringify({ id: 'user-1', username: 'demo' }), { status: 200 })
-        : new Response(JSON.stringify({ message: 'Sign in to continue' }), { status: 401 });
-    }) as typeof fetch;
   });
 
-  afterEach(() => {
-    globalThis.fetch = realFetch;
+  afterAll(async () => {
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
   });
 
-  const resolver = () =>
-    new SessionUserResolver(new ApiClient({ baseUrl: 'http://api.test', timeoutMs: 1000 }), 30_000);
+  const resolver = () => new SessionUserResolver(new ApiClient({ baseUrl, timeoutMs: 1000 }), 30_000);
 
   it('asks the API who the cookie belongs to once, then answers from a short cache', async () => {
     const users = resolver();
     expect(await users.resolve('hl_session=good', undefined, 0)).toEqual({ id: 'user-1', username: 'demo' });
     await users.resolve('hl_session=good', undefined, 10_000);
-    expect(calls).toEqual(['http://api.test/api/auth/me hl_session=good']);
+    expect(calls).toEqual(['/api/auth/me hl_session=good']);
     await users.resolve('hl_session=good', undefined, 31_000);
     expect(calls).toHaveLength(2);
   });
