@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OwnedCrudService } from '../../common/owned-crud.service';
-import { toWire } from '../../common/wire';
+import type { Wire } from '../../common/wire';
+import { PreparedSelect } from '../../database/prepared-select';
 import { ConversationEntity, ConversationMessageEntity } from './conversation.entity';
 
 @Injectable()
@@ -19,14 +20,18 @@ export class ConversationsService extends OwnedCrudService<ConversationEntity> {
     });
   }
 
+  // Built on first use: the AI service reads a conversation and writes two messages per reply.
+  private readonly messagesQuery = new PreparedSelect(this.dataSource, ConversationMessageEntity, (builder) =>
+    builder.where('e.userId = :userId AND e.conversationId = :conversationId').orderBy('e.position', 'ASC'),
+  );
+  private readonly messageQuery = new PreparedSelect(this.dataSource, ConversationMessageEntity, (builder) =>
+    builder.where('e.id = :id AND e.userId = :userId'),
+  );
+
   /** The conversation's messages in the order they were written (404 unless it is the user's). */
   async messages(userId: string, conversationId: string): Promise<ConversationMessageRow[]> {
-    await this.find(userId, conversationId);
-    const rows = await this.dataSource.getRepository(ConversationMessageEntity).find({
-      where: { userId, conversationId },
-      order: { position: 'ASC' },
-    });
-    return rows.map(messageWire);
+    await this.get(userId, conversationId);
+    return (await this.messagesQuery.wire({ userId, conversationId })).map(messageWire);
   }
 
   /** Appends a message and moves the conversation to the top of the list. */
@@ -35,9 +40,10 @@ export class ConversationsService extends OwnedCrudService<ConversationEntity> {
     conversationId: string,
     input: { role: ConversationMessageRow['role']; content: string },
   ): Promise<ConversationMessageRow> {
-    await this.find(userId, conversationId);
+    await this.get(userId, conversationId);
     const now = new Date();
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const id = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
       const messages = manager.getRepository(ConversationMessageEntity);
       const last = await messages.findOne({
         where: { userId, conversationId },
@@ -45,7 +51,7 @@ export class ConversationsService extends OwnedCrudService<ConversationEntity> {
         select: { position: true },
       });
       const message = messages.create({
-        id: randomUUID(),
+        id,
         userId,
         conversationId,
         position: last ? last.position + 1 : 0,
@@ -57,14 +63,15 @@ export class ConversationsService extends OwnedCrudService<ConversationEntity> {
       await messages.insert(message);
       // Touch the conversation so the list orders by its latest message.
       await manager.update(ConversationEntity, { id: conversationId, userId }, { updatedAt: now });
-      return messages.findOneByOrFail({ id: message.id });
     });
-    return messageWire(saved);
+    // Read back once committed, so the answer is what the list answers.
+    const [saved] = await this.messageQuery.wire({ id, userId });
+    return messageWire(saved!);
   }
 }
 
 /** The row without its position (the order of the list says it). */
-function messageWire(row: ConversationMessageEntity): ConversationMessageRow {
-  const { position: _position, ...wire } = toWire(row);
+function messageWire(row: Wire<ConversationMessageEntity>): ConversationMessageRow {
+  const { position: _position, ...wire } = row;
   return wire;
 }
