@@ -19,6 +19,7 @@ import { TransactionCounts1796400000000 } from './1796400000000-transaction-coun
 import { TransactionTallies1796500000000 } from './1796500000000-transaction-tallies';
 import { HoldingTotalsIndex1796600000000 } from './1796600000000-holding-totals-index';
 import { FamilyVersions1796700000000 } from './1796700000000-family-versions';
+import { TransactionDaySums1796800000000 } from './1796800000000-transaction-day-sums';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -41,4 +42,5 @@ export const migrations = [
   TransactionTallies1796500000000,
   HoldingTotalsIndex1796600000000,
   FamilyVersions1796700000000,
+  TransactionDaySums1796800000000,
 ];

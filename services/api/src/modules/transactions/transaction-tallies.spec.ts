@@ -1,4 +1,5 @@
-// The tallies of transactions (migration 1796500000000, kept by triggers) equal the rows after every
+// The tallies of transactions (migration 1796500000000, kept by triggers) and their day sums
+// (1796800000000) equal the rows after every
 // kind of write; a search alone answers the same page and total through them as a plain LIKE over the
 // rows would (a term found nowhere, in a few rows, in more than FEW_MATCHES rows, by category, in
 // another case, with LIKE's wildcards, past its last page); a deep page of all the rows starts where the
@@ -66,6 +67,39 @@ describe.each(testDatabaseKinds())('the transaction tallies on %s', (kind) => {
       expect({ table, counts: asMap(kept) }).toEqual({ table, counts: asMap(real) });
       expect(kept.length).toBeGreaterThan(0);
     }
+    await expectDaySumsKept();
+  }
+
+  /**
+   * The day sums (migration 1796800000000) against the rows: per user, day, type and category as typed
+   * (case apart on both databases), the whole cents of the absolute amounts and the count.
+   */
+  async function expectDaySumsKept(): Promise<void> {
+    const keys = 'userId, date, transactionType, category';
+    const cents = `CAST(ROUND(ABS(amount) * 100) AS ${kind === 'sqlite' ? 'INTEGER' : 'SIGNED'})`;
+    const asMap = (rows: Record<string, string | number | Date>[]) =>
+      Object.fromEntries(
+        rows.map((row) => [
+          [
+            row.userId,
+            row.date instanceof Date ? row.date.toISOString() : row.date,
+            row.transactionType,
+            row.category,
+          ].join('|'),
+          `${Number(row.cents)} in ${Number(row.total)}`,
+        ]),
+      );
+    const kept = (await dataSource.query(`SELECT ${keys}, cents, total FROM transaction_day_sums`)) as Record<
+      string,
+      string | number
+    >[];
+    const real = (await dataSource.query(
+      `SELECT ${keys}, SUM(${cents}) AS cents, COUNT(*) AS total FROM transactions ` +
+        `GROUP BY ${keys}${kind === 'sqlite' ? '' : ', CAST(category AS BINARY)'}`,
+    )) as Record<string, string | number>[];
+    expect(kept.every((row) => Number(row.total) > 0)).toBe(true);
+    expect(asMap(kept)).toEqual(asMap(real));
+    expect(kept.length).toBe(real.length);
   }
 
   it('starts with the demo family counted by the migration and its seed', async () => {
@@ -97,6 +131,10 @@ describe.each(testDatabaseKinds())('the transaction tallies on %s', (kind) => {
     const first = await post(kept, 'Blue Bottle', 'Coffee');
     const second = await post(kept, 'Blue Bottle', 'Coffee');
     await post(closing, 'Whole Foods', 'Groceries');
+    // The same category in another case: one tally on MySQL, two day sums on both.
+    const lower = await post(kept, 'Blue Bottle', 'coffee');
+    await expectTermsKept();
+    await owner.agent.patch(`/api/transactions/${lower}`).send({ category: 'COFFEE' }).expect(200);
     await expectTermsKept();
 
     await owner.agent.patch(`/api/transactions/${first}`).send({ merchant: 'Ritual Coffee' }).expect(200);

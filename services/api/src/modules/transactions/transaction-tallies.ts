@@ -6,6 +6,7 @@
 // - A deep page of all the rows starts on the day its offset falls on: the days' running totals find it,
 //   and the page skips only that day's earlier rows instead of every newer row.
 import type { DataSource } from 'typeorm';
+import { DAY_SUMS_TABLE } from '../../database/migrations/1796800000000-transaction-day-sums';
 
 /**
  * A search finding at most this many rows reads them through the (userId, merchant, category) index
@@ -66,6 +67,21 @@ export function merchantTalliesSql(connection: DataSource): { merchants: string;
       `SELECT COALESCE(SUM(${q('total')}), 0) AS ${q('total')} FROM ${q('transaction_days')} ` +
       `WHERE ${q('userId')} = :userId AND ${q('date')} >= :from AND ${q('date')} <= :to`,
   };
+}
+
+/**
+ * A range's sums per month, category and type from the day sums (migration 1796800000000): the
+ * summary's groups, the amount in whole cents of the rows' absolute amounts, the count of rows.
+ */
+export function daySumsSql(connection: DataSource): string {
+  const q = (name: string) => connection.driver.escape(name);
+  const month = `SUBSTR(${q('date')}, 1, 7)`;
+  return (
+    `SELECT ${month} AS ${q('date')}, ${q('category')}, ${q('transactionType')}, ` +
+    `SUM(${q('cents')}) AS ${q('amount')}, SUM(${q('total')}) AS ${q('count')} ` +
+    `FROM ${q(DAY_SUMS_TABLE)} WHERE ${q('userId')} = :userId AND ${q('date')} >= :from AND ${q('date')} <= :to ` +
+    `GROUP BY ${month}, ${q('category')}, ${q('transactionType')}`
+  );
 }
 
 /** How many of the user's transactions a search (and no other filter) finds. */

@@ -17,6 +17,7 @@ import { OwnedCrudService } from '../../common/owned-crud.service';
 import { AccountEntity } from '../accounts/account.entity';
 import { addToTransactionCount, transactionCountSql } from './transaction-counts';
 import {
+  daySumsSql,
   FEW_MATCHES,
   merchantTalliesSql,
   pageDaySql,
@@ -371,6 +372,17 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     now: Date = new Date(),
   ): Promise<TransactionSummary> {
     const { from, to } = summaryRange(query, now);
+    // All of the family's rows in the range: their day sums, kept by the database (migration
+    // 1796800000000), say the same in a tenth of the reads.
+    if (!query.accountId && !query.merchant) {
+      const [sums, largest] = await Promise.all([
+        this.tallies.daySums.run({ userId, from, to }),
+        query.largest ? this.largestExpenses(userId, { ...query, from, to }, query.largest) : undefined,
+      ]);
+      const rows = sums.map((sum) => ({ ...sum, amount: new Decimal(sum.amount).dividedBy(100).toFixed(2) }));
+      const summary = summarizeTransactions(rows, from, to);
+      return largest ? { ...summary, largestExpenses: largest } : summary;
+    }
     const groups = this.repository
       .createQueryBuilder('t')
       .select('SUBSTR(t.date, 1, 7)', 'date')
@@ -437,6 +449,10 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
   }
 
   private readonly tallies = {
+    daySums: new PreparedRaw<Omit<SummaryRow, 'merchant'> & { amount: number | string }>(
+      this.dataSource,
+      () => daySumsSql(this.dataSource),
+    ),
     merchants: new PreparedRaw<{ merchant: string; total: number | string }>(
       this.dataSource,
       () => merchantTalliesSql(this.dataSource).merchants,
