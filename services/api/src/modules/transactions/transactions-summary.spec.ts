@@ -295,6 +295,84 @@ describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind)
     ]);
   });
 
+  it('lists the largest expenses as a sort of all the rows would, ties at the Nth amount included', async () => {
+    const accounts = await Promise.all(
+      ['Ties A', 'Ties B'].map(
+        async (name) =>
+          (
+            await owner.agent
+              .post('/api/accounts')
+              .send({ ...account, name })
+              .expect(201)
+          ).body.id,
+      ),
+    );
+    // Amounts repeated across days, one day and both accounts, so the Nth largest is shared; an income
+    // row larger than all of them, never an expense.
+    const rows: [string, string, string, 'income' | 'expense'][] = [];
+    const amounts = [
+      '-50.00',
+      '50.00',
+      '-50.00',
+      '-75.25',
+      '-12.00',
+      '-50.00',
+      '-12.00',
+      '-3.10',
+      '-75.25',
+      '-1.00',
+    ];
+    amounts.forEach((amount, i) =>
+      rows.push([
+        amount,
+        i % 2 ? 'Dining' : 'Travel',
+        `2022-05-${String(10 + (i % 4)).padStart(2, '0')}`,
+        'expense',
+      ]),
+    );
+    rows.push(['900.00', 'Income', '2022-05-11', 'income']);
+    for (const [i, row] of rows.entries()) await add(owner, accounts[i % 2]!, [row]);
+    const expected = async (query: string, limit: number) => {
+      const all = (
+        await owner.agent
+          .get(`/api/transactions?from=2022-05-01&to=2022-05-31${query}&pageSize=100`)
+          .expect(200)
+      ).body.items as {
+        id: string;
+        date: string;
+        amount: string;
+        transactionType: string;
+        accountId: string;
+      }[];
+      return all
+        .filter((t) => t.transactionType === 'expense')
+        .map((t) => ({ id: t.id, date: t.date, cents: Math.round(Math.abs(Number(t.amount)) * 100) }))
+        .sort(
+          (a, b) =>
+            b.cents - a.cents || b.date.localeCompare(a.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        )
+        .slice(0, limit)
+        .map((t) => [t.id, (t.cents / 100).toFixed(2)]);
+    };
+    for (const limit of [1, 2, 3, 4, 6, 11, 20]) {
+      for (const [label, filter] of [
+        ['all', ''],
+        ['one account', `&accountId=${accounts[1]}`],
+      ] as [string, string][]) {
+        const body = await summary(owner, `?from=2022-05-01&to=2022-05-31&largest=${limit}${filter}`);
+        expect({
+          label,
+          limit,
+          rows: body.largestExpenses.map((e: { id: string; amount: string }) => [e.id, e.amount]),
+        }).toEqual({
+          label,
+          limit,
+          rows: await expected(filter, limit),
+        });
+      }
+    }
+  });
+
   it('answers 400 for bad dates and unknown parameters', async () => {
     for (const query of [
       '?largest=21',

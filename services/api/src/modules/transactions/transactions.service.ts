@@ -474,28 +474,60 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     query: { from: string; to: string; accountId?: string | null; merchant?: string | null },
     limit: number,
   ): Promise<NonNullable<TransactionSummary['largestExpenses']>> {
-    const builder = this.repository
-      .createQueryBuilder('t')
-      .select(['t.id', 't.date', 't.merchant', 't.category', 't.accountId', 't.amount'])
-      .where('t.userId = :userId', { userId })
-      .andWhere('t.date >= :from', { from: query.from })
-      .andWhere('t.date <= :to', { to: query.to })
-      .andWhere("t.transactionType = 'expense'")
+    const expenses = () => {
+      const builder = this.repository
+        .createQueryBuilder('t')
+        .where('t.userId = :userId', { userId })
+        .andWhere('t.date >= :from', { from: query.from })
+        .andWhere('t.date <= :to', { to: query.to })
+        .andWhere("t.transactionType = 'expense'");
+      if (query.accountId) builder.andWhere('t.accountId = :accountId', { accountId: query.accountId });
+      if (query.merchant)
+        builder.andWhere("t.merchant LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.merchant) });
+      return builder;
+    };
+    // Through the spending summary's index (userId, date, type, category, amount), which holds every
+    // amount: first the Nth largest amount, then only the rows at least that large are read. Sorting
+    // the range's rows read them all: a month of 8,000 rows took 7-16 ms, the two reads 1-1.5 ms.
+    const indexed = async <R>(builder: SelectQueryBuilder<TransactionEntity>): Promise<R[]> => {
+      const [sql, values] = builder.getQueryAndParameters();
+      return this.dataSource.query(
+        withIndex(this.dataSource, sql, 'IDX_transactions_user_date_totals'),
+        values,
+      );
+    };
+    const [nth] = await indexed<{ amount: number | string }>(
+      expenses()
+        .select('ABS(t.amount)', 'amount')
+        .orderBy('ABS(t.amount)', 'DESC')
+        .offset(limit - 1)
+        .limit(1),
+    );
+    const largest = expenses().select('t.id', 'id');
+    for (const column of ['date', 'merchant', 'category', 'accountId', 'amount'])
+      largest.addSelect(`t.${column}`, column);
+    largest
       .orderBy('ABS(t.amount)', 'DESC')
       .addOrderBy('t.date', 'DESC')
       .addOrderBy('t.id', 'ASC')
       .limit(limit);
-    if (query.accountId) builder.andWhere('t.accountId = :accountId', { accountId: query.accountId });
-    if (query.merchant)
-      builder.andWhere("t.merchant LIKE :pattern ESCAPE '!'", { pattern: containsPattern(query.merchant) });
-    const rows = await builder.getMany();
+    // Fewer than N expenses in the range: all of them.
+    if (nth) largest.andWhere('ABS(t.amount) >= :nth', { nth: nth.amount });
+    const rows = await indexed<{
+      id: string;
+      date: string | Date;
+      merchant: string;
+      category: string;
+      accountId: string;
+      amount: number | string;
+    }>(largest);
     return rows.map((row) => ({
       id: row.id,
-      date: row.date,
+      date: row.date instanceof Date ? isoDay(row.date) : String(row.date),
       merchant: row.merchant,
       category: row.category,
       accountId: row.accountId,
-      amount: new Decimal(row.amount).abs().toFixed(2),
+      amount: new Decimal(String(row.amount)).abs().toFixed(2),
     }));
   }
 }
