@@ -20,6 +20,7 @@ import { TransactionTallies1796500000000 } from './1796500000000-transaction-tal
 import { HoldingTotalsIndex1796600000000 } from './1796600000000-holding-totals-index';
 import { FamilyVersions1796700000000 } from './1796700000000-family-versions';
 import { TransactionDaySums1796800000000 } from './1796800000000-transaction-day-sums';
+import { MerchantSummaryIndex1796900000000 } from './1796900000000-merchant-summary-index';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -43,4 +44,5 @@ export const migrations = [
   HoldingTotalsIndex1796600000000,
   FamilyVersions1796700000000,
   TransactionDaySums1796800000000,
+  MerchantSummaryIndex1796900000000,
 ];

@@ -21,6 +21,15 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_transactions_user_date_totals', ['userId', 'date', 'transactionType', 'category', 'amount'])
 // The search's substring is checked on these entries, not on whole rows.
 @Index('IDX_transactions_user_search', ['userId', 'merchant', 'category'])
+// One merchant's summary over a range, summed from the entries (migration 1796900000000).
+@Index('IDX_transactions_user_merchant_date', [
+  'userId',
+  'merchant',
+  'date',
+  'transactionType',
+  'category',
+  'amount',
+])
 @Index('IDX_transactions_user_accountId', ['userId', 'accountId'])
 export class TransactionEntity extends OwnedEntity {
   @Column({ type: 'varchar', length: limits.id }) accountId!: string;
