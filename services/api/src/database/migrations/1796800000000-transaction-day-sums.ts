@@ -5,7 +5,7 @@
 // about spending (README, Benchmarks: AI chat at scale).
 //
 // Kept by triggers on `transactions`, like the tallies of 1796500000000: every write path passes through
-// them (a form, an import, an account deleted with its rows, the seeds). transactions-summary.spec checks
+// them (a form, an import, an account deleted with its rows, the seeds). transaction-tallies.spec checks
 // the sums against the rows on both databases after each kind of write.
 //
 // Categories are keys as typed: on MySQL/MariaDB the column is binary-collated, so "Travel" and "travel"
@@ -22,17 +22,15 @@ const KEYS = ['userId', 'date', 'transactionType', 'category'] as const;
 
 type Quote = (name: string) => string;
 
-/** A row's whole cents, as the row-by-row summary sums them (moneySumSql on SQLite: floats there). */
-const cents = (q: Quote, row: 'NEW' | 'OLD', sqlite: boolean) =>
-  sqlite
-    ? `CAST(ROUND(ABS(${row}.${q('amount')}) * 100) AS INTEGER)`
-    : `CAST(ROUND(ABS(${row}.${q('amount')}) * 100) AS SIGNED)`;
+/** An amount's whole cents, as the row-by-row summary sums them (moneySumSql on SQLite: floats there). */
+const cents = (amount: string, sqlite: boolean) =>
+  `CAST(ROUND(ABS(${amount}) * 100) AS ${sqlite ? 'INTEGER' : 'SIGNED'})`;
 
 function sumIn(q: Quote, sqlite: boolean): string {
-  const add = `${q('cents')} = ${q('cents')} + ${cents(q, 'NEW', sqlite)}, ${q('total')} = ${q('total')} + 1`;
+  const add = `${q('cents')} = ${q('cents')} + ${cents(`NEW.${q('amount')}`, sqlite)}, ${q('total')} = ${q('total')} + 1`;
   return (
     `INSERT INTO ${q(DAY_SUMS_TABLE)} (${[...KEYS, 'cents', 'total'].map(q).join(', ')}) ` +
-    `VALUES (${KEYS.map((k) => `NEW.${q(k)}`).join(', ')}, ${cents(q, 'NEW', sqlite)}, 1) ` +
+    `VALUES (${KEYS.map((k) => `NEW.${q(k)}`).join(', ')}, ${cents(`NEW.${q('amount')}`, sqlite)}, 1) ` +
     (sqlite
       ? `ON CONFLICT (${KEYS.map(q).join(', ')}) DO UPDATE SET ${add}`
       : `ON DUPLICATE KEY UPDATE ${add}`)
@@ -43,7 +41,7 @@ function sumOut(q: Quote, sqlite: boolean): string[] {
   // MySQL compares the binary category exactly; OLD's value is as it was stored.
   const where = KEYS.map((k) => `${q(k)} = OLD.${q(k)}`).join(' AND ');
   return [
-    `UPDATE ${q(DAY_SUMS_TABLE)} SET ${q('cents')} = ${q('cents')} - ${cents(q, 'OLD', sqlite)}, ` +
+    `UPDATE ${q(DAY_SUMS_TABLE)} SET ${q('cents')} = ${q('cents')} - ${cents(`OLD.${q('amount')}`, sqlite)}, ` +
       `${q('total')} = ${q('total')} - 1 WHERE ${where}`,
     `DELETE FROM ${q(DAY_SUMS_TABLE)} WHERE ${where} AND ${q('total')} <= 0`,
   ];
@@ -55,23 +53,27 @@ const TRIGGERS = {
   update: 'transaction_day_sums_update',
 } as const;
 
-function triggers(sqlite: boolean): string[] {
-  const q: Quote = sqlite ? (name) => `"${name}"` : (name) => `\`${name}\``;
+const quoteFor =
+  (queryRunner: QueryRunner): Quote =>
+  (name) =>
+    queryRunner.connection.driver.escape(name);
+
+function triggers(q: Quote, sqlite: boolean): string[] {
   const body = (statements: string[]) => statements.map((s) => `${s};`).join(' ');
   const changed = [...KEYS, 'amount'];
   if (sqlite) {
     return [
-      `CREATE TRIGGER ${q(TRIGGERS.insert)} AFTER INSERT ON "transactions" BEGIN ${body([sumIn(q, true)])} END`,
-      `CREATE TRIGGER ${q(TRIGGERS.delete)} AFTER DELETE ON "transactions" BEGIN ${body(sumOut(q, true))} END`,
-      `CREATE TRIGGER ${q(TRIGGERS.update)} AFTER UPDATE OF ${changed.map(q).join(', ')} ON "transactions" ` +
+      `CREATE TRIGGER ${q(TRIGGERS.insert)} AFTER INSERT ON ${q('transactions')} BEGIN ${body([sumIn(q, true)])} END`,
+      `CREATE TRIGGER ${q(TRIGGERS.delete)} AFTER DELETE ON ${q('transactions')} BEGIN ${body(sumOut(q, true))} END`,
+      `CREATE TRIGGER ${q(TRIGGERS.update)} AFTER UPDATE OF ${changed.map(q).join(', ')} ON ${q('transactions')} ` +
         `WHEN ${changed.map((c) => `OLD.${q(c)} IS NOT NEW.${q(c)}`).join(' OR ')} ` +
         `BEGIN ${body([...sumOut(q, true), sumIn(q, true)])} END`,
     ];
   }
   return [
-    `CREATE TRIGGER ${q(TRIGGERS.insert)} AFTER INSERT ON \`transactions\` FOR EACH ROW BEGIN ${body([sumIn(q, false)])} END`,
-    `CREATE TRIGGER ${q(TRIGGERS.delete)} AFTER DELETE ON \`transactions\` FOR EACH ROW BEGIN ${body(sumOut(q, false))} END`,
-    `CREATE TRIGGER ${q(TRIGGERS.update)} AFTER UPDATE ON \`transactions\` FOR EACH ROW BEGIN ` +
+    `CREATE TRIGGER ${q(TRIGGERS.insert)} AFTER INSERT ON ${q('transactions')} FOR EACH ROW BEGIN ${body([sumIn(q, false)])} END`,
+    `CREATE TRIGGER ${q(TRIGGERS.delete)} AFTER DELETE ON ${q('transactions')} FOR EACH ROW BEGIN ${body(sumOut(q, false))} END`,
+    `CREATE TRIGGER ${q(TRIGGERS.update)} AFTER UPDATE ON ${q('transactions')} FOR EACH ROW BEGIN ` +
       // BINARY: a category retyped in another case moves the row to the other sum.
       `IF NOT (${changed.map((c) => (c === 'category' ? `BINARY OLD.${q(c)} <=> BINARY NEW.${q(c)}` : `OLD.${q(c)} <=> NEW.${q(c)}`)).join(' AND ')}) THEN ` +
       `${body([...sumOut(q, false), sumIn(q, false)])} END IF; END`,
@@ -80,7 +82,7 @@ function triggers(sqlite: boolean): string[] {
 
 /** The triggers that keep the sums; for any later migration that rebuilds `transactions`. */
 export async function createTransactionDaySumTriggers(queryRunner: QueryRunner): Promise<void> {
-  for (const sql of triggers(isSqlite(queryRunner))) await queryRunner.query(sql);
+  for (const sql of triggers(quoteFor(queryRunner), isSqlite(queryRunner))) await queryRunner.query(sql);
 }
 
 export class TransactionDaySums1796800000000 implements MigrationInterface {
@@ -88,7 +90,7 @@ export class TransactionDaySums1796800000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const sqlite = isSqlite(queryRunner);
-    const q: Quote = sqlite ? (name) => `"${name}"` : (name) => `\`${name}\``;
+    const q = quoteFor(queryRunner);
     const category = sqlite
       ? 'varchar(100) NOT NULL'
       : 'varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL';
@@ -99,20 +101,17 @@ export class TransactionDaySums1796800000000 implements MigrationInterface {
         `PRIMARY KEY (${KEYS.map(q).join(', ')}))` +
         (sqlite ? '' : ' ENGINE = InnoDB'),
     );
-    const sum = sqlite
-      ? `SUM(CAST(ROUND(ABS(${q('amount')}) * 100) AS INTEGER))`
-      : `SUM(CAST(ROUND(ABS(${q('amount')}) * 100) AS SIGNED))`;
     // The _ci collation of transactions.category would fold "Travel" and "travel" into one group.
     const groups = KEYS.map(q).join(', ') + (sqlite ? '' : `, CAST(${q('category')} AS BINARY)`);
     await queryRunner.query(
       `INSERT INTO ${q(DAY_SUMS_TABLE)} (${[...KEYS, 'cents', 'total'].map(q).join(', ')}) ` +
-        `SELECT ${KEYS.map(q).join(', ')}, ${sum}, COUNT(*) FROM ${q('transactions')} GROUP BY ${groups}`,
+        `SELECT ${KEYS.map(q).join(', ')}, SUM(${cents(q('amount'), sqlite)}), COUNT(*) FROM ${q('transactions')} GROUP BY ${groups}`,
     );
     await createTransactionDaySumTriggers(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const q: Quote = isSqlite(queryRunner) ? (name) => `"${name}"` : (name) => `\`${name}\``;
+    const q = quoteFor(queryRunner);
     for (const name of Object.values(TRIGGERS)) await queryRunner.query(`DROP TRIGGER ${q(name)}`);
     await queryRunner.query(`DROP TABLE ${q(DAY_SUMS_TABLE)}`);
   }

@@ -417,8 +417,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       if (sought.length === 0) return [];
       // Each merchant's range through the (userId, merchant, date, ...) index, which holds every column
       // summed; named: both planners would rather read the range.
-      const [sql, values] = groups.getQueryAndParameters();
-      return this.dataSource.query(withIndex(this.dataSource, sql, MERCHANT_SUMMARY_INDEX), values);
+      return this.throughIndex<SummaryRow>(groups, MERCHANT_SUMMARY_INDEX);
     };
     const [totals, largest] = await Promise.all([
       grouped(),
@@ -494,19 +493,13 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     // Through the spending summary's index (userId, date, type, category, amount), which holds every
     // amount: first the Nth largest amount, then only the rows at least that large are read. Sorting
     // the range's rows read them all: a month of 8,000 rows took 7-16 ms, the two reads 1-1.5 ms.
-    const indexed = async <R>(builder: SelectQueryBuilder<TransactionEntity>): Promise<R[]> => {
-      const [sql, values] = builder.getQueryAndParameters();
-      return this.dataSource.query(
-        withIndex(this.dataSource, sql, 'IDX_transactions_user_date_totals'),
-        values,
-      );
-    };
-    const [nth] = await indexed<{ amount: number | string }>(
+    const [nth] = await this.throughIndex<{ amount: number | string }>(
       expenses()
         .select('ABS(t.amount)', 'amount')
         .orderBy('ABS(t.amount)', 'DESC')
         .offset(limit - 1)
         .limit(1),
+      'IDX_transactions_user_date_totals',
     );
     const largest = expenses().select('t.id', 'id');
     for (const column of ['date', 'merchant', 'category', 'accountId', 'amount'])
@@ -518,14 +511,14 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       .limit(limit);
     // Fewer than N expenses in the range: all of them.
     if (nth) largest.andWhere('ABS(t.amount) >= :nth', { nth: nth.amount });
-    const rows = await indexed<{
+    const rows = await this.throughIndex<{
       id: string;
       date: string | Date;
       merchant: string;
       category: string;
       accountId: string;
       amount: number | string;
-    }>(largest);
+    }>(largest, 'IDX_transactions_user_date_totals');
     return rows.map((row) => ({
       id: row.id,
       date: row.date instanceof Date ? isoDay(row.date) : String(row.date),
@@ -534,5 +527,11 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       accountId: row.accountId,
       amount: new Decimal(String(row.amount)).abs().toFixed(2),
     }));
+  }
+
+  /** A query builder's raw rows, read through the index named (both planners would pick another). */
+  private throughIndex<R>(builder: SelectQueryBuilder<TransactionEntity>, index: string): Promise<R[]> {
+    const [sql, values] = builder.getQueryAndParameters();
+    return this.dataSource.query(withIndex(this.dataSource, sql, index), values);
   }
 }
