@@ -16,3 +16,8 @@ export function moneySumValue(dataSource: DataSource, raw: string | number | nul
   const value = new Decimal(raw);
   return (isSqlite(dataSource) ? value.dividedBy(100) : value).toFixed(2);
 }
+
+/** Whole cents kept by the database (a count of cents, exact on both) as a decimal string with two places. */
+export function centsValue(raw: string | number | null | undefined): string {
+  return raw === null || raw === undefined ? '0.00' : new Decimal(raw).dividedBy(100).toFixed(2);
+}

@@ -21,6 +21,7 @@ import { HoldingTotalsIndex1796600000000 } from './1796600000000-holding-totals-
 import { FamilyVersions1796700000000 } from './1796700000000-family-versions';
 import { TransactionDaySums1796800000000 } from './1796800000000-transaction-day-sums';
 import { MerchantSummaryIndex1796900000000 } from './1796900000000-merchant-summary-index';
+import { HoldingTotals1797000000000 } from './1797000000000-holding-totals';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -45,4 +46,5 @@ export const migrations = [
   FamilyVersions1796700000000,
   TransactionDaySums1796800000000,
   MerchantSummaryIndex1796900000000,
+  HoldingTotals1797000000000,
 ];

@@ -10,8 +10,6 @@ import { decimalColumn, moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_holdings_user_accountId', ['userId', 'accountId'])
 // Listed by symbol: a family's 10,000 holdings come in order without a sort.
 @Index('IDX_holdings_user_symbol_id', ['userId', 'symbol', 'id'])
-// The summary's totals (count, cost basis, value) summed from the index alone.
-@Index('IDX_holdings_user_totals', ['userId', 'costBasis', 'currentValue'])
 export class HoldingEntity extends OwnedEntity {
   @Column({ type: 'varchar', length: limits.id }) accountId!: string;
   @Column(textColumn(limits.symbol)) symbol!: string;

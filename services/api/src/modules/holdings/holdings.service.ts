@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OwnedCrudService } from '../../common/owned-crud.service';
-import { moneySumSql, moneySumValue } from '../../database/money-sum';
+import { HOLDING_TOTALS_TABLE } from '../../database/migrations/1797000000000-holding-totals';
+import { centsValue } from '../../database/money-sum';
+import { select } from '../../database/prepared-select';
 import { AccountEntity } from '../accounts/account.entity';
 import { HoldingEntity } from './holding.entity';
 
@@ -32,19 +34,26 @@ export class HoldingsService extends OwnedCrudService<HoldingEntity> {
     }
   }
 
-  /** Summed by the database: the dashboard of a family of 10,000 holdings reads one row, not 10,000. */
+  /**
+   * Counted and summed by the database as the holdings are written (migration 1797000000000): the
+   * dashboard of a family of 10,000 holdings reads one row, and sums none.
+   */
   async totals(userId: string): Promise<HoldingTotals> {
-    const row = await this.repository
-      .createQueryBuilder('h')
-      .select('COUNT(*)', 'count')
-      .addSelect(moneySumSql(this.dataSource, 'h.costBasis'), 'costBasis')
-      .addSelect(moneySumSql(this.dataSource, 'h.currentValue'), 'currentValue')
-      .where('h.userId = :userId', { userId })
-      .getRawOne<{ count: number | string; costBasis: unknown; currentValue: unknown }>();
+    const q = (name: string) => this.dataSource.driver.escape(name);
+    const [row] = await select<{
+      total: number | string;
+      costBasisCents: unknown;
+      currentValueCents: unknown;
+    }>(
+      this.dataSource,
+      `SELECT ${q('total')}, ${q('costBasisCents')}, ${q('currentValueCents')} FROM ${q(HOLDING_TOTALS_TABLE)} ` +
+        `WHERE ${q('userId')} = ?`,
+      [userId],
+    );
     return {
-      count: Number(row?.count ?? 0),
-      costBasis: moneySumValue(this.dataSource, row?.costBasis as string | null),
-      currentValue: moneySumValue(this.dataSource, row?.currentValue as string | null),
+      count: Number(row?.total ?? 0),
+      costBasis: centsValue(row?.costBasisCents as string | number | undefined),
+      currentValue: centsValue(row?.currentValueCents as string | number | undefined),
     };
   }
 }

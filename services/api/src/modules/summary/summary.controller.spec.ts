@@ -486,7 +486,7 @@ describe.each(testDatabaseKinds())('the family in one call reads each table once
     await database?.drop();
   });
 
-  it('GET /api/summary reads the eleven tables the dashboard shows, once each', async () => {
+  it('GET /api/summary reads the ten tables the dashboard lists and the holdings totals, once each', async () => {
     const user = await signUp(app, 'owner');
     queries.length = 0;
     await user.agent.get('/api/summary').expect(200);
@@ -494,7 +494,8 @@ describe.each(testDatabaseKinds())('the family in one call reads each table once
       Object.fromEntries(
         [
           'accounts',
-          'holdings',
+          // The holdings' count and sums, kept by the database (migration 1797000000000): no holding read.
+          'holding_totals',
           'properties',
           'mortgages',
           'insurance_policies',

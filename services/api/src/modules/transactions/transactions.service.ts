@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { MERCHANT_SUMMARY_INDEX } from '../../database/migrations/1796900000000-merchant-summary-index';
-import { moneySumSql, moneySumValue } from '../../database/money-sum';
+import { centsValue, moneySumSql, moneySumValue } from '../../database/money-sum';
 import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { AccountEntity } from '../accounts/account.entity';
@@ -380,7 +380,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
         this.tallies.daySums.run({ userId, from, to }),
         query.largest ? this.largestExpenses(userId, { ...query, from, to }, query.largest) : undefined,
       ]);
-      const rows = sums.map((sum) => ({ ...sum, amount: new Decimal(sum.amount).dividedBy(100).toFixed(2) }));
+      const rows = sums.map((sum) => ({ ...sum, amount: centsValue(sum.amount) }));
       const summary = summarizeTransactions(rows, from, to);
       return largest ? { ...summary, largestExpenses: largest } : summary;
     }
