@@ -463,7 +463,8 @@ async function freshMysqlDatabase(url) {
 /**
  * The synthetic family (100,000 transactions, 10,000 holdings, 200 accounts; seed-synthetic) on a fresh
  * SQLite and, when BENCH_MYSQL_URL is set, on a fresh database of that server: each call the
- * transactions page, the dashboard and the AI make, 10 connections for a few seconds each.
+ * transactions page, the dashboard and the AI make, 10 connections for a few seconds each; then the
+ * dashboard's calls again on an API that keeps no summary (the first visit after a write).
  */
 async function benchBigFamily() {
   const databases = [{ label: 'SQLite', env: { DATABASE_URL: '' } }];
@@ -476,19 +477,6 @@ async function benchBigFamily() {
     let stack;
     try {
       const seconds = await seedSynthetic(env);
-      stack = new Stack(
-        stackProcesses({
-          ports: { ...ports, ...BIG_PORTS },
-          env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-          only: ['api'],
-        }),
-        { quiet: true },
-      );
-      stack.startAll();
-      await stack.waitReady(60_000);
-      const base = `http://127.0.0.1:${BIG_PORTS.api}`;
-      const pid = stack.children.get('api').pid;
-      const cookie = await signInAt(base, BIG_USER.username, BIG_USER.password);
       const today = new Date().toISOString().slice(0, 10);
       const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
       const calls = [
@@ -502,45 +490,76 @@ async function benchBigFamily() {
         ['net-worth history', ['/api/net-worth/history?range=1Y']],
         ['dashboard (both)', ['/api/summary', '/api/net-worth/history?range=1Y']],
       ];
+      // The summary a replica keeps while the family is unchanged (SUMMARY_CACHE_FAMILIES), then the
+      // same calls on an API that keeps none: what the first visit after any write costs.
+      const computed = [
+        ['family summary', ['/api/summary']],
+        ['dashboard (both)', ['/api/summary', '/api/net-worth/history?range=1Y']],
+      ];
       console.log(
         `\nThe API on the synthetic family (${database.label}, written in ${seconds.toFixed(1)} s), ` +
           `${BIG_CONNECTIONS} connections for ${BIG_SECONDS} s each\n`,
       );
-      console.log('call                       req/s   p50 (ms)   p99 (ms)   max (ms)   API CPU/req (ms)');
-      for (const [label, paths] of calls) {
-        // One request first, so a wrong answer stops the run before it is measured.
-        for (const route of paths) {
-          const res = await fetch(`${base}${route}`, { headers: { cookie } });
-          if (!res.ok) throw new Error(`GET ${route}: ${res.status} ${await res.text()}`);
-        }
-        const cpuBefore = await cpuMs(pid);
-        const result = await new Promise((resolve, reject) =>
-          autocannon(
-            {
-              url: base,
-              connections: BIG_CONNECTIONS,
-              duration: BIG_SECONDS,
-              headers: { cookie },
-              requests: paths.map((route) => ({ method: 'GET', path: route })),
-            },
-            (error, r) => (error ? reject(error) : resolve(r)),
-          ),
+      console.log(
+        'call                             req/s   p50 (ms)   p99 (ms)   max (ms)   API CPU/req (ms)',
+      );
+      for (const [label, list, extraEnv] of [
+        ['', calls, {}],
+        [', computed', computed, { SUMMARY_CACHE_FAMILIES: '0' }],
+      ]) {
+        stack = new Stack(
+          stackProcesses({
+            ports: { ...ports, ...BIG_PORTS },
+            env: { ...process.env, ...env, LOG_LEVEL: 'warn', ...extraEnv },
+            only: ['api'],
+          }),
+          { quiet: true },
         );
-        if (result.non2xx) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);
-        // The API's CPU time per answer: what the call costs, whatever else the machine is doing.
-        const cpu = cpuBefore === null ? null : ((await cpuMs(pid)) - cpuBefore) / result.requests.total;
-        console.log(
-          `${label.padEnd(22)}${result.requests.average.toFixed(0).padStart(9)}` +
-            `${String(result.latency.p50).padStart(11)}${String(result.latency.p99).padStart(11)}` +
-            `${String(result.latency.max).padStart(11)}${(cpu === null ? '-' : cpu.toFixed(1)).padStart(14)}` +
-            `${result.errors ? `   (${result.errors} errors/timeouts)` : ''}`,
-        );
+        stack.startAll();
+        await stack.waitReady(60_000);
+        const base = `http://127.0.0.1:${BIG_PORTS.api}`;
+        const pid = stack.children.get('api').pid;
+        const cookie = await signInAt(base, BIG_USER.username, BIG_USER.password);
+        for (const [call, paths] of list) await benchBigCall(base, pid, cookie, `${call}${label}`, paths);
+        await stack.stopAll();
+        stack = undefined;
       }
     } finally {
       await stack?.stopAll();
       await server?.drop();
     }
   }
+}
+
+/** One call of benchBigFamily: checked once, then BIG_CONNECTIONS connections for BIG_SECONDS. */
+async function benchBigCall(base, pid, cookie, label, paths) {
+  // One request first, so a wrong answer stops the run before it is measured.
+  for (const route of paths) {
+    const res = await fetch(`${base}${route}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`GET ${route}: ${res.status} ${await res.text()}`);
+  }
+  const cpuBefore = await cpuMs(pid);
+  const result = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections: BIG_CONNECTIONS,
+        duration: BIG_SECONDS,
+        headers: { cookie },
+        requests: paths.map((route) => ({ method: 'GET', path: route })),
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    ),
+  );
+  if (result.non2xx) throw new Error(`${label}: ${result.non2xx} answers were not 2xx`);
+  // The API's CPU time per answer: what the call costs, whatever else the machine is doing.
+  const cpu = cpuBefore === null ? null : ((await cpuMs(pid)) - cpuBefore) / result.requests.total;
+  console.log(
+    `${label.padEnd(28)}${result.requests.average.toFixed(0).padStart(7)}` +
+      `${String(result.latency.p50).padStart(11)}${String(result.latency.p99).padStart(11)}` +
+      `${String(result.latency.max).padStart(11)}${(cpu === null ? '-' : cpu.toFixed(1)).padStart(14)}` +
+      `${result.errors ? `   (${result.errors} errors/timeouts)` : ''}`,
+  );
 }
 
 // ---------- AI chat (built-in analyst) ----------

@@ -30,6 +30,18 @@ describe('api config: sessions and demo data', () => {
   });
 });
 
+describe('api config: the summary cache', () => {
+  it('keeps 2000 families by default, none with SUMMARY_CACHE_FAMILIES=0, and refuses anything else', () => {
+    expect(apiConfigFromEnv({}).summaryCacheFamilies).toBe(2000);
+    expect(apiConfigFromEnv({ SUMMARY_CACHE_FAMILIES: ' 0 ' }).summaryCacheFamilies).toBe(0);
+    expect(apiConfigFromEnv({ SUMMARY_CACHE_FAMILIES: '50000' }).summaryCacheFamilies).toBe(50000);
+    for (const bad of ['-1', '1.5', 'lots', '1000001'])
+      expect(() => apiConfigFromEnv({ SUMMARY_CACHE_FAMILIES: bad })).toThrow(
+        'SUMMARY_CACHE_FAMILIES must be a whole number from 0 to 1000000',
+      );
+  });
+});
+
 describe('api config: logs', () => {
   it('reads LOG_LEVEL, info by default, and refuses unknown levels', () => {
     expect(apiConfigFromEnv({}).logLevel).toBe('info');

@@ -25,6 +25,12 @@ export interface ApiConfig extends ServiceConfig {
    */
   sessionCacheMs: number;
   /**
+   * SUMMARY_CACHE_FAMILIES: how many families' dashboard summaries a replica keeps while each family is
+   * unchanged (2000 by default, a few kilobytes each; 0 turns it off). Any write to a family, on any
+   * replica, moves its version, and the next summary is computed anew (modules/summary/versioned-cache.ts).
+   */
+  summaryCacheFamilies: number;
+  /**
    * DOCUMENTS_DIR: where uploaded documents are kept by the local-disk storage (and where uploads are
    * spooled while they are checked); `<DATA_DIR>/documents` by default. Created on first upload.
    */
@@ -51,6 +57,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
     sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
+    summaryCacheFamilies: wholeUpTo(env.SUMMARY_CACHE_FAMILIES, 2_000, 1_000_000, 'SUMMARY_CACHE_FAMILIES'),
     documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
     importsDir: path.resolve(env.IMPORTS_DIR?.trim() || path.join(resolveDataDir(env), 'imports')),
     addressLimitsPerHour: {
@@ -82,6 +89,15 @@ function parseSessionIdleMinutes(value: string | undefined): number {
     throw new Error(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 43200, got "${value}"`);
   }
   return minutes;
+}
+
+/** A whole number from 0 (off) to `max`. */
+function wholeUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
+  const text = value?.trim() || String(fallback);
+  if (!/^\d+$/.test(text) || Number(text) > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  }
+  return Number(text);
 }
 
 function positiveWhole(value: string | undefined, fallback: number, name: string): number {

@@ -1,10 +1,12 @@
 // The SQLite statement cache behind PreparedSelect/PreparedRaw stays bounded however many SQL texts
-// the calls write (TypeORM writes a page's LIMIT/OFFSET into the text), and keeps answering right.
+// the calls write (TypeORM writes a page's LIMIT/OFFSET into the text), and keeps answering right; a
+// PreparedSelect given columns reads only those.
 import type { HttpApp } from '@heirloom/server';
 import { DataSource } from 'typeorm';
 import { createTestApp } from '../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
-import { cachedStatementCount, PreparedRaw, STATEMENT_CACHE_SIZE } from './prepared-select';
+import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
+import { cachedStatementCount, PreparedRaw, PreparedSelect, STATEMENT_CACHE_SIZE } from './prepared-select';
 
 describe('the SQLite statement cache', () => {
   let database: TestDatabase;
@@ -35,5 +37,42 @@ describe('the SQLite statement cache', () => {
       expect(cachedStatementCount(dataSource)).toBeLessThanOrEqual(STATEMENT_CACHE_SIZE);
     }
     expect(cachedStatementCount(dataSource)).toBe(STATEMENT_CACHE_SIZE);
+  });
+
+  it('selects only the columns it is given, converted as the entity reads them', async () => {
+    const repository = dataSource.getRepository(NetWorthSnapshotEntity);
+    const row = {
+      userId: 'columns-user',
+      day: '2026-01-02',
+      netWorth: '10.5',
+      liquidAssets: '-0.1',
+      nonLiquidAssets: '0',
+      realEstateEquity: '3',
+      totalLiabilities: '1234567.89',
+    };
+    await repository.insert(row);
+    const queries: string[] = [];
+    const logQuery = dataSource.logger.logQuery.bind(dataSource.logger);
+    dataSource.logger.logQuery = (query, parameters) => {
+      queries.push(query);
+      logQuery(query, parameters);
+    };
+    try {
+      const days = new PreparedSelect(
+        dataSource,
+        NetWorthSnapshotEntity,
+        (b) => b.where('e.userId = :userId'),
+        {
+          columns: ['day', 'netWorth', 'liquidAssets'],
+        },
+      );
+      expect(await days.rows({ userId: 'columns-user' })).toEqual([
+        { day: '2026-01-02', netWorth: '10.50', liquidAssets: '-0.10' },
+      ]);
+      expect(queries.at(-1)).not.toMatch(/createdAt|totalLiabilities/);
+    } finally {
+      dataSource.logger.logQuery = logQuery;
+      await repository.delete({ userId: 'columns-user' });
+    }
   });
 });

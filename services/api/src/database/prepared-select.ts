@@ -106,16 +106,21 @@ export class PreparedSelect<E extends ObjectLiteral> {
   /**
    * @param build adds everything but the select list (where, order, limits) to a query builder whose
    *   main alias is "e"; parameter values given there are placeholders, replaced on every run.
-   * @param extra raw expressions selected besides the columns, by result key ("due": "CASE ...").
-   * @param tail SQL written after the builder's, e.g. "LIMIT :limit OFFSET :offset" (the builder would
-   *   write its own limit's number into the statement; here it stays a parameter).
+   * @param options.extra raw expressions selected besides the columns, by result key ("due": "CASE ...").
+   * @param options.tail SQL written after the builder's, e.g. "LIMIT :limit OFFSET :offset" (the builder
+   *   would write its own limit's number into the statement; here it stays a parameter).
+   * @param options.columns the properties to select (every selectable column when absent): a read of
+   *   many rows that needs a few of their columns converts only those.
    */
   constructor(
     private readonly dataSource: DataSource,
     private readonly entity: EntityTarget<E>,
     private readonly build: (builder: SelectQueryBuilder<E>) => SelectQueryBuilder<E>,
-    private readonly extra: Record<string, string> = {},
-    private readonly tail = '',
+    private readonly options: {
+      extra?: Record<string, string>;
+      tail?: string;
+      columns?: readonly (keyof E & string)[];
+    } = {},
   ) {}
 
   /** The entity's rows (every column, converted) with the raw extras beside each. */
@@ -159,19 +164,20 @@ export class PreparedSelect<E extends ObjectLiteral> {
   private prepare(): Built {
     const metadata: EntityMetadata = this.dataSource.getMetadata(this.entity);
     // As find() does, columns marked `select: false` (an import fingerprint) are left out.
+    const { extra = {}, tail = '', columns: only } = this.options;
     const columns = metadata.columns
-      .filter((column) => column.isSelect)
+      .filter((column) => column.isSelect && (!only || only.includes(column.propertyName as never)))
       .map((column, i) => ({ key: `c${i}`, column }));
     const builder = this.dataSource.getRepository(this.entity).createQueryBuilder('e');
     builder.select(columns.map(({ key, column }) => `e.${column.propertyPath} AS ${key}`));
-    for (const [key, expression] of Object.entries(this.extra)) builder.addSelect(expression, key);
+    for (const [key, expression] of Object.entries(extra)) builder.addSelect(expression, key);
     const toWire = columns.map(({ key, column }) => ({
       key,
       property: column.propertyName,
       convert: wireConverter(this.dataSource, column),
     }));
     const sql = this.build(builder).getQuery();
-    return { sql: this.tail ? `${sql} ${this.tail}` : sql, columns, toWire };
+    return { sql: tail ? `${sql} ${tail}` : sql, columns, toWire };
   }
 }
 

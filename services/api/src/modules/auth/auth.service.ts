@@ -52,10 +52,12 @@ export class AuthService {
           .andWhere('session.expiresAt > :now')
           .andWhere('session.lastSeenAt > :idleSince'),
       {
-        due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
-        // Whether the session is still valid when a cached copy would stop being trusted.
-        lasting:
-          'CASE WHEN session.expiresAt > :cachedUntil AND session.lastSeenAt > :idleSinceThen THEN 1 ELSE 0 END',
+        extra: {
+          due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
+          // Whether the session is still valid when a cached copy would stop being trusted.
+          lasting:
+            'CASE WHEN session.expiresAt > :cachedUntil AND session.lastSeenAt > :idleSinceThen THEN 1 ELSE 0 END',
+        },
       },
     );
   }

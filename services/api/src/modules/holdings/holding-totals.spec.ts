@@ -147,6 +147,6 @@ describe.each(testDatabaseKinds())('the holdings totals on %s', (kind) => {
     const [row] = (await dataSource.query('SELECT total FROM holding_totals WHERE userId = ?', [userId])) as {
       total: number | string;
     }[];
-    expect(Number(row.total)).toBe(300);
+    expect(Number(row!.total)).toBe(300);
   });
 });

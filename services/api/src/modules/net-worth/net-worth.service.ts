@@ -12,7 +12,11 @@ import {
 } from '@heirloom/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, In, LessThan, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, In, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { API_CONFIG } from '../../config/api-config.token';
+import type { ApiConfig } from '../../config/api.config';
+import { FamilyCache } from '../../database/family-version';
+import { PreparedSelect } from '../../database/prepared-select';
 import { AccountEntity } from '../accounts/account.entity';
 import { BusinessEntity } from '../private-investments/business.entity';
 import { PrivatePlacementEntity } from '../private-investments/private-placement.entity';
@@ -21,12 +25,44 @@ import { PropertyEntity } from '../real-estate/property.entity';
 import { NET_WORTH_CLOCK, type Clock } from './clock';
 import { NetWorthSnapshotEntity } from './net-worth-snapshot.entity';
 
+/** What a stored day gives its point (netWorthPointOf): a year's history reads these of 365 rows. */
+const POINT_COLUMNS = [
+  'day',
+  'netWorth',
+  'liquidAssets',
+  'nonLiquidAssets',
+  'realEstateEquity',
+  'totalLiabilities',
+] as const satisfies readonly (keyof NetWorthSnapshotEntity)[];
+
 @Injectable()
 export class NetWorthService {
+  /** Today's point of each family while it is unchanged (SUMMARY_CACHE_FAMILIES, as the summary's). */
+  private readonly todaysPoints: FamilyCache<NetWorthPoint>;
+  /** The stored days of a range, and of all time (no start). */
+  private readonly storedSince: PreparedSelect<NetWorthSnapshotEntity>;
+  private readonly storedAll: PreparedSelect<NetWorthSnapshotEntity>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(NET_WORTH_CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(API_CONFIG) config: Pick<ApiConfig, 'summaryCacheFamilies'>,
+  ) {
+    this.todaysPoints = new FamilyCache(dataSource, config.summaryCacheFamilies);
+    const stored = (since: boolean) =>
+      new PreparedSelect(
+        dataSource,
+        NetWorthSnapshotEntity,
+        (builder) =>
+          builder
+            .where('e.userId = :userId')
+            .andWhere(since ? 'e.day >= :start AND e.day < :today' : 'e.day < :today')
+            .orderBy('e.day', 'ASC'),
+        { columns: POINT_COLUMNS },
+      );
+    this.storedSince = stored(true);
+    this.storedAll = stored(false);
+  }
 
   /** The UTC day it is now ("YYYY-MM-DD"). */
   today(): string {
@@ -62,10 +98,12 @@ export class NetWorthService {
     );
   }
 
-  /** The user's point for today, from their rows as they stand. */
+  /** The user's point for today, from their rows as they stand (kept while they stand). */
   async todaysPoint(userId: string): Promise<NetWorthPoint> {
-    const figures = (await this.figuresOf([userId])).get(userId)!;
-    return netWorthPointOf(this.today(), figures);
+    const today = this.today();
+    return this.todaysPoints.get(userId, today, async () =>
+      netWorthPointOf(today, (await this.figuresOf([userId])).get(userId)!),
+    );
   }
 
   /**
@@ -75,14 +113,11 @@ export class NetWorthService {
   async history(userId: string, range: NetWorthRange): Promise<NetWorthHistory> {
     const today = this.today();
     const start = rangeStart(range, today);
-    const stored = await this.dataSource.getRepository(NetWorthSnapshotEntity).find({
-      where: { userId, day: start ? Between(start, today) : LessThan(today) },
-      order: { day: 'ASC' },
-    });
-    const points = [
-      ...stored.filter((row) => row.day < today).map((row) => netWorthPointOf(row.day, row)),
-      await this.todaysPoint(userId),
-    ];
+    const [stored, todays] = await Promise.all([
+      start ? this.storedSince.rows({ userId, start, today }) : this.storedAll.rows({ userId, today }),
+      this.todaysPoint(userId),
+    ]);
+    const points = [...stored.map((row) => netWorthPointOf(row.day, row)), todays];
     return { from: start ?? points[0]!.day, to: today, points };
   }
 

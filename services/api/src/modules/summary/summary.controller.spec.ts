@@ -1,10 +1,11 @@
 import type { HttpApp } from '@heirloom/server';
 import Decimal from 'decimal.js';
 import request from 'supertest';
-import type { Logger } from 'typeorm';
+import { DataSource, type Logger } from 'typeorm';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import { SummaryService } from './summary.service';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -455,6 +456,25 @@ describe.each(testDatabaseKinds())('GET /api/summary and GET /api/family on %s',
   });
 });
 
+/** What GET /api/summary reads when it computes: the family's version, then each table once. */
+const SUMMARY_READS = Object.fromEntries(
+  [
+    'family_versions',
+    'accounts',
+    // The holdings' count and sums, kept by the database (migration 1797000000000): no holding read.
+    'holding_totals',
+    'properties',
+    'mortgages',
+    'insurance_policies',
+    'estate_documents',
+    'tax_documents',
+    'professionals',
+    'private_placements',
+    'businesses',
+    'recommendations',
+  ].map((table) => [table, 1]),
+);
+
 describe.each(testDatabaseKinds())('the family in one call reads each table once, on %s', (kind) => {
   let database: TestDatabase;
   let app: HttpApp;
@@ -486,28 +506,74 @@ describe.each(testDatabaseKinds())('the family in one call reads each table once
     await database?.drop();
   });
 
-  it('GET /api/summary reads the ten tables the dashboard lists and the holdings totals, once each', async () => {
+  it('GET /api/summary reads its version, the ten tables the dashboard lists and the holdings totals, once each', async () => {
     const user = await signUp(app, 'owner');
     queries.length = 0;
     await user.agent.get('/api/summary').expect(200);
-    expect(reads()).toEqual(
-      Object.fromEntries(
-        [
-          'accounts',
-          // The holdings' count and sums, kept by the database (migration 1797000000000): no holding read.
-          'holding_totals',
-          'properties',
-          'mortgages',
-          'insurance_policies',
-          'estate_documents',
-          'tax_documents',
-          'professionals',
-          'private_placements',
-          'businesses',
-          'recommendations',
-        ].map((table) => [table, 1]),
-      ),
+    expect(reads()).toEqual(SUMMARY_READS);
+  });
+
+  it('GET /api/summary of an unchanged family reads its version alone, and anew after any write', async () => {
+    const user = await signUp(app, 'kept');
+    const figures = async () => (await user.agent.get('/api/summary').expect(200)).body.figures;
+    expect(await figures()).toEqual(EMPTY_FIGURES);
+    queries.length = 0;
+    expect(await figures()).toEqual(EMPTY_FIGURES);
+    expect(reads()).toEqual({ family_versions: 1 });
+
+    // A write through a route.
+    const { body: account } = await user.agent
+      .post('/api/accounts')
+      .send({ name: 'Checking', accountType: 'checking', institution: 'Chase', balance: '100.10' })
+      .expect(201);
+    queries.length = 0;
+    expect(await figures()).toMatchObject({ liquidAssets: '100.10', netWorth: '100.10' });
+    expect(reads()).toEqual(SUMMARY_READS);
+
+    // A write to the database alone, as another replica or a script would make it.
+    const dataSource = app.get(DataSource);
+    await dataSource.query(
+      `UPDATE ${dataSource.driver.escape('accounts')} SET ${dataSource.driver.escape('balance')} = 250.5 WHERE ${dataSource.driver.escape('id')} = ?`,
+      [account.id],
     );
+    expect(await figures()).toMatchObject({ liquidAssets: '250.50', netWorth: '250.50' });
+
+    // Another family's write leaves this one's kept.
+    const other = await signUp(app, 'kept-other');
+    await other.agent
+      .post('/api/accounts')
+      .send({ name: 'Other', accountType: 'checking', institution: 'Chase', balance: '5' })
+      .expect(201);
+    queries.length = 0;
+    expect(await figures()).toMatchObject({ netWorth: '250.50' });
+    expect(reads()).toEqual({ family_versions: 1 });
+    expect((await other.agent.get('/api/summary').expect(200)).body.figures).toMatchObject({
+      netWorth: '5.00',
+    });
+
+    // A new day: the summary is dated, so it is read again.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    queries.length = 0;
+    const next = await app.get(SummaryService).summary(user.id, tomorrow);
+    expect(next.asOf).toBe(tomorrow.toISOString().slice(0, 10));
+    expect(reads()).toEqual(SUMMARY_READS);
+  });
+
+  it('GET /api/summary with SUMMARY_CACHE_FAMILIES=0 reads every table on every call', async () => {
+    const uncached = await createTestApp(
+      { ...database.options, logging: ['query'], logger: recorder },
+      { summaryCacheFamilies: 0 },
+    );
+    try {
+      const user = await signUp(uncached, 'uncached');
+      await user.agent.get('/api/summary').expect(200);
+      queries.length = 0;
+      await user.agent.get('/api/summary').expect(200);
+      const { family_versions: _version, ...computed } = SUMMARY_READS;
+      expect(reads()).toEqual(computed);
+    } finally {
+      await uncached.close();
+    }
   });
 
   it('GET /api/family reads every table once (the transactions for budget spending), the 365 days from their day sums, and its version', async () => {

@@ -1,10 +1,12 @@
 // The family in one call: the dashboard's summary and the AI service's snapshot, both from FamilyLoader
 // and the one figures function, so a page and the chat never read two different net worths.
 import type { FamilySnapshot, FamilySummary } from '@heirloom/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { select } from '../../database/prepared-select';
+import { API_CONFIG } from '../../config/api-config.token';
+import type { ApiConfig } from '../../config/api.config';
+import { FamilyCache, familyVersion } from '../../database/family-version';
 import { HoldingsService } from '../holdings/holdings.service';
 import { TransactionsService } from '../transactions/transactions.service';
 import { FamilyLoader, type FamilyList } from './family-loader';
@@ -40,14 +42,30 @@ export class SummaryService {
     private readonly transactions: TransactionsService,
     private readonly holdings: HoldingsService,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    @Inject(API_CONFIG) config: Pick<ApiConfig, 'summaryCacheFamilies'>,
+  ) {
+    this.summaries = new FamilyCache(dataSource, config.summaryCacheFamilies);
+  }
 
+  /**
+   * The summaries this replica computed last (SUMMARY_CACHE_FAMILIES): the dashboard asks for its
+   * summary on every visit, and a family's summary changes only when the family does.
+   */
+  private readonly summaries: FamilyCache<FamilySummary>;
+
+  /**
+   * The dashboard's summary. While the family is unchanged (its version, read from one row) the day's
+   * summary this replica computed last is answered again: the eleven tables are read after a change.
+   */
   async summary(userId: string, now: Date = new Date()): Promise<FamilySummary> {
-    const [lists, holdings] = await Promise.all([
-      this.loader.load(userId, SUMMARY_LISTS),
-      this.holdings.totals(userId),
-    ]);
-    return familySummary({ ...lists, holdings }, isoDay(now));
+    const asOf = isoDay(now);
+    return this.summaries.get(userId, asOf, async () => {
+      const [lists, holdings] = await Promise.all([
+        this.loader.load(userId, SUMMARY_LISTS),
+        this.holdings.totals(userId),
+      ]);
+      return familySummary({ ...lists, holdings }, asOf);
+    });
   }
 
   /**
@@ -56,13 +74,7 @@ export class SummaryService {
    * write landing in between gives a newer snapshot under the older tag, never the reverse.
    */
   async snapshotTag(userId: string, now: Date = new Date()): Promise<string> {
-    const q = (name: string) => this.dataSource.driver.escape(name);
-    const [row] = await select<{ version: number | string }>(
-      this.dataSource,
-      `SELECT ${q('version')} FROM ${q('family_versions')} WHERE ${q('userId')} = ?`,
-      [userId],
-    );
-    return `"${SNAPSHOT_REVISION}.${userId}.${row?.version ?? 0}.${isoDay(now)}"`;
+    return `"${SNAPSHOT_REVISION}.${userId}.${(await familyVersion(this.dataSource, userId)) ?? 0}.${isoDay(now)}"`;
   }
 
   /** Every list whole, the figures, and the transactions of the 365 days up to today summed. */

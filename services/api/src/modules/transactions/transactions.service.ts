@@ -327,13 +327,9 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
           ? new PreparedRaw(this.dataSource, () => matching().select('COUNT(*)', 'total').getQuery())
           : new PreparedRaw(this.dataSource, () => transactionCountSql(this.dataSource)),
       ids: new PreparedRaw(this.dataSource, () => pageIds()),
-      rows: new PreparedSelect(
-        this.dataSource,
-        TransactionEntity,
-        ordered,
-        {},
-        'LIMIT :limit OFFSET :offset',
-      ),
+      rows: new PreparedSelect(this.dataSource, TransactionEntity, ordered, {
+        tail: 'LIMIT :limit OFFSET :offset',
+      }),
       few: searchOnly
         ? {
             merchants: new PreparedRaw(this.dataSource, () => searchMerchantsSql(this.dataSource)),
