@@ -22,6 +22,7 @@ import { FamilyVersions1796700000000 } from './1796700000000-family-versions';
 import { TransactionDaySums1796800000000 } from './1796800000000-transaction-day-sums';
 import { MerchantSummaryIndex1796900000000 } from './1796900000000-merchant-summary-index';
 import { HoldingTotals1797000000000 } from './1797000000000-holding-totals';
+import { ListOrderTermsIndex1797100000000 } from './1797100000000-list-order-terms-index';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -47,4 +48,5 @@ export const migrations = [
   TransactionDaySums1796800000000,
   MerchantSummaryIndex1796900000000,
   HoldingTotals1797000000000,
+  ListOrderTermsIndex1797100000000,
 ];

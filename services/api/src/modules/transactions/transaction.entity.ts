@@ -14,9 +14,10 @@ import { moneyColumn } from '../../database/decimal.transformer';
 @Index('IDX_transactions_user', ['userId'])
 // A row brought in by a CSV import carries its fingerprint: the same row imported again is refused.
 @Index('UQ_transactions_importKey', ['userId', 'importKey'], { unique: true })
-// Listed newest first (date DESC, id: migration 1796300000000 declares the order), filtered by date
-// range; one category over a range (NOCASE on SQLite); the spending summary read from the index alone.
-@Index('IDX_transactions_user_date_id', ['userId', 'date', 'id'])
+// Listed newest first (date DESC, id: migration 1797100000000 declares the order), filtered by date
+// range, a search's terms checked on the entries; one category over a range (NOCASE on SQLite); the
+// spending summary read from the index alone.
+@Index('IDX_transactions_user_date_terms', ['userId', 'date', 'id', 'merchant', 'category'])
 @Index('IDX_transactions_user_category_date', ['userId', 'category', 'date'])
 @Index('IDX_transactions_user_date_totals', ['userId', 'date', 'transactionType', 'category', 'amount'])
 // The search's substring is checked on these entries, not on whole rows.

@@ -12,6 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
 import { MERCHANT_SUMMARY_INDEX } from '../../database/migrations/1796900000000-merchant-summary-index';
+import { LIST_ORDER_INDEX } from '../../database/migrations/1797100000000-list-order-terms-index';
 import { centsValue, moneySumSql, moneySumValue } from '../../database/money-sum';
 import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
 import { OwnedCrudService } from '../../common/owned-crud.service';
@@ -149,8 +150,15 @@ interface PageQueries {
   ids: PreparedRaw<{ id: string }>;
   /** A shallow page's rows in one read. */
   rows: PreparedSelect<TransactionEntity>;
-  /** A search alone: the merchants of its rows (transaction-tallies.ts), and a page's ids at them. */
-  few: { merchants: PreparedRaw<{ merchant: string }>; ids: PreparedRaw<{ id: string }> } | null;
+  /**
+   * A search alone: the merchants of its rows (transaction-tallies.ts) and a page's ids at them (few
+   * matches); a page's ids walking the rows newest first (many).
+   */
+  few: {
+    merchants: PreparedRaw<{ merchant: string }>;
+    ids: PreparedRaw<{ id: string }>;
+    many: PreparedRaw<{ id: string }>;
+  } | null;
   /** No filter: a deep page's first day (transaction-tallies.ts), and its ids from that day on. */
   deep: {
     day: PreparedRaw<{ date: string; before: number | string }>;
@@ -214,8 +222,15 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
     if (queries.few) {
       const total = await counting;
       if (total === 0 || offset >= total) return answer([], total);
-      if (total <= FEW_MATCHES)
-        return answer(await this.rowsOf(userId, await this.fewIds(queries.few, parameters)), total);
+      return answer(
+        await this.rowsOf(
+          userId,
+          total <= FEW_MATCHES
+            ? await this.fewIds(queries.few, parameters)
+            : await queries.few.many.run(parameters),
+        ),
+        total,
+      );
     }
     if (offset < SHALLOW_OFFSET) {
       const [total, items] = await Promise.all([counting, queries.rows.wire(parameters)]);
@@ -341,6 +356,12 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
                 pageIds('t.merchant IN (:...merchants)'),
                 'IDX_transactions_user_search',
               ),
+            ),
+            // Through the list's order index, named, whose entries hold merchant and category: the
+            // terms are checked on the entries and only the page's rows are read (MariaDB otherwise
+            // looks up the row of every entry it walks: 4 ms against 1 ms for a first page, 1797100000000).
+            many: new PreparedRaw(this.dataSource, () =>
+              withIndex(this.dataSource, pageIds(), LIST_ORDER_INDEX),
             ),
           }
         : null,
