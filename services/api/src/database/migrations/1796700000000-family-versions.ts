@@ -9,7 +9,7 @@
 // On SQLite a migration that rebuilds one of these tables (TypeORM's way of altering a column there)
 // drops its triggers: such a migration must call createFamilyVersionTriggers again; the spec fails if not.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { isSqlite } from './helpers';
+import { isSqlite, quoteFor, type Quote } from './helpers';
 
 /** Every table GET /api/family reads (transactions for the year's spending and the budgets' figures). */
 export const FAMILY_VERSION_TABLES = [
@@ -36,8 +36,6 @@ const EVENTS = [
   { event: 'DELETE', row: 'OLD' },
 ] as const;
 
-type Quote = (name: string) => string;
-
 /** Each trigger: its name, the table and event it follows, and the one statement it runs. */
 function triggerSpecs(q: Quote) {
   const bumps = FAMILY_VERSION_TABLES.flatMap((table) =>
@@ -58,11 +56,6 @@ function triggerSpecs(q: Quote) {
   };
   return [...bumps, userRow];
 }
-
-const quoteFor =
-  (queryRunner: QueryRunner): Quote =>
-  (name) =>
-    queryRunner.connection.driver.escape(name);
 
 /** The triggers that keep the versions; for any later migration that rebuilds one of the tables. */
 export async function createFamilyVersionTriggers(queryRunner: QueryRunner): Promise<void> {

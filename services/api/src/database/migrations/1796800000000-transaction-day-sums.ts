@@ -14,13 +14,11 @@
 // On SQLite a migration that rebuilds `transactions` drops its triggers: it must call
 // createTransactionDaySumTriggers again; the spec fails if it does not.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { isSqlite } from './helpers';
+import { isSqlite, quoteFor, type Quote } from './helpers';
 
 export const DAY_SUMS_TABLE = 'transaction_day_sums';
 
 const KEYS = ['userId', 'date', 'transactionType', 'category'] as const;
-
-type Quote = (name: string) => string;
 
 /** An amount's whole cents, as the row-by-row summary sums them (moneySumSql on SQLite: floats there). */
 const cents = (amount: string, sqlite: boolean) =>
@@ -52,11 +50,6 @@ const TRIGGERS = {
   delete: 'transaction_day_sums_delete',
   update: 'transaction_day_sums_update',
 } as const;
-
-const quoteFor =
-  (queryRunner: QueryRunner): Quote =>
-  (name) =>
-    queryRunner.connection.driver.escape(name);
 
 function triggers(q: Quote, sqlite: boolean): string[] {
   const body = (statements: string[]) => statements.map((s) => `${s};`).join(' ');

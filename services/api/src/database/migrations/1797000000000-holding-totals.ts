@@ -13,11 +13,9 @@
 // On SQLite a migration that rebuilds `holdings` drops its triggers: it must call
 // createHoldingTotalTriggers again; the spec fails if it does not.
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { isSqlite } from './helpers';
+import { isSqlite, quoteFor, type Quote } from './helpers';
 
 export const HOLDING_TOTALS_TABLE = 'holding_totals';
-
-type Quote = (name: string) => string;
 
 const cents = (amount: string, sqlite: boolean) =>
   `CAST(ROUND(${amount} * 100) AS ${sqlite ? 'INTEGER' : 'SIGNED'})`;
@@ -44,11 +42,6 @@ const TRIGGERS = {
   delete: 'holding_totals_delete',
   update: 'holding_totals_update',
 } as const;
-
-const quoteFor =
-  (queryRunner: QueryRunner): Quote =>
-  (name) =>
-    queryRunner.connection.driver.escape(name);
 
 function triggers(q: Quote, sqlite: boolean): string[] {
   const body = (statements: string[]) => statements.map((s) => `${s};`).join(' ');

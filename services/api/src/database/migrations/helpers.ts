@@ -5,6 +5,14 @@ export function isSqlite(queryRunner: QueryRunner): boolean {
   return queryRunner.connection.driver.options.type === 'better-sqlite3';
 }
 
+/** An identifier quoted as the database wants it ("name" on SQLite, `name` on MySQL/MariaDB). */
+export type Quote = (name: string) => string;
+
+export const quoteFor =
+  (queryRunner: QueryRunner): Quote =>
+  (name) =>
+    queryRunner.connection.driver.escape(name);
+
 /**
  * A "defaults to now" timestamp, declared exactly as TypeORM declares a @CreateDateColumn on each
  * database (datetime(6) with CURRENT_TIMESTAMP(6) on MySQL/MariaDB, datetime('now') on SQLite, no
