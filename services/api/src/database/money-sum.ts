@@ -5,9 +5,18 @@ import type { DataSource } from 'typeorm';
 
 const isSqlite = (dataSource: DataSource) => dataSource.options.type === 'better-sqlite3';
 
+/**
+ * SQL for a money expression's whole cents, an integer on both databases (on SQLite the float is
+ * rounded to the cent it stands for): what moneySumSql sums there, and what the sums kept by triggers
+ * store (migrations 1796800000000, 1797000000000).
+ */
+export function wholeCentsSql(expression: string, sqlite: boolean): string {
+  return `CAST(ROUND((${expression}) * 100) AS ${sqlite ? 'INTEGER' : 'SIGNED'})`;
+}
+
 /** SQL for the sum of a money expression (e.g. `ABS(t.amount)`), to be read with moneySumValue. */
 export function moneySumSql(dataSource: DataSource, expression: string): string {
-  return isSqlite(dataSource) ? `SUM(CAST(ROUND((${expression}) * 100) AS INTEGER))` : `SUM(${expression})`;
+  return isSqlite(dataSource) ? `SUM(${wholeCentsSql(expression, true)})` : `SUM(${expression})`;
 }
 
 /** The sum moneySumSql selected, as a decimal string with two places ("0.00" for no rows). */

@@ -14,6 +14,7 @@
 // On SQLite a migration that rebuilds `transactions` drops its triggers: it must call
 // createTransactionDaySumTriggers again; the spec fails if it does not.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { wholeCentsSql } from '../money-sum';
 import { isSqlite, quoteFor, type Quote } from './helpers';
 
 export const DAY_SUMS_TABLE = 'transaction_day_sums';
@@ -21,8 +22,7 @@ export const DAY_SUMS_TABLE = 'transaction_day_sums';
 const KEYS = ['userId', 'date', 'transactionType', 'category'] as const;
 
 /** An amount's whole cents, as the row-by-row summary sums them (moneySumSql on SQLite: floats there). */
-const cents = (amount: string, sqlite: boolean) =>
-  `CAST(ROUND(ABS(${amount}) * 100) AS ${sqlite ? 'INTEGER' : 'SIGNED'})`;
+const cents = (amount: string, sqlite: boolean) => wholeCentsSql(`ABS(${amount})`, sqlite);
 
 function sumIn(q: Quote, sqlite: boolean): string {
   const add = `${q('cents')} = ${q('cents')} + ${cents(`NEW.${q('amount')}`, sqlite)}, ${q('total')} = ${q('total')} + 1`;

@@ -13,17 +13,15 @@
 // On SQLite a migration that rebuilds `holdings` drops its triggers: it must call
 // createHoldingTotalTriggers again; the spec fails if it does not.
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { wholeCentsSql } from '../money-sum';
 import { isSqlite, quoteFor, type Quote } from './helpers';
 
 export const HOLDING_TOTALS_TABLE = 'holding_totals';
 
-const cents = (amount: string, sqlite: boolean) =>
-  `CAST(ROUND(${amount} * 100) AS ${sqlite ? 'INTEGER' : 'SIGNED'})`;
-
 /** The statement adding (sign 1) or taking away (-1) one holding, NEW or OLD. */
 function count(q: Quote, sqlite: boolean, row: 'NEW' | 'OLD'): string {
   const sign = row === 'NEW' ? '+' : '-';
-  const value = (column: string) => cents(`${row}.${q(column)}`, sqlite);
+  const value = (column: string) => wholeCentsSql(`${row}.${q(column)}`, sqlite);
   const add =
     `${q('total')} = ${q('total')} ${sign} 1, ` +
     `${q('costBasisCents')} = ${q('costBasisCents')} ${sign} ${value('costBasis')}, ` +
@@ -87,7 +85,7 @@ export class HoldingTotals1797000000000 implements MigrationInterface {
     );
     await queryRunner.query(
       `INSERT INTO ${q(HOLDING_TOTALS_TABLE)} (${q('userId')}, ${q('total')}, ${q('costBasisCents')}, ${q('currentValueCents')}) ` +
-        `SELECT ${q('userId')}, COUNT(*), SUM(${cents(q('costBasis'), sqlite)}), SUM(${cents(q('currentValue'), sqlite)}) ` +
+        `SELECT ${q('userId')}, COUNT(*), SUM(${wholeCentsSql(q('costBasis'), sqlite)}), SUM(${wholeCentsSql(q('currentValue'), sqlite)}) ` +
         `FROM ${q('holdings')} GROUP BY ${q('userId')}`,
     );
     await createHoldingTotalTriggers(queryRunner);
