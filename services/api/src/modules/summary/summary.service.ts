@@ -37,6 +37,12 @@ const SNAPSHOT_REVISION = 1;
 
 @Injectable()
 export class SummaryService {
+  /**
+   * The summaries this replica computed last (SUMMARY_CACHE_FAMILIES): the dashboard asks for its
+   * summary on every visit, and a family's summary changes only when the family does.
+   */
+  private readonly summaries: FamilyCache<FamilySummary>;
+
   constructor(
     private readonly loader: FamilyLoader,
     private readonly transactions: TransactionsService,
@@ -46,12 +52,6 @@ export class SummaryService {
   ) {
     this.summaries = new FamilyCache(dataSource, config.summaryCacheFamilies);
   }
-
-  /**
-   * The summaries this replica computed last (SUMMARY_CACHE_FAMILIES): the dashboard asks for its
-   * summary on every visit, and a family's summary changes only when the family does.
-   */
-  private readonly summaries: FamilyCache<FamilySummary>;
 
   /**
    * The dashboard's summary. While the family is unchanged (its version, read from one row) the day's

@@ -154,10 +154,10 @@ interface PageQueries {
    * A search alone: the merchants of its rows (transaction-tallies.ts) and a page's ids at them (few
    * matches); a page's ids walking the rows newest first (many).
    */
-  few: {
+  search: {
     merchants: PreparedRaw<{ merchant: string }>;
-    ids: PreparedRaw<{ id: string }>;
-    many: PreparedRaw<{ id: string }>;
+    fewIds: PreparedRaw<{ id: string }>;
+    manyIds: PreparedRaw<{ id: string }>;
   } | null;
   /** No filter: a deep page's first day (transaction-tallies.ts), and its ids from that day on. */
   deep: {
@@ -219,15 +219,15 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       total,
     });
     const counting = queries.count.run(parameters).then((counted) => Number(counted[0]?.total ?? 0));
-    if (queries.few) {
+    if (queries.search) {
       const total = await counting;
       if (total === 0 || offset >= total) return answer([], total);
       return answer(
         await this.rowsOf(
           userId,
           total <= FEW_MATCHES
-            ? await this.fewIds(queries.few, parameters)
-            : await queries.few.many.run(parameters),
+            ? await this.fewIds(queries.search, parameters)
+            : await queries.search.manyIds.run(parameters),
         ),
         total,
       );
@@ -255,11 +255,11 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
 
   /** A page of a search that finds few rows: through the merchants they are at (the tallies). */
   private async fewIds(
-    few: NonNullable<PageQueries['few']>,
+    search: NonNullable<PageQueries['search']>,
     parameters: Record<string, unknown>,
   ): Promise<{ id: string }[]> {
-    const merchants = (await few.merchants.run(parameters)).map((row) => row.merchant);
-    return merchants.length ? few.ids.run({ ...parameters, merchants }) : [];
+    const merchants = (await search.merchants.run(parameters)).map((row) => row.merchant);
+    return merchants.length ? search.fewIds.run({ ...parameters, merchants }) : [];
   }
 
   /**
@@ -345,12 +345,12 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       rows: new PreparedSelect(this.dataSource, TransactionEntity, ordered, {
         tail: 'LIMIT :limit OFFSET :offset',
       }),
-      few: searchOnly
+      search: searchOnly
         ? {
             merchants: new PreparedRaw(this.dataSource, () => searchMerchantsSql(this.dataSource)),
             // Through the (userId, merchant, category) index, named: without statistics, both planners
             // would rather walk every row newest first for the ORDER BY, which is what few matches make slow.
-            ids: new PreparedRaw(this.dataSource, () =>
+            fewIds: new PreparedRaw(this.dataSource, () =>
               withIndex(
                 this.dataSource,
                 pageIds('t.merchant IN (:...merchants)'),
@@ -360,7 +360,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
             // Through the list's order index, named, whose entries hold merchant and category: the
             // terms are checked on the entries and only the page's rows are read (MariaDB otherwise
             // looks up the row of every entry it walks: 4 ms against 1 ms for a first page, 1797100000000).
-            many: new PreparedRaw(this.dataSource, () =>
+            manyIds: new PreparedRaw(this.dataSource, () =>
               withIndex(this.dataSource, pageIds(), LIST_ORDER_INDEX),
             ),
           }
