@@ -1,6 +1,6 @@
 // The recommendation workflow's values and rules, apart from its zod schemas: the dashboard's category
-// filter and the status transitions need them on pages where zod is not loaded.
-import type { RecommendationEvidence } from './recommendations';
+// filter and the status transitions need them on pages where zod is not loaded. It imports nothing of
+// recommendations.ts (which imports it), so the two never form a circle.
 
 /** Stored values. */
 export const recommendationTypes = [
@@ -58,7 +58,7 @@ export const defaultReferralCategory: RecommendationCategory = 'investment';
  */
 export function recommendationCategory(
   type: RecommendationType,
-  evidence?: Pick<RecommendationEvidence, 'category'> | null,
+  evidence?: { category?: RecommendationCategory } | null,
 ): RecommendationCategory {
   if (type === 'professional_referral') return evidence?.category ?? defaultReferralCategory;
   return recommendationTypeCategories[type];
