@@ -4,13 +4,14 @@
 import type { DataSource } from 'typeorm';
 import { VersionedCache } from '../common/versioned-cache';
 import { select } from './prepared-select';
+import { TABLES } from './schema-names';
 
 /** The version as text; null when the user has none (every user gets one with their row). */
 export async function familyVersion(dataSource: DataSource, userId: string): Promise<string | null> {
   const q = (name: string) => dataSource.driver.escape(name);
   const [row] = await select<{ version: number | string }>(
     dataSource,
-    `SELECT ${q('version')} FROM ${q('family_versions')} WHERE ${q('userId')} = ?`,
+    `SELECT ${q('version')} FROM ${q(TABLES.familyVersions)} WHERE ${q('userId')} = ?`,
     [userId],
   );
   return row ? String(row.version) : null;

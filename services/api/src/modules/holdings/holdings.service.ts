@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OwnedCrudService } from '../../common/owned-crud.service';
-import { HOLDING_TOTALS_TABLE } from '../../database/migrations/1797000000000-holding-totals';
 import { centsValue } from '../../database/money-sum';
 import { select } from '../../database/prepared-select';
+import { TABLES } from '../../database/schema-names';
 import { AccountEntity } from '../accounts/account.entity';
 import { HoldingEntity } from './holding.entity';
 
@@ -46,7 +46,7 @@ export class HoldingsService extends OwnedCrudService<HoldingEntity> {
       currentValueCents: unknown;
     }>(
       this.dataSource,
-      `SELECT ${q('total')}, ${q('costBasisCents')}, ${q('currentValueCents')} FROM ${q(HOLDING_TOTALS_TABLE)} ` +
+      `SELECT ${q('total')}, ${q('costBasisCents')}, ${q('currentValueCents')} FROM ${q(TABLES.holdingTotals)} ` +
         `WHERE ${q('userId')} = ?`,
       [userId],
     );

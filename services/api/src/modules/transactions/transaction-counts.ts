@@ -7,13 +7,12 @@
 // transaction-counts.spec checks each path against COUNT(*) on both databases. A user without a row
 // has none.
 import type { DataSource, EntityManager } from 'typeorm';
-
-export const TRANSACTION_COUNTS = 'transaction_counts';
+import { TABLES } from '../../database/schema-names';
 
 /** The table and its columns, quoted as the connection's driver quotes names. */
 function names(connection: DataSource) {
   const q = (name: string) => connection.driver.escape(name);
-  return { table: q(TRANSACTION_COUNTS), userId: q('userId'), total: q('total') };
+  return { table: q(TABLES.transactionCounts), userId: q('userId'), total: q('total') };
 }
 
 /** Adds `delta` (negative for deletions) to `userId`'s count, in `manager`'s database transaction. */

@@ -6,7 +6,7 @@
 // - A deep page of all the rows starts on the day its offset falls on: the days' running totals find it,
 //   and the page skips only that day's earlier rows instead of every newer row.
 import type { DataSource } from 'typeorm';
-import { DAY_SUMS_TABLE } from '../../database/migrations/1796800000000-transaction-day-sums';
+import { TABLES } from '../../database/schema-names';
 
 /**
  * A search finding at most this many rows reads them through the (userId, merchant, category) index
@@ -20,22 +20,22 @@ function sql(connection: DataSource) {
   const q = (name: string) => connection.driver.escape(name);
   const like = (column: string) => `${q(column)} LIKE :pattern ESCAPE '!'`;
   const ofUser = (table: string) => `FROM ${q(table)} WHERE ${q('userId')} = :userId`;
-  const categories = `SELECT ${q('category')} ${ofUser('transaction_categories')} AND ${like('category')}`;
+  const categories = `SELECT ${q('category')} ${ofUser(TABLES.transactionCategories)} AND ${like('category')}`;
   const sum = (table: string, condition: string) =>
     `(SELECT COALESCE(SUM(${q('total')}), 0) ${ofUser(table)} AND ${condition})`;
   return {
     // Rows at a matching merchant, plus rows in a matching category, less the rows counted twice (a
     // matching merchant in a matching category): the last two only when a category matches at all.
     total:
-      `SELECT ${sum('transaction_merchants', like('merchant'))} + ` +
+      `SELECT ${sum(TABLES.transactionMerchants, like('merchant'))} + ` +
       `CASE WHEN EXISTS (${categories}) THEN ` +
-      `${sum('transaction_categories', like('category'))} - ` +
-      `${sum('transaction_pairs', `${q('category')} IN (${categories}) AND ${like('merchant')}`)} ` +
+      `${sum(TABLES.transactionCategories, like('category'))} - ` +
+      `${sum(TABLES.transactionPairs, `${q('category')} IN (${categories}) AND ${like('merchant')}`)} ` +
       'ELSE 0 END AS total',
     // The merchants a matching row can be at: those matching, and those with a row in a matching category.
     merchants:
-      `SELECT ${q('merchant')} ${ofUser('transaction_merchants')} AND ${like('merchant')} UNION ` +
-      `SELECT ${q('merchant')} ${ofUser('transaction_pairs')} AND ${q('category')} IN (${categories})`,
+      `SELECT ${q('merchant')} ${ofUser(TABLES.transactionMerchants)} AND ${like('merchant')} UNION ` +
+      `SELECT ${q('merchant')} ${ofUser(TABLES.transactionPairs)} AND ${q('category')} IN (${categories})`,
   };
 }
 
@@ -48,7 +48,7 @@ export function pageDaySql(connection: DataSource): string {
   return (
     `SELECT ${q('date')}, upto - ${q('total')} AS ${q('before')} FROM (` +
     `SELECT ${q('date')}, ${q('total')}, SUM(${q('total')}) OVER (ORDER BY ${q('date')} DESC ROWS UNBOUNDED PRECEDING) AS upto ` +
-    `FROM ${q('transaction_days')} WHERE ${q('userId')} = :userId) days ` +
+    `FROM ${q(TABLES.transactionDays)} WHERE ${q('userId')} = :userId) days ` +
     `WHERE upto > :offset ORDER BY ${q('date')} DESC LIMIT 1`
   );
 }
@@ -61,10 +61,10 @@ export function merchantTalliesSql(connection: DataSource): { merchants: string;
   const q = (name: string) => connection.driver.escape(name);
   return {
     merchants:
-      `SELECT ${q('merchant')}, ${q('total')} FROM ${q('transaction_merchants')} ` +
+      `SELECT ${q('merchant')}, ${q('total')} FROM ${q(TABLES.transactionMerchants)} ` +
       `WHERE ${q('userId')} = :userId AND ${q('merchant')} LIKE :pattern ESCAPE '!'`,
     days:
-      `SELECT COALESCE(SUM(${q('total')}), 0) AS ${q('total')} FROM ${q('transaction_days')} ` +
+      `SELECT COALESCE(SUM(${q('total')}), 0) AS ${q('total')} FROM ${q(TABLES.transactionDays)} ` +
       `WHERE ${q('userId')} = :userId AND ${q('date')} >= :from AND ${q('date')} <= :to`,
   };
 }
@@ -79,7 +79,7 @@ export function daySumsSql(connection: DataSource): string {
   return (
     `SELECT ${month} AS ${q('date')}, ${q('category')}, ${q('transactionType')}, ` +
     `SUM(${q('cents')}) AS ${q('amount')}, SUM(${q('total')}) AS ${q('count')} ` +
-    `FROM ${q(DAY_SUMS_TABLE)} WHERE ${q('userId')} = :userId AND ${q('date')} >= :from AND ${q('date')} <= :to ` +
+    `FROM ${q(TABLES.transactionDaySums)} WHERE ${q('userId')} = :userId AND ${q('date')} >= :from AND ${q('date')} <= :to ` +
     `GROUP BY ${month}, ${q('category')}, ${q('transactionType')}`
   );
 }
@@ -100,7 +100,7 @@ export function searchMerchantsSql(connection: DataSource): string {
  */
 export function withIndex(connection: DataSource, sql: string, index: string): string {
   const q = (name: string) => connection.driver.escape(name);
-  const from = `FROM ${q('transactions')} ${q('t')}`;
+  const from = `FROM ${q(TABLES.transactions)} ${q('t')}`;
   if (!sql.includes(from)) throw new Error(`No ${from} in ${sql}`);
   const hint =
     connection.options.type === 'better-sqlite3' ? `INDEXED BY ${q(index)}` : `FORCE INDEX (${q(index)})`;

@@ -9,21 +9,22 @@ import {
   importKeyColumn,
 } from '../../database/columns';
 import { moneyColumn } from '../../database/decimal.transformer';
+import { TABLES, TRANSACTION_INDEXES } from '../../database/schema-names';
 
-@Entity({ name: 'transactions' })
+@Entity({ name: TABLES.transactions })
 @Index('IDX_transactions_user', ['userId'])
 // A row brought in by a CSV import carries its fingerprint: the same row imported again is refused.
 @Index('UQ_transactions_importKey', ['userId', 'importKey'], { unique: true })
 // Listed newest first (date DESC, id: migration 1797100000000 declares the order), filtered by date
 // range, a search's terms checked on the entries; one category over a range (NOCASE on SQLite); the
 // spending summary read from the index alone.
-@Index('IDX_transactions_user_date_terms', ['userId', 'date', 'id', 'merchant', 'category'])
+@Index(TRANSACTION_INDEXES.listOrder, ['userId', 'date', 'id', 'merchant', 'category'])
 @Index('IDX_transactions_user_category_date', ['userId', 'category', 'date'])
-@Index('IDX_transactions_user_date_totals', ['userId', 'date', 'transactionType', 'category', 'amount'])
+@Index(TRANSACTION_INDEXES.totals, ['userId', 'date', 'transactionType', 'category', 'amount'])
 // The search's substring is checked on these entries, not on whole rows.
-@Index('IDX_transactions_user_search', ['userId', 'merchant', 'category'])
+@Index(TRANSACTION_INDEXES.search, ['userId', 'merchant', 'category'])
 // One merchant's summary over a range, summed from the entries (migration 1796900000000).
-@Index('IDX_transactions_user_merchant_date', [
+@Index(TRANSACTION_INDEXES.merchantSummary, [
   'userId',
   'merchant',
   'date',

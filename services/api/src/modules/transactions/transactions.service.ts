@@ -11,10 +11,9 @@ import Decimal from 'decimal.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
-import { MERCHANT_SUMMARY_INDEX } from '../../database/migrations/1796900000000-merchant-summary-index';
-import { LIST_ORDER_INDEX } from '../../database/migrations/1797100000000-list-order-terms-index';
 import { centsValue, moneySumSql, moneySumValue } from '../../database/money-sum';
 import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
+import { TRANSACTION_INDEXES } from '../../database/schema-names';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { AccountEntity } from '../accounts/account.entity';
 import { addToTransactionCount, transactionCountSql } from './transaction-counts';
@@ -354,14 +353,14 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
               withIndex(
                 this.dataSource,
                 pageIds('t.merchant IN (:...merchants)'),
-                'IDX_transactions_user_search',
+                TRANSACTION_INDEXES.search,
               ),
             ),
             // Through the list's order index, named, whose entries hold merchant and category: the
             // terms are checked on the entries and only the page's rows are read (MariaDB otherwise
             // looks up the row of every entry it walks: 4 ms against 1 ms for a first page, 1797100000000).
             manyIds: new PreparedRaw(this.dataSource, () =>
-              withIndex(this.dataSource, pageIds(), LIST_ORDER_INDEX),
+              withIndex(this.dataSource, pageIds(), TRANSACTION_INDEXES.listOrder),
             ),
           }
         : null,
@@ -434,7 +433,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       if (sought.length === 0) return [];
       // Each merchant's range through the (userId, merchant, date, ...) index, which holds every column
       // summed; named: both planners would rather read the range.
-      return this.throughIndex<SummaryRow>(groups, MERCHANT_SUMMARY_INDEX);
+      return this.throughIndex<SummaryRow>(groups, TRANSACTION_INDEXES.merchantSummary);
     };
     const [totals, largest] = await Promise.all([
       grouped(),
@@ -516,7 +515,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
         .orderBy('ABS(t.amount)', 'DESC')
         .offset(limit - 1)
         .limit(1),
-      'IDX_transactions_user_date_totals',
+      TRANSACTION_INDEXES.totals,
     );
     const largest = expenses().select('t.id', 'id');
     for (const column of ['date', 'merchant', 'category', 'accountId', 'amount'])
@@ -535,7 +534,7 @@ export class TransactionsService extends OwnedCrudService<TransactionEntity> {
       category: string;
       accountId: string;
       amount: number | string;
-    }>(largest, 'IDX_transactions_user_date_totals');
+    }>(largest, TRANSACTION_INDEXES.totals);
     return rows.map((row) => ({
       id: row.id,
       date: row.date instanceof Date ? isoDay(row.date) : String(row.date),
