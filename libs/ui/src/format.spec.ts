@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDay, formatMoney, formatPercent, formatSignedMoney, localDay } from './format';
+import { formatDay, formatMoney, formatPercent, formatSignedMoney, localDay, plural } from './format';
 
 describe('formatMoney', () => {
   it('formats numbers with a dollar sign, grouping and 2 decimals', () => {
@@ -81,5 +81,14 @@ describe('localDay', () => {
     // 23:30 local on 24 November is still the 24th here, whatever UTC says.
     expect(localDay(new Date(2026, 10, 24, 23, 30))).toBe('2026-11-24');
     expect(localDay(new Date(2026, 0, 5, 0, 10))).toBe('2026-01-05');
+  });
+});
+
+describe('plural', () => {
+  it('names one thing in the singular and any other count in the plural', () => {
+    expect(plural(1, 'document')).toBe('1 document');
+    expect(plural(0, 'document')).toBe('0 documents');
+    expect(plural(2, 'policy', 'policies')).toBe('2 policies');
+    expect(plural(1, 'property', 'properties')).toBe('1 property');
   });
 });

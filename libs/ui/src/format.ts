@@ -61,3 +61,8 @@ export function localDay(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A count with its noun: plural(1, 'policy', 'policies') is '1 policy', plural(3, 'document') '3 documents'. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

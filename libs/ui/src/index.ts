@@ -35,3 +35,5 @@ export { aiFailure } from './ai/ai-failure';
 export * from './charts/GroupedBarChart';
 export * from './components/list-row';
 export { AiFailureBox, AiWaiting } from './ai/AiStatus';
+export * from './components/Figure';
+export * from './hooks/useEditDelete';

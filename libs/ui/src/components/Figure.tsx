@@ -1,0 +1,47 @@
+// A summary figure (spec section 9) that owns its loading and its format, as ghostfolio's value
+// component does: '…' while its query loads, '—' when the query failed or there is no figure, else the
+// value as money, a percentage or a count. Pages pass the figure, never a formatted string.
+import { formatMoney, formatPercent } from '../format';
+import { StatTile, type StatTileProps } from './Page';
+
+export type FigureFormat = 'money' | 'percent' | 'count' | 'text';
+
+export interface FigureValue {
+  /** A decimal string or number; null or undefined when there is no figure ('—'). */
+  value: string | number | null | undefined;
+  /** Default 'money'. 'percent' takes a value in percent units (12.5 is '12.50%'). */
+  format?: FigureFormat;
+  /** Decimals of a percentage, default 2. */
+  decimals?: number;
+  /** Its query is still loading. */
+  loading?: boolean;
+  /** Its query failed: shown as '—' rather than a figure of nothing. */
+  failed?: boolean;
+}
+
+/** What a figure's loading placeholder reads. */
+export const LOADING_FIGURE = '…';
+/** What a figure that cannot be shown reads. */
+export const NO_FIGURE = '—';
+
+/** The text of a figure. */
+export function figureText({ value, format = 'money', decimals = 2, loading, failed }: FigureValue): string {
+  if (loading) return LOADING_FIGURE;
+  if (failed || value === null || value === undefined) return NO_FIGURE;
+  switch (format) {
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return formatPercent(value, decimals);
+    case 'count':
+    case 'text':
+      return String(value);
+  }
+}
+
+export type FigureProps = Omit<StatTileProps, 'value'> & FigureValue;
+
+/** A summary tile (label, icon, hint, tone) whose value is a figure. */
+export function Figure({ value, format, decimals, loading, failed, ...tile }: FigureProps) {
+  return <StatTile value={figureText({ value, format, decimals, loading, failed })} {...tile} />;
+}
