@@ -6,7 +6,7 @@ import globals from 'globals';
 import { routerExports } from './tools/rspack/shared.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/*.mjs', '**/*.cjs', '**/*.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
