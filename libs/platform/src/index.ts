@@ -1,4 +1,5 @@
 export * from './api';
+export * from './client';
 export * from './query-client';
 export * from './theme';
 export * from './toast';
