@@ -1,18 +1,14 @@
 // The entity form dialog every area uses to add and edit: react-hook-form over the libs/contracts zod
 // schema the API validates with, so the browser and the API give the same message for the same input.
 // A failed save puts the API's field messages on their fields and anything else in a destructive toast.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@heirloom/platform';
 // The base pieces come through the shared `@heirloom/ui`, not relative paths: one copy of each on a page.
 import { Button, Dialog } from '@heirloom/ui';
 import { useEffect, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
-import { explainSaveFailure } from './api-errors';
+import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { applyApiErrors } from './api-errors';
 import { formGrid } from './fields';
-
-/** A zod schema whose input is a form's values (every libs/contracts insert/update schema). */
-export type FormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
+import { useSchemaForm, type FormSchema } from './use-schema-form';
 
 export interface FormDialogProps<Input extends FieldValues, Output> {
   open: boolean;
@@ -48,12 +44,9 @@ export function FormDialog<Input extends FieldValues, Output>({
   width,
   failedMessage,
 }: FormDialogProps<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const { reset, handleSubmit, setError, formState } = form;
+  // A dialog checks each field as it is left, and moves focus to the first one to fix.
+  const form = useSchemaForm(schema, defaultValues, { mode: 'onTouched', shouldFocusError: true });
+  const { reset, handleSubmit, formState } = form;
   const pending = formState.isSubmitting;
 
   // Every opening starts from the values given now (another row, or a fresh form after a save).
@@ -67,12 +60,10 @@ export function FormDialog<Input extends FieldValues, Output>({
       await onSubmit(values);
       onOpenChange(false);
     } catch (error) {
-      const failure = explainSaveFailure(error, Object.keys(defaultValues as object));
-      for (const [field, message] of Object.entries(failure.fields)) {
-        setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
-      }
-      const unplaced =
-        Object.keys(failure.fields).length === 0 && failedMessage ? failedMessage : failure.message;
+      const unplaced = applyApiErrors(form, error, Object.keys(defaultValues as object), {
+        focus: true,
+        failedMessage,
+      });
       if (unplaced) toast({ title: 'Error', description: unplaced, variant: 'destructive' });
     }
   });

@@ -1,6 +1,7 @@
 // What a failed save means for a form: the API's 400 field messages go onto their fields; anything
 // else (a 404, a 409, a network failure) is one message for a destructive toast.
 import { ApiError } from '@heirloom/platform';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export interface SaveFailure {
   /** Field path ("balance", "address.line1") -> message, for the fields the form has. */
@@ -9,27 +10,67 @@ export interface SaveFailure {
   message: string | null;
 }
 
+export const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
+export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
+
+/** The `message` of an API error's JSON body (`{message, errors?}`), if it has one: the one reader of it. */
+export function apiMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const { message } = JSON.parse(error.body) as { message?: unknown };
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined; // not JSON
+  }
+}
+
+/** The form field an API path belongs to: itself, or the known field it is inside ("message.0"). */
+function fieldOf(path: string, knownFields: readonly string[]): string | undefined {
+  for (let end = path.length; end > 0; end = path.lastIndexOf('.', end - 1)) {
+    const candidate = path.slice(0, end);
+    if (knownFields.includes(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 /** Reads "400: {...}" / "409: {...}" bodies; `knownFields` are the form's own field names. */
 export function explainSaveFailure(error: unknown, knownFields: readonly string[]): SaveFailure {
-  if (!(error instanceof ApiError)) {
-    return { fields: {}, message: 'Could not reach the server. Check your connection and try again.' };
-  }
+  if (!(error instanceof ApiError)) return { fields: {}, message: NETWORK_FAILURE };
   const fields: Record<string, string> = {};
   const unplaced: string[] = [];
   for (const { path, message } of error.fieldErrors) {
-    if (knownFields.includes(path) && !fields[path]) fields[path] = message;
+    const field = fieldOf(path, knownFields);
+    if (field) fields[field] ??= message;
     else unplaced.push(path ? `${path}: ${message}` : message);
   }
   if (Object.keys(fields).length > 0) return { fields, message: unplaced[0] ?? null };
-  return { fields, message: unplaced[0] ?? bodyMessage(error) };
+  return {
+    fields,
+    message: unplaced[0] ?? apiMessage(error) ?? (error.status >= 500 ? SERVER_FAILURE : error.message),
+  };
 }
 
-function bodyMessage(error: ApiError): string {
-  try {
-    const parsed = JSON.parse(error.body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: fall through to the status line
+export interface ApplyApiErrorsOptions {
+  /** Moves focus to the fields that took a message, the last one keeping it (the dialogs do; the page forms never have). */
+  focus?: boolean;
+  /** The message for a failure no field takes (a 500, no connection), instead of the API's. */
+  failedMessage?: string;
+}
+
+/**
+ * Puts a failed request's 400 field messages onto the form's fields (`fields`: the form's own names)
+ * and answers the message for what no field took, to toast or show above the form (null: all placed).
+ */
+export function applyApiErrors<V extends FieldValues>(
+  form: { setError: UseFormSetError<V> },
+  error: unknown,
+  fields: readonly string[],
+  { focus = false, failedMessage }: ApplyApiErrorsOptions = {},
+): string | null {
+  const failure = explainSaveFailure(error, fields);
+  const placed = Object.entries(failure.fields);
+  for (const [field, message] of placed) {
+    form.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: focus });
   }
-  return error.status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+  return placed.length === 0 && failedMessage ? failedMessage : failure.message;
 }
