@@ -8,7 +8,7 @@ import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { FamilyCache, familyVersion } from '../../database/family-version';
 import { HoldingsService } from '../holdings/holdings.service';
-import { TransactionsService } from '../transactions/transactions.service';
+import { TransactionReportsService } from '../transactions/transaction-reports.service';
 import { FamilyLoader, type FamilyList } from './family-loader';
 import { familySummary, figuresOf, SUMMARY_LISTS } from './family-summary';
 
@@ -45,7 +45,7 @@ export class SummaryService {
 
   constructor(
     private readonly loader: FamilyLoader,
-    private readonly transactions: TransactionsService,
+    private readonly transactions: TransactionReportsService,
     private readonly holdings: HoldingsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(API_CONFIG) config: Pick<ApiConfig, 'summaryCacheFamilies'>,

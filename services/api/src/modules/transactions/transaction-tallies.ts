@@ -55,7 +55,7 @@ export function pageDaySql(connection: DataSource): string {
 
 /**
  * The merchants containing :pattern with their row counts, and the rows dated :from to :to: whether a
- * merchant summary reads the merchants' rows or the range's (TransactionsService.summary).
+ * merchant summary reads the merchants' rows or the range's (TransactionReportsService.summary).
  */
 export function merchantTalliesSql(connection: DataSource): { merchants: string; days: string } {
   const q = (name: string) => connection.driver.escape(name);

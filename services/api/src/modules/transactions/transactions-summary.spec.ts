@@ -3,7 +3,7 @@ import request from 'supertest';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
-import { summarizeTransactions, summaryRange, type SummaryRow } from './transactions.service';
+import { summarizeTransactions, summaryRange, type SummaryRow } from './transaction-summary';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number, now = new Date()) =>

@@ -30,6 +30,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { OwnedWire } from '../../common/owned-crud.service';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { TransactionReportsService } from './transaction-reports.service';
 import type { TransactionEntity } from './transaction.entity';
 import { TransactionsService } from './transactions.service';
 
@@ -38,7 +39,10 @@ type TransactionWire = OwnedWire<TransactionEntity>;
 @ApiTags('transactions')
 @Controller('transactions')
 export class TransactionsController {
-  constructor(private readonly service: TransactionsService) {}
+  constructor(
+    private readonly service: TransactionsService,
+    private readonly reports: TransactionReportsService,
+  ) {}
 
   /** Paged, unlike the other lists: a family has thousands of transactions. */
   @Get()
@@ -57,7 +61,7 @@ export class TransactionsController {
     @CurrentUser() user: User,
     @Query({ schema: transactionSummaryQuerySchema }) query: TransactionSummaryQuery,
   ): Promise<TransactionSummary> {
-    return this.service.summary(user.id, query);
+    return this.reports.summary(user.id, query);
   }
 
   @Get(':id')
