@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDay, formatMoney, formatPercent, formatSignedMoney, localDay, plural } from './format';
+import {
+  capitalize,
+  formatDay,
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+  localDay,
+  plural,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats numbers with a dollar sign, grouping and 2 decimals', () => {
@@ -90,5 +98,13 @@ describe('plural', () => {
     expect(plural(0, 'document')).toBe('0 documents');
     expect(plural(2, 'policy', 'policies')).toBe('2 policies');
     expect(plural(1, 'property', 'properties')).toBe('1 property');
+  });
+});
+
+describe('capitalize', () => {
+  it('upper-cases the first letter only, and leaves empty text empty', () => {
+    expect(capitalize('the 2024 K-1 from Acme')).toBe('The 2024 K-1 from Acme');
+    expect(capitalize('12 Elm St')).toBe('12 Elm St');
+    expect(capitalize('')).toBe('');
   });
 });

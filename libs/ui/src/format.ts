@@ -66,3 +66,8 @@ export function localDay(date: Date = new Date()): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** Text with its first letter upper-cased, to start a sentence: 'the Chase mortgage' -> 'The Chase mortgage'. */
+export function capitalize(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}

@@ -5,19 +5,19 @@ import { familyFigures, type AccountRow } from '@heirloom/contracts';
 import {
   Button,
   ConfirmDialog,
+  Figure,
   formatMoney,
-  formatPercent,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
-  StatTile,
+  plural,
   t,
   UploadDialog,
+  useEditDelete,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { CreditCard, Gauge, Link2, Plus, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { useAccounts, useDeleteAccount } from '../../data/accounts';
 import { AccountDialog } from './AccountDialog';
 import { AccountList } from './AccountList';
@@ -43,9 +43,14 @@ const noFigures = {
 export default function AccountsPage() {
   const accounts = useAccounts();
   const remove = useDeleteAccount();
-  const [editing, setEditing] = useState<AccountRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AccountRow | null>(null);
-  useOpenFromLink(() => setEditing('new'));
+  const edits = useEditDelete<AccountRow>({
+    remove: (row) => remove.mutateAsync(row.id),
+    title: (row) => `Delete ${row.name}?`,
+    description: () => 'Its holdings and transactions are deleted with it. This cannot be undone.',
+    done: (row) => ({ title: 'Account Deleted', description: `${row.name} has been deleted.` }),
+    failed: (row) => `Could not delete ${row.name}. Please try again.`,
+  });
+  useOpenFromLink(edits.add);
 
   const rows = accounts.data ?? [];
   const figures = familyFigures({ ...noFigures, accounts: rows });
@@ -57,7 +62,7 @@ export default function AccountsPage() {
     onRetry: () => void accounts.refetch(),
   };
   const addButton = (
-    <Button onClick={() => setEditing('new')}>
+    <Button onClick={edits.add}>
       <Plus aria-hidden="true" /> Add Account
     </Button>
   );
@@ -76,37 +81,38 @@ export default function AccountsPage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Balance"
           icon={<Wallet />}
-          value={accounts.isPending ? '…' : formatMoney(figures.liquidAssets)}
-          hint={`Across ${rows.length} account${rows.length === 1 ? '' : 's'}`}
+          value={figures.liquidAssets}
+          loading={accounts.isPending}
+          hint={`Across ${plural(rows.length, 'account')}`}
           data-testid="total-balance"
         />
-        <StatTile
+        <Figure
           label="Investment Accounts"
           icon={<Gauge />}
-          value={accounts.isPending ? '…' : formatMoney(figures.investmentValue)}
-          hint={`${groups.investment.length} account${groups.investment.length === 1 ? '' : 's'}`}
+          value={figures.investmentValue}
+          loading={accounts.isPending}
+          hint={plural(groups.investment.length, 'account')}
           data-testid="investment-total"
         />
-        <StatTile
+        <Figure
           label="Connected Accounts"
           icon={<Link2 />}
-          value={accounts.isPending ? '…' : String(rows.length)}
+          value={rows.length}
+          format="count"
+          loading={accounts.isPending}
           hint={`${synced} synced, ${rows.length - synced} entered by hand`}
           data-testid="connected-accounts"
         />
-        <StatTile
+        <Figure
           label="Credit Utilization"
           icon={<CreditCard />}
-          value={
-            accounts.isPending
-              ? '…'
-              : figures.creditUtilization === null
-                ? '—'
-                : formatPercent(figures.creditUtilization, 1)
-          }
+          value={figures.creditUtilization}
+          format="percent"
+          decimals={1}
+          loading={accounts.isPending}
           tone={
             figures.creditUtilization !== null && Number(figures.creditUtilization) > 30
               ? 'warning'
@@ -131,7 +137,7 @@ export default function AccountsPage() {
         emptyAction={addButton}
         data-testid="banking-accounts"
       >
-        <AccountList accounts={groups.banking} onEdit={setEditing} onDelete={setDeleting} />
+        <AccountList accounts={groups.banking} onEdit={edits.edit} onDelete={edits.ask} />
       </ListCard>
 
       <ListCard
@@ -143,31 +149,17 @@ export default function AccountsPage() {
         emptyDescription="Add a brokerage or retirement account to track its holdings."
         data-testid="investment-accounts"
       >
-        <AccountList accounts={groups.investment} onEdit={setEditing} onDelete={setDeleting} />
+        <AccountList accounts={groups.investment} onEdit={edits.edit} onDelete={edits.ask} />
       </ListCard>
 
       {groups.credit.length > 0 ? (
         <ListCard title="Credit Cards" description="What is owed on each card." data-testid="credit-accounts">
-          <AccountList accounts={groups.credit} onEdit={setEditing} onDelete={setDeleting} />
+          <AccountList accounts={groups.credit} onEdit={edits.edit} onDelete={edits.ask} />
         </ListCard>
       ) : null}
 
-      <AccountDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        account={editing === 'new' || editing === null ? undefined : editing}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'account'}?`}
-        description="Its holdings and transactions are deleted with it. This cannot be undone."
-        onConfirm={async () => {
-          if (deleting) await remove.mutateAsync(deleting.id);
-        }}
-        done={{ title: 'Account Deleted', description: `${deleting?.name} has been deleted.` }}
-        failed={`Could not delete ${deleting?.name}. Please try again.`}
-      />
+      <AccountDialog {...edits.dialog} account={edits.row} />
+      <ConfirmDialog {...edits.confirm} />
     </PageContainer>
   );
 }

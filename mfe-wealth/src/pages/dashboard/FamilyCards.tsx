@@ -1,7 +1,7 @@
 // The dashboard's cards over the family's figures and first-five lists (spec section 2). Each reads the
 // one summary answer; none fetches on its own.
 import { amountOwed, professionalTypeLabel, type FamilySummary } from '@heirloom/contracts';
-import { Badge, formatDay, formatMoney } from '@heirloom/ui';
+import { Badge, formatDay, formatMoney, plural } from '@heirloom/ui';
 import { FileText, Gem, Home, Landmark, Receipt, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { rowList, SummaryCard, SummaryRow } from './SummaryCard';
@@ -12,7 +12,6 @@ export interface CardProps {
   upload?: ReactNode;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const words = (value: string) => value.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 export function LiquidAssetsCard({ summary, upload }: CardProps) {

@@ -9,17 +9,19 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  Figure,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
-  StatTile,
+  plural,
   t,
   UploadDialog,
+  useConfirmDelete,
+  useEditing,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { AlertTriangle, CheckCircle2, Plus, ScrollText, Upload, Users } from 'lucide-react';
-import { useState } from 'react';
 import {
   useBeneficiaries,
   useDeleteBeneficiary,
@@ -70,16 +72,33 @@ type Editing =
   | { kind: 'beneficiary'; beneficiary?: BeneficiaryRow };
 type Deleting = { kind: 'document'; row: EstateDocumentRow } | { kind: 'beneficiary'; row: BeneficiaryRow };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const deletingName = (deleting: Deleting) =>
+  deleting.kind === 'document' ? deleting.row.title : deleting.row.name;
 
 export default function EstatePage() {
   const documents = useEstateDocuments();
   const beneficiaries = useBeneficiaries();
   const removeDocument = useDeleteEstateDocument();
   const removeBeneficiary = useDeleteBeneficiary();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  useOpenFromLink(() => setEditing({ kind: 'choose' }));
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const form = useEditing<Editing>();
+  const editing = form.row;
+  useOpenFromLink(() => form.edit({ kind: 'choose' }));
+  const deletion = useConfirmDelete<Deleting>({
+    remove: (deleting) =>
+      deleting.kind === 'document'
+        ? removeDocument.mutateAsync(deleting.row.id)
+        : removeBeneficiary.mutateAsync(deleting.row.id),
+    title: (deleting) => `Delete ${deletingName(deleting)}?`,
+    description: (deleting) =>
+      deleting.kind === 'beneficiary'
+        ? 'They are removed from your beneficiaries. This cannot be undone.'
+        : 'It is removed from your estate documents. This cannot be undone.',
+    done: (deleting) => ({
+      title: deleting.kind === 'beneficiary' ? 'Beneficiary Deleted' : 'Estate Document Deleted',
+      description: `${deletingName(deleting)} has been deleted.`,
+    }),
+    failed: (deleting) => `Could not delete ${deletingName(deleting)}. Please try again.`,
+  });
 
   const docs = documents.data ?? [];
   const people = beneficiaries.data ?? [];
@@ -89,10 +108,12 @@ export default function EstatePage() {
     return message ? [{ key: group.estateDocumentId ?? 'unlinked', ...message }] : [];
   });
   const sharesOff = shareChecks.filter((c) => !c.ok).length;
-  const count = (query: { isPending: boolean; isError: boolean }, n: number) =>
-    query.isPending ? '…' : query.isError ? '—' : String(n);
-  const close = (open: boolean) => !open && setEditing(null);
-  const deletingName = deleting?.kind === 'document' ? deleting.row.title : deleting?.row.name;
+  const state = (query: { isPending: boolean; isError: boolean }) => ({
+    format: 'count' as const,
+    loading: query.isPending,
+    failed: query.isError,
+  });
+  const close = form.dialog.onOpenChange;
 
   return (
     <PageContainer>
@@ -110,7 +131,7 @@ export default function EstatePage() {
                 </Button>
               }
             />
-            <Button onClick={() => setEditing({ kind: 'choose' })} aria-haspopup="dialog">
+            <Button onClick={() => form.edit({ kind: 'choose' })} aria-haspopup="dialog">
               <Plus aria-hidden="true" /> Add
             </Button>
           </>
@@ -118,19 +139,21 @@ export default function EstatePage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Active Documents"
           icon={<ScrollText />}
-          value={count(documents, counts.active)}
+          value={counts.active}
+          {...state(documents)}
           hint={
             documents.isSuccess ? `Of ${plural(docs.length, 'document')} on file` : 'Wills, trusts and more'
           }
           data-testid="active-documents"
         />
-        <StatTile
+        <Figure
           label="Beneficiaries"
           icon={<Users />}
-          value={count(beneficiaries, counts.beneficiaries)}
+          value={counts.beneficiaries}
+          {...state(beneficiaries)}
           hint={
             sharesOff > 0
               ? `Shares off 100% under ${plural(sharesOff, 'document')}`
@@ -140,10 +163,11 @@ export default function EstatePage() {
           }
           data-testid="beneficiaries-count"
         />
-        <StatTile
+        <Figure
           label="Needs Attention"
           icon={<AlertTriangle />}
-          value={count(documents, counts.needsAttention)}
+          value={counts.needsAttention}
+          {...state(documents)}
           tone={counts.needsAttention > 0 ? 'destructive' : 'default'}
           hint="Outdated documents"
           data-testid="needs-attention"
@@ -154,7 +178,7 @@ export default function EstatePage() {
         title="Estate Documents"
         description="Most recently updated first."
         actions={
-          <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'document' })}>
+          <Button size="sm" variant="outline" onClick={() => form.edit({ kind: 'document' })}>
             <Plus aria-hidden="true" /> Add Document
           </Button>
         }
@@ -169,8 +193,8 @@ export default function EstatePage() {
       >
         <EstateDocumentList
           documents={docs}
-          onEdit={(document) => setEditing({ kind: 'document', document })}
-          onDelete={(row) => setDeleting({ kind: 'document', row })}
+          onEdit={(document) => form.edit({ kind: 'document', document })}
+          onDelete={(row) => deletion.ask({ kind: 'document', row })}
         />
       </ListCard>
 
@@ -178,7 +202,7 @@ export default function EstatePage() {
         title="Beneficiaries"
         description="Who inherits, under which document, and their share."
         actions={
-          <Button size="sm" variant="outline" onClick={() => setEditing({ kind: 'beneficiary' })}>
+          <Button size="sm" variant="outline" onClick={() => form.edit({ kind: 'beneficiary' })}>
             <Plus aria-hidden="true" /> Add Beneficiary
           </Button>
         }
@@ -207,8 +231,8 @@ export default function EstatePage() {
         <BeneficiaryList
           beneficiaries={people}
           documents={docs}
-          onEdit={(beneficiary) => setEditing({ kind: 'beneficiary', beneficiary })}
-          onDelete={(row) => setDeleting({ kind: 'beneficiary', row })}
+          onEdit={(beneficiary) => form.edit({ kind: 'beneficiary', beneficiary })}
+          onDelete={(row) => deletion.ask({ kind: 'beneficiary', row })}
         />
       </ListCard>
 
@@ -219,13 +243,13 @@ export default function EstatePage() {
         width="26rem"
       >
         <div css={choices}>
-          <Button variant="outline" css={choice} onClick={() => setEditing({ kind: 'document' })}>
+          <Button variant="outline" css={choice} onClick={() => form.edit({ kind: 'document' })}>
             <span>
               Estate Document
               <small>A will, trust, power of attorney or directive.</small>
             </span>
           </Button>
-          <Button variant="outline" css={choice} onClick={() => setEditing({ kind: 'beneficiary' })}>
+          <Button variant="outline" css={choice} onClick={() => form.edit({ kind: 'beneficiary' })}>
             <span>
               Beneficiary
               <small>Someone who inherits a share of your estate.</small>
@@ -244,25 +268,7 @@ export default function EstatePage() {
         beneficiary={editing?.kind === 'beneficiary' ? editing.beneficiary : undefined}
         documents={docs}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deletingName ?? ''}?`}
-        description={
-          deleting?.kind === 'beneficiary'
-            ? 'They are removed from your beneficiaries. This cannot be undone.'
-            : 'It is removed from your estate documents. This cannot be undone.'
-        }
-        onConfirm={async () => {
-          if (deleting?.kind === 'document') await removeDocument.mutateAsync(deleting.row.id);
-          else if (deleting) await removeBeneficiary.mutateAsync(deleting.row.id);
-        }}
-        done={{
-          title: deleting?.kind === 'beneficiary' ? 'Beneficiary Deleted' : 'Estate Document Deleted',
-          description: `${deletingName} has been deleted.`,
-        }}
-        failed={`Could not delete ${deletingName}. Please try again.`}
-      />
+      <ConfirmDialog {...deletion.confirm} />
     </PageContainer>
   );
 }

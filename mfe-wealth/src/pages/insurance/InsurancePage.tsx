@@ -8,19 +8,20 @@ import {
   Card,
   CardContent,
   ConfirmDialog,
+  Figure,
   formatMoney,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
+  plural,
   Skeleton,
-  StatTile,
   t,
   UploadDialog,
+  useEditDelete,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { AlertTriangle, Plus, ShieldCheck, Upload, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { useDeleteInsurancePolicy, useInsurancePolicies } from '../../data/insurance';
 import { PolicyDialog } from './PolicyDialog';
 import { PolicyList } from './PolicyList';
@@ -53,22 +54,25 @@ const typeCell = css({
 const typeLabel = css({ flex: 1, minWidth: 0, fontSize: t.text.sm, color: t.color.mutedFg });
 const typeCount = css({ fontSize: t.text.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export default function InsurancePage() {
   const policies = useInsurancePolicies();
   const remove = useDeleteInsurancePolicy();
-  const [editing, setEditing] = useState<InsurancePolicyRow | 'new' | null>(null);
-  useOpenFromLink(() => setEditing('new'));
-  const [deleting, setDeleting] = useState<InsurancePolicyRow | null>(null);
+  const edits = useEditDelete<InsurancePolicyRow>({
+    remove: (row) => remove.mutateAsync(row.id),
+    title: (row) => `Delete the ${row.provider} policy?`,
+    description: (row) => `Policy ${row.policyNumber} is removed from your portfolio. This cannot be undone.`,
+    done: (row) => ({ title: 'Policy Deleted', description: `${row.provider} policy has been deleted.` }),
+    failed: (row) => `Could not delete the ${row.provider} policy. Please try again.`,
+  });
+  useOpenFromLink(edits.add);
 
   const rows = policies.data ?? [];
   const loading = policies.isPending;
   const totals = policyTotals(rows);
   const expiring = rows.filter((p) => policyExpiry(p.expirationDate) === 'expiring_soon').length;
-  const figure = (value: string) => (loading ? '…' : policies.isError ? '—' : value);
+  const state = { loading, failed: policies.isError };
   const addButton = (
-    <Button onClick={() => setEditing('new')}>
+    <Button onClick={edits.add}>
       <Plus aria-hidden="true" /> Add Policy
     </Button>
   );
@@ -94,24 +98,28 @@ export default function InsurancePage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Coverage"
           icon={<ShieldCheck />}
-          value={figure(formatMoney(totals.totalCoverage))}
+          value={totals.totalCoverage}
+          {...state}
           hint={`Across ${plural(rows.length, 'policy', 'policies')}`}
           data-testid="total-coverage"
         />
-        <StatTile
+        <Figure
           label="Annual Premiums"
           icon={<Wallet />}
-          value={figure(formatMoney(totals.annualPremiums))}
+          value={totals.annualPremiums}
+          {...state}
           hint={`${formatMoney(totals.monthlyAverage)} a month on average`}
           data-testid="annual-premiums"
         />
-        <StatTile
+        <Figure
           label="Expiring Soon"
           icon={<AlertTriangle />}
-          value={figure(String(expiring))}
+          value={expiring}
+          format="count"
+          {...state}
           tone={expiring > 0 ? 'warning' : 'default'}
           hint="Policies ending within 90 days"
           data-testid="expiring-count"
@@ -155,29 +163,11 @@ export default function InsurancePage() {
         emptyAction={addButton}
         data-testid="policy-list"
       >
-        <PolicyList policies={rows} onEdit={setEditing} onDelete={setDeleting} />
+        <PolicyList policies={rows} onEdit={edits.edit} onDelete={edits.ask} />
       </ListCard>
 
-      <PolicyDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        policy={editing === 'new' || editing === null ? undefined : editing}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete the ${deleting?.provider ?? ''} policy?`}
-        description={
-          deleting
-            ? `Policy ${deleting.policyNumber} is removed from your portfolio. This cannot be undone.`
-            : undefined
-        }
-        onConfirm={async () => {
-          if (deleting) await remove.mutateAsync(deleting.id);
-        }}
-        done={{ title: 'Policy Deleted', description: `${deleting?.provider} policy has been deleted.` }}
-        failed={`Could not delete the ${deleting?.provider} policy. Please try again.`}
-      />
+      <PolicyDialog {...edits.dialog} policy={edits.row} />
+      <ConfirmDialog {...edits.confirm} />
     </PageContainer>
   );
 }

@@ -12,15 +12,19 @@ import {
 import {
   AiReviewDialog,
   Button,
+  capitalize,
   ConfirmDialog,
+  Figure,
   formatMoney,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
-  StatTile,
+  plural,
   t,
   UploadDialog,
+  useConfirmDelete,
+  useEditing,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { Briefcase, Building2, FileText, Landmark, Plus, Wallet } from 'lucide-react';
@@ -47,10 +51,11 @@ const tiles = css({
   '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-type Editing<T> = T | 'new' | null;
-const subject = <T,>(editing: Editing<T>) => (editing === 'new' || editing === null ? undefined : editing);
+type Deleting =
+  | { kind: 'placement'; row: PrivatePlacementRow }
+  | { kind: 'business'; row: BusinessRow }
+  | { kind: 'k1'; row: K1DocumentRow };
 
 export default function PrivateInvestmentsPage() {
   const placements = usePlacements();
@@ -60,18 +65,12 @@ export default function PrivateInvestmentsPage() {
   const removeBusiness = useDeleteBusiness();
   const removeK1 = useDeleteK1();
 
-  const [placement, setPlacement] = useState<Editing<PrivatePlacementRow>>(null);
-  useOpenFromLink(() => setPlacement('new'));
-  const [business, setBusiness] = useState<Editing<BusinessRow>>(null);
-  const [k1, setK1] = useState<Editing<K1DocumentRow>>(null);
+  const placement = useEditing<PrivatePlacementRow>();
+  useOpenFromLink(placement.add);
+  const business = useEditing<BusinessRow>();
+  const k1 = useEditing<K1DocumentRow>();
   const [uploadingK1, setUploadingK1] = useState(false);
   const [k1File, setK1File] = useState<{ url: string; name: string } | undefined>();
-  const [deleting, setDeleting] = useState<
-    | { kind: 'placement'; row: PrivatePlacementRow }
-    | { kind: 'business'; row: BusinessRow }
-    | { kind: 'k1'; row: K1DocumentRow }
-    | null
-  >(null);
 
   const placementRows = placements.data ?? [];
   const businessRows = businesses.data ?? [];
@@ -85,12 +84,12 @@ export default function PrivateInvestmentsPage() {
   const pending = (...queries: { isPending: boolean }[]) => queries.some((q) => q.isPending);
 
   const addPlacement = (
-    <Button onClick={() => setPlacement('new')}>
+    <Button onClick={placement.add}>
       <Plus aria-hidden="true" /> Add Placement
     </Button>
   );
   const addBusiness = (
-    <Button variant="outline" onClick={() => setBusiness('new')}>
+    <Button variant="outline" onClick={business.add}>
       <Plus aria-hidden="true" /> Add Business
     </Button>
   );
@@ -106,8 +105,7 @@ export default function PrivateInvestmentsPage() {
     </Button>
   );
 
-  const deleteText = (() => {
-    if (!deleting) return { name: '', noun: '', cascade: '' };
+  const deleteText = (deleting: Deleting) => {
     if (deleting.kind === 'k1') {
       const name = `the ${deleting.row.taxYear} K-1 from ${issuers.get(deleting.row.entityId) ?? 'this issuer'}`;
       return { name, noun: 'K-1', cascade: '' };
@@ -117,7 +115,22 @@ export default function PrivateInvestmentsPage() {
       noun: deleting.kind === 'placement' ? 'Placement' : 'Business',
       cascade: ' Its K-1 documents are deleted with it.',
     };
-  })();
+  };
+
+  const deletion = useConfirmDelete<Deleting>({
+    remove: (deleting) => {
+      if (deleting.kind === 'placement') return removePlacement.mutateAsync(deleting.row.id);
+      if (deleting.kind === 'business') return removeBusiness.mutateAsync(deleting.row.id);
+      return removeK1.mutateAsync(deleting.row.id);
+    },
+    title: (deleting) => `Delete ${deleteText(deleting).name}?`,
+    description: (deleting) => `This cannot be undone.${deleteText(deleting).cascade}`,
+    done: (deleting) => ({
+      title: `${deleteText(deleting).noun} Deleted`,
+      description: `${capitalize(deleteText(deleting).name)} has been deleted.`,
+    }),
+    failed: (deleting) => `Could not delete ${deleteText(deleting).name}. Please try again.`,
+  });
 
   return (
     <PageContainer>
@@ -135,31 +148,37 @@ export default function PrivateInvestmentsPage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Value"
           icon={<Wallet />}
-          value={pending(placements, businesses) ? '…' : formatMoney(figures.totalValue)}
+          value={figures.totalValue}
+          loading={pending(placements, businesses)}
           hint="Placements and businesses"
           data-testid="private-total-value"
         />
-        <StatTile
+        <Figure
           label="Private Placements"
           icon={<Landmark />}
-          value={placements.isPending ? '…' : String(figures.placementCount)}
+          value={figures.placementCount}
+          format="count"
+          loading={placements.isPending}
           hint={`${formatMoney(figures.placementInvested)} invested`}
           data-testid="placements-summary"
         />
-        <StatTile
+        <Figure
           label="Personal Businesses"
           icon={<Briefcase />}
-          value={businesses.isPending ? '…' : String(figures.businessCount)}
+          value={figures.businessCount}
+          format="count"
+          loading={businesses.isPending}
           hint={`${formatMoney(figures.businessValuation)} valuation`}
           data-testid="businesses-summary"
         />
-        <StatTile
+        <Figure
           label={`${figures.k1Year} K-1 Income`}
           icon={<FileText />}
-          value={k1Documents.isPending ? '…' : formatMoney(figures.k1Income)}
+          value={figures.k1Income}
+          loading={k1Documents.isPending}
           hint={plural(figures.k1Count, 'document')}
           data-testid="k1-summary"
         />
@@ -181,8 +200,8 @@ export default function PrivateInvestmentsPage() {
       >
         <PlacementList
           placements={placementRows}
-          onEdit={setPlacement}
-          onDelete={(row) => setDeleting({ kind: 'placement', row })}
+          onEdit={placement.edit}
+          onDelete={(row) => deletion.ask({ kind: 'placement', row })}
         />
       </ListCard>
 
@@ -202,8 +221,8 @@ export default function PrivateInvestmentsPage() {
       >
         <BusinessList
           businesses={businessRows}
-          onEdit={setBusiness}
-          onDelete={(row) => setDeleting({ kind: 'business', row })}
+          onEdit={business.edit}
+          onDelete={(row) => deletion.ask({ kind: 'business', row })}
         />
       </ListCard>
 
@@ -228,21 +247,13 @@ export default function PrivateInvestmentsPage() {
         <K1List
           k1Documents={k1Rows}
           issuers={issuers}
-          onEdit={setK1}
-          onDelete={(row) => setDeleting({ kind: 'k1', row })}
+          onEdit={k1.edit}
+          onDelete={(row) => deletion.ask({ kind: 'k1', row })}
         />
       </ListCard>
 
-      <PlacementDialog
-        open={placement !== null}
-        onOpenChange={(open) => !open && setPlacement(null)}
-        placement={subject(placement)}
-      />
-      <BusinessDialog
-        open={business !== null}
-        onOpenChange={(open) => !open && setBusiness(null)}
-        business={subject(business)}
-      />
+      <PlacementDialog {...placement.dialog} placement={placement.row} />
+      <BusinessDialog {...business.dialog} business={business.row} />
       <UploadDialog
         category="private_investments"
         title="Upload K-1 Document"
@@ -256,35 +267,17 @@ export default function PrivateInvestmentsPage() {
             url: `/api/documents/${encodeURIComponent(document.id)}/download`,
             name: document.fileName,
           });
-          setK1('new');
+          k1.add();
         }}
       />
       <K1Dialog
-        open={k1 !== null}
-        onOpenChange={(open) => !open && setK1(null)}
-        k1={subject(k1)}
+        {...k1.dialog}
+        k1={k1.row}
         file={k1File}
         placements={placementRows}
         businesses={businessRows}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleteText.name}?`}
-        description={`This cannot be undone.${deleteText.cascade}`}
-        onConfirm={async () => {
-          if (deleting?.kind === 'placement') await removePlacement.mutateAsync(deleting.row.id);
-          if (deleting?.kind === 'business') await removeBusiness.mutateAsync(deleting.row.id);
-          if (deleting?.kind === 'k1') await removeK1.mutateAsync(deleting.row.id);
-        }}
-        done={{
-          title: `${deleteText.noun} Deleted`,
-          description: `${capitalize(deleteText.name)} has been deleted.`,
-        }}
-        failed={`Could not delete ${deleteText.name}. Please try again.`}
-      />
+      <ConfirmDialog {...deletion.confirm} />
     </PageContainer>
   );
 }
-
-const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);

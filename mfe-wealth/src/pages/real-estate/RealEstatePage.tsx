@@ -6,17 +6,20 @@ import { css } from '@emotion/react';
 import { realEstateFigures, type MortgageRow, type PropertyRow } from '@heirloom/contracts';
 import {
   Button,
+  capitalize,
   ConfirmDialog,
   DocumentList,
-  formatMoney,
+  Figure,
   formatPercent,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
-  StatTile,
+  plural,
   t,
   UploadDialog,
+  useConfirmDelete,
+  useEditing,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { Home, Landmark, PiggyBank, Plus } from 'lucide-react';
@@ -34,9 +37,12 @@ const tiles = css({
   gap: t.space[4],
   [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 type MortgageEditing = { mortgage: MortgageRow } | { propertyId?: string };
+type Deleting = { kind: 'property'; row: PropertyRow } | { kind: 'mortgage'; row: MortgageRow };
+
+const deleteName = (deleting: Deleting) =>
+  deleting.kind === 'property' ? deleting.row.address : `the ${deleting.row.lender} mortgage`;
 
 export default function RealEstatePage() {
   const properties = useProperties();
@@ -44,13 +50,26 @@ export default function RealEstatePage() {
   const removeProperty = useDeleteProperty();
   const removeMortgage = useDeleteMortgage();
 
-  const [property, setProperty] = useState<PropertyRow | 'new' | null>(null);
-  useOpenFromLink(() => setProperty('new'));
-  const [mortgage, setMortgage] = useState<MortgageEditing | null>(null);
+  const property = useEditing<PropertyRow>();
+  useOpenFromLink(property.add);
+  const mortgage = useEditing<MortgageEditing>();
   const [refinancing, setRefinancing] = useState<MortgageRow | null>(null);
-  const [deleting, setDeleting] = useState<
-    { kind: 'property'; row: PropertyRow } | { kind: 'mortgage'; row: MortgageRow } | null
-  >(null);
+  const deletion = useConfirmDelete<Deleting>({
+    remove: (deleting) =>
+      deleting.kind === 'property'
+        ? removeProperty.mutateAsync(deleting.row.id)
+        : removeMortgage.mutateAsync(deleting.row.id),
+    title: (deleting) => `Delete ${deleteName(deleting)}?`,
+    description: (deleting) =>
+      deleting.kind === 'property'
+        ? 'Its mortgages are deleted with it. This cannot be undone.'
+        : 'This cannot be undone.',
+    done: (deleting) => ({
+      title: deleting.kind === 'property' ? 'Property Deleted' : 'Mortgage Deleted',
+      description: `${capitalize(deleteName(deleting))} has been deleted.`,
+    }),
+    failed: (deleting) => `Could not delete ${deleteName(deleting)}. Please try again.`,
+  });
 
   const propertyRows = properties.data ?? [];
   const mortgageRows = mortgages.data ?? [];
@@ -59,22 +78,15 @@ export default function RealEstatePage() {
   const loading = properties.isPending || mortgages.isPending;
 
   const addProperty = (
-    <Button onClick={() => setProperty('new')}>
+    <Button onClick={property.add}>
       <Plus aria-hidden="true" /> Add Property
     </Button>
   );
   const addMortgage = (
-    <Button size="sm" variant="outline" onClick={() => setMortgage({})}>
+    <Button size="sm" variant="outline" onClick={() => mortgage.edit({})}>
       <Plus aria-hidden="true" /> Add Mortgage
     </Button>
   );
-
-  const deleteName =
-    deleting?.kind === 'property'
-      ? deleting.row.address
-      : deleting
-        ? `the ${deleting.row.lender} mortgage`
-        : '';
 
   return (
     <PageContainer>
@@ -85,17 +97,19 @@ export default function RealEstatePage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Value"
           icon={<Home />}
-          value={properties.isPending ? '…' : formatMoney(figures.totalValue)}
+          value={figures.totalValue}
+          loading={properties.isPending}
           hint={plural(propertyRows.length, 'property', 'properties')}
           data-testid="real-estate-value"
         />
-        <StatTile
+        <Figure
           label="Total Equity"
           icon={<PiggyBank />}
-          value={loading ? '…' : formatMoney(figures.totalEquity)}
+          value={figures.totalEquity}
+          loading={loading}
           hint={
             figures.equityPercent === null
               ? 'No property value yet'
@@ -103,10 +117,11 @@ export default function RealEstatePage() {
           }
           data-testid="real-estate-equity"
         />
-        <StatTile
+        <Figure
           label="Mortgage Debt"
           icon={<Landmark />}
-          value={mortgages.isPending ? '…' : formatMoney(figures.mortgageDebt)}
+          value={figures.mortgageDebt}
+          loading={mortgages.isPending}
           hint={plural(mortgageRows.length, 'mortgage')}
           data-testid="mortgage-debt"
         />
@@ -129,9 +144,9 @@ export default function RealEstatePage() {
         <PropertyList
           properties={propertyRows}
           mortgages={mortgageRows}
-          onAddMortgage={(p) => setMortgage({ propertyId: p.id })}
-          onEdit={setProperty}
-          onDelete={(row) => setDeleting({ kind: 'property', row })}
+          onAddMortgage={(p) => mortgage.edit({ propertyId: p.id })}
+          onEdit={property.edit}
+          onDelete={(row) => deletion.ask({ kind: 'property', row })}
         />
       </ListCard>
 
@@ -158,8 +173,8 @@ export default function RealEstatePage() {
           mortgages={mortgageRows}
           addresses={addresses}
           onRefinance={setRefinancing}
-          onEdit={(row) => setMortgage({ mortgage: row })}
-          onDelete={(row) => setDeleting({ kind: 'mortgage', row })}
+          onEdit={(row) => mortgage.edit({ mortgage: row })}
+          onDelete={(row) => deletion.ask({ kind: 'mortgage', row })}
         />
       </ListCard>
 
@@ -172,38 +187,15 @@ export default function RealEstatePage() {
         <DocumentList category="real_estate" />
       </ListCard>
 
-      <PropertyDialog
-        open={property !== null}
-        onOpenChange={(open) => !open && setProperty(null)}
-        property={property === 'new' || property === null ? undefined : property}
-      />
+      <PropertyDialog {...property.dialog} property={property.row} />
       <MortgageDialog
-        open={mortgage !== null}
-        onOpenChange={(open) => !open && setMortgage(null)}
-        mortgage={mortgage && 'mortgage' in mortgage ? mortgage.mortgage : undefined}
-        propertyId={mortgage && 'propertyId' in mortgage ? mortgage.propertyId : undefined}
+        {...mortgage.dialog}
+        mortgage={mortgage.row && 'mortgage' in mortgage.row ? mortgage.row.mortgage : undefined}
+        propertyId={mortgage.row && 'propertyId' in mortgage.row ? mortgage.row.propertyId : undefined}
         properties={propertyRows}
       />
       <RefinanceDialog mortgage={refinancing} onClose={() => setRefinancing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleteName}?`}
-        description={
-          deleting?.kind === 'property'
-            ? 'Its mortgages are deleted with it. This cannot be undone.'
-            : 'This cannot be undone.'
-        }
-        onConfirm={async () => {
-          if (deleting?.kind === 'property') await removeProperty.mutateAsync(deleting.row.id);
-          if (deleting?.kind === 'mortgage') await removeMortgage.mutateAsync(deleting.row.id);
-        }}
-        done={{
-          title: deleting?.kind === 'property' ? 'Property Deleted' : 'Mortgage Deleted',
-          description: `${deleteName ? deleteName[0]!.toUpperCase() + deleteName.slice(1) : ''} has been deleted.`,
-        }}
-        failed={`Could not delete ${deleteName}. Please try again.`}
-      />
+      <ConfirmDialog {...deletion.confirm} />
     </PageContainer>
   );
 }

@@ -7,20 +7,19 @@ import {
   Button,
   ConfirmDialog,
   DocumentList,
-  formatMoney,
-  formatPercent,
+  Figure,
   GroupedBarChart,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
-  StatTile,
+  plural,
   t,
   UploadDialog,
+  useEditDelete,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, CalendarDays, FileText, Landmark, Percent, Plus, Receipt } from 'lucide-react';
-import { useState } from 'react';
 import { useDeleteTaxDocument, useTaxDocuments } from '../../data/tax';
 import { TaxDocumentDialog } from './TaxDocumentDialog';
 import { TaxDocumentList } from './TaxDocumentList';
@@ -38,26 +37,32 @@ const series = [
   { key: 'tax', label: 'Tax paid', color: t.color.accent },
 ];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export default function TaxPage() {
   const documents = useTaxDocuments();
   const remove = useDeleteTaxDocument();
-  const [editing, setEditing] = useState<TaxDocumentRow | 'new' | null>(null);
-  useOpenFromLink(() => setEditing('new'));
-  const [deleting, setDeleting] = useState<TaxDocumentRow | null>(null);
+  const edits = useEditDelete<TaxDocumentRow>({
+    remove: (row) => remove.mutateAsync(row.id),
+    title: (row) => `Delete the ${row.taxYear} ${row.documentType}?`,
+    description: () => 'It is removed from your tax documents and figures. This cannot be undone.',
+    done: (row) => ({
+      title: 'Tax Document Deleted',
+      description: `${row.taxYear} ${row.documentType} has been deleted.`,
+    }),
+    failed: (row) => `Could not delete the ${row.taxYear} ${row.documentType}. Please try again.`,
+  });
+  useOpenFromLink(edits.add);
 
   const rows = documents.data ?? [];
   const years = taxYearFigures(rows);
   const latest = years[0];
-  const figure = (value: string) => (documents.isPending ? '…' : documents.isError ? '—' : value);
+  const state = { loading: documents.isPending, failed: documents.isError };
   const listState = {
     loading: documents.isPending,
     error: documents.error,
     onRetry: () => void documents.refetch(),
   };
   const addButton = (
-    <Button onClick={() => setEditing('new')}>
+    <Button onClick={edits.add}>
       <Plus aria-hidden="true" /> Add Tax Document
     </Button>
   );
@@ -71,31 +76,38 @@ export default function TaxPage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Latest Tax Year"
           icon={<CalendarDays />}
-          value={figure(latest ? String(latest.year) : 'None yet')}
+          value={latest ? String(latest.year) : 'None yet'}
+          format="text"
+          {...state}
           hint={latest ? plural(latest.documents, 'document') : 'Add a return to see your figures'}
           data-testid="latest-tax-year"
         />
-        <StatTile
+        <Figure
           label="Total Income"
           icon={<Landmark />}
-          value={figure(latest?.income ? formatMoney(latest.income) : '—')}
+          value={latest?.income}
+          {...state}
           hint={latest ? `Reported for ${latest.year}` : 'From your latest return'}
           data-testid="total-income"
         />
-        <StatTile
+        <Figure
           label="Total Tax Paid"
           icon={<Receipt />}
-          value={figure(latest ? formatMoney(latest.tax) : '—')}
+          value={latest?.tax}
+          {...state}
           hint={latest ? `Across the ${latest.year} returns` : 'Federal and state'}
           data-testid="total-tax"
         />
-        <StatTile
+        <Figure
           label="Effective Rate"
           icon={<Percent />}
-          value={figure(latest?.effectiveRatePercent ? formatPercent(latest.effectiveRatePercent, 1) : '—')}
+          value={latest?.effectiveRatePercent}
+          format="percent"
+          decimals={1}
+          {...state}
           hint="Tax paid as a share of income"
           data-testid="effective-rate"
         />
@@ -135,7 +147,7 @@ export default function TaxPage() {
         emptyAction={addButton}
         data-testid="tax-documents"
       >
-        <TaxDocumentList documents={rows} onEdit={setEditing} onDelete={setDeleting} />
+        <TaxDocumentList documents={rows} onEdit={edits.edit} onDelete={edits.ask} />
       </ListCard>
 
       <ListCard
@@ -147,25 +159,8 @@ export default function TaxPage() {
         <DocumentList category="tax" />
       </ListCard>
 
-      <TaxDocumentDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        document={editing === 'new' || editing === null ? undefined : editing}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete the ${deleting?.taxYear ?? ''} ${deleting?.documentType ?? ''}?`}
-        description="It is removed from your tax documents and figures. This cannot be undone."
-        onConfirm={async () => {
-          if (deleting) await remove.mutateAsync(deleting.id);
-        }}
-        done={{
-          title: 'Tax Document Deleted',
-          description: `${deleting?.taxYear} ${deleting?.documentType} has been deleted.`,
-        }}
-        failed={`Could not delete the ${deleting?.taxYear} ${deleting?.documentType}. Please try again.`}
-      />
+      <TaxDocumentDialog {...edits.dialog} document={edits.row} />
+      <ConfirmDialog {...edits.confirm} />
     </PageContainer>
   );
 }
