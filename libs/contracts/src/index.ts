@@ -15,3 +15,4 @@ export * from './k1-form';
 export * from './tax-figures';
 export * from './estate-shares';
 export * from './money-format';
+export * from './env-config';

@@ -55,6 +55,8 @@ export {
   parseTrustProxy,
   bytesOf,
   serviceConfigFromEnv,
+  serviceConfigOf,
+  trustProxyVar,
   type ServiceConfig,
   type ServiceEnvNames,
 } from './service-config';

@@ -1,5 +1,7 @@
 // The runtime settings every HTTP service reads from the environment and checks at start. Each service
-// names its own variables (API_PORT/API_HOST, AI_PORT/AI_HOST) and default port.
+// names its own variables (API_PORT/API_HOST, AI_PORT/AI_HOST) and default port, and reads them in its
+// one table (readConfig of @heirloom/contracts) with the rest of its settings.
+import { envVar, readConfig, type Env, type EnvTable } from '@heirloom/contracts';
 
 export interface ServiceConfig {
   port: number;
@@ -31,12 +33,7 @@ export function bytesOf(size: string): number {
 }
 
 export function parsePort(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`${name} must be a port number (0-65535), got "${value}"`);
-  }
-  return port;
+  return readConfig({ [name]: envVar.port(fallback) }, { [name]: value })[name] as number;
 }
 
 /** Trusted by default: the local gateway alone, which runs on this machine and sets X-Forwarded-For to
@@ -61,14 +58,31 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return text;
 }
 
-export function serviceConfigFromEnv(
-  env: NodeJS.ProcessEnv,
-  { portVar, hostVar, defaultPort }: ServiceEnvNames,
+/** TRUST_PROXY in a service's table. */
+export const trustProxyVar = envVar.custom(parseTrustProxy);
+
+/** A service's address variables, for its table: `...serviceEnvTable(names)`. */
+export function serviceEnvTable({ portVar, hostVar, defaultPort }: ServiceEnvNames): EnvTable {
+  return {
+    [portVar]: envVar.port(defaultPort),
+    [hostVar]: envVar.text(DEFAULT_HOST),
+    TRUST_PROXY: trustProxyVar,
+  };
+}
+
+/** The ServiceConfig from a table read with serviceEnvTable's variables. */
+export function serviceConfigOf(
+  values: Readonly<Record<string, unknown>>,
+  { portVar, hostVar }: ServiceEnvNames,
 ): ServiceConfig {
   return {
-    port: parsePort(env[portVar], defaultPort, portVar),
-    host: env[hostVar]?.trim() || DEFAULT_HOST,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    port: values[portVar] as number,
+    host: values[hostVar] as string,
+    trustProxy: values.TRUST_PROXY as ServiceConfig['trustProxy'],
     jsonBodyLimit: JSON_BODY_LIMIT,
   };
+}
+
+export function serviceConfigFromEnv(env: Env, names: ServiceEnvNames): ServiceConfig {
+  return serviceConfigOf(readConfig(serviceEnvTable(names), env), names);
 }

@@ -58,3 +58,15 @@ describe('api config: documents', () => {
     );
   });
 });
+
+describe('api config: a bad start', () => {
+  it('names every bad variable in one error', () => {
+    const start = () =>
+      apiConfigFromEnv({ API_PORT: 'http', SESSION_CACHE_MS: 'soon', REGISTER_LIMIT_PER_HOUR: '0' });
+    expect(start).toThrow('API_PORT must be a port number (0-65535), got "http"');
+    expect(start).toThrow(
+      'SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000, got "soon"',
+    );
+    expect(start).toThrow('REGISTER_LIMIT_PER_HOUR must be a positive whole number, got "0"');
+  });
+});

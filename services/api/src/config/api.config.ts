@@ -1,10 +1,9 @@
 // The API's runtime settings, read once from the environment and checked at start.
-import { serviceConfigFromEnv, type ServiceConfig } from '@heirloom/server';
+import { envVar, readConfig } from '@heirloom/contracts';
+import { DEFAULT_HOST, serviceConfigOf, trustProxyVar, type ServiceConfig } from '@heirloom/server';
 import path from 'node:path';
 import type { LevelWithSilent } from 'pino';
 import { resolveDataDir } from '../database/data-dir';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface ApiConfig extends ServiceConfig {
   /**
@@ -49,76 +48,57 @@ export interface ApiConfig extends ServiceConfig {
   redisUrl?: string;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const names = { portVar: 'API_PORT', hostVar: 'API_HOST', defaultPort: 3100 };
+
+/** Every variable the API reads at start, its kind and default (the README's environment table). */
+const apiEnv = {
+  API_PORT: envVar.port(3100),
+  API_HOST: envVar.text(DEFAULT_HOST),
+  TRUST_PROXY: trustProxyVar,
+  COOKIE_SECURE: envVar.oneOf(['auto', 'true', 'false'], 'auto', 'must be true, false or auto'),
+  // Anything but "false" seeds, as it always has.
+  SEED_DEMO: envVar.custom((raw) => raw?.trim().toLowerCase() !== 'false'),
+  LOG_LEVEL: envVar.oneOf(LOG_LEVELS, 'info'),
+  SESSION_IDLE_MINUTES: envVar.wholeNumber(30, {
+    min: 1,
+    max: 30 * 24 * 60,
+    must: 'must be a whole number of minutes from 1 to 43200',
+  }),
+  // Longer than a minute would let an ended session live on too long.
+  SESSION_CACHE_MS: envVar.wholeNumber(1_000, {
+    min: 0,
+    max: 60_000,
+    must: 'must be a whole number of milliseconds from 0 to 60000',
+  }),
+  SUMMARY_CACHE_FAMILIES: envVar.wholeNumber(2_000, { min: 0, max: 1_000_000 }),
+  DOCUMENTS_DIR: envVar.text(),
+  IMPORTS_DIR: envVar.text(),
+  REGISTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
+  CONTACT_LIMIT_PER_HOUR: envVar.positiveInt(10),
+  NEWSLETTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
+  REDIS_URL: envVar.text(),
+};
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const values = readConfig(apiEnv, env);
+  const dataDir = () => resolveDataDir(env);
   return {
-    ...serviceConfigFromEnv(env, { portVar: 'API_PORT', hostVar: 'API_HOST', defaultPort: 3100 }),
-    secureCookies: parseCookieSecure(env.COOKIE_SECURE),
-    seedDemo: env.SEED_DEMO?.trim().toLowerCase() !== 'false',
-    logLevel: parseLogLevel(env.LOG_LEVEL),
-    sessionIdleMinutes: parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES),
-    sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
-    summaryCacheFamilies: wholeUpTo(env.SUMMARY_CACHE_FAMILIES, 2_000, 1_000_000, 'SUMMARY_CACHE_FAMILIES'),
-    documentsDir: path.resolve(env.DOCUMENTS_DIR?.trim() || path.join(resolveDataDir(env), 'documents')),
-    importsDir: path.resolve(env.IMPORTS_DIR?.trim() || path.join(resolveDataDir(env), 'imports')),
+    ...serviceConfigOf(values, names),
+    secureCookies: values.COOKIE_SECURE === 'auto' ? 'auto' : values.COOKIE_SECURE === 'true',
+    seedDemo: values.SEED_DEMO,
+    logLevel: values.LOG_LEVEL,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionCacheMs: values.SESSION_CACHE_MS,
+    summaryCacheFamilies: values.SUMMARY_CACHE_FAMILIES,
+    documentsDir: path.resolve(values.DOCUMENTS_DIR ?? path.join(dataDir(), 'documents')),
+    importsDir: path.resolve(values.IMPORTS_DIR ?? path.join(dataDir(), 'imports')),
     addressLimitsPerHour: {
-      register: positiveWhole(env.REGISTER_LIMIT_PER_HOUR, 20, 'REGISTER_LIMIT_PER_HOUR'),
-      contact: positiveWhole(env.CONTACT_LIMIT_PER_HOUR, 10, 'CONTACT_LIMIT_PER_HOUR'),
-      newsletter: positiveWhole(env.NEWSLETTER_LIMIT_PER_HOUR, 20, 'NEWSLETTER_LIMIT_PER_HOUR'),
+      register: values.REGISTER_LIMIT_PER_HOUR,
+      contact: values.CONTACT_LIMIT_PER_HOUR,
+      newsletter: values.NEWSLETTER_LIMIT_PER_HOUR,
     },
-    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisUrl: values.REDIS_URL,
   };
-}
-
-/** Whole milliseconds from 0 (off) to a minute: longer would let an ended session live on too long. */
-function parseSessionCacheMs(value: string | undefined): number {
-  const text = value?.trim() || '1000';
-  const ms = Number(text);
-  if (!/^\d+$/.test(text) || ms > 60_000) {
-    throw new Error(
-      `SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000, got "${value}"`,
-    );
-  }
-  return ms;
-}
-
-/** Whole minutes, from 1 up to the sessions' 30-day lifetime. */
-function parseSessionIdleMinutes(value: string | undefined): number {
-  const text = value?.trim() || '30';
-  const minutes = Number(text);
-  if (!/^\d+$/.test(text) || minutes < 1 || minutes > 30 * 24 * 60) {
-    throw new Error(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 43200, got "${value}"`);
-  }
-  return minutes;
-}
-
-/** A whole number from 0 (off) to `max`. */
-function wholeUpTo(value: string | undefined, fallback: number, max: number, name: string): number {
-  const text = value?.trim() || String(fallback);
-  if (!/^\d+$/.test(text) || Number(text) > max) {
-    throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
-  }
-  return Number(text);
-}
-
-function positiveWhole(value: string | undefined, fallback: number, name: string): number {
-  const text = value?.trim() || String(fallback);
-  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
-    throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  }
-  return Number(text);
-}
-
-function parseCookieSecure(value: string | undefined): boolean | 'auto' {
-  const text = value?.trim().toLowerCase() || 'auto';
-  if (text === 'auto') return 'auto';
-  if (text === 'true' || text === 'false') return text === 'true';
-  throw new Error(`COOKIE_SECURE must be true, false or auto, got "${value}"`);
-}
-
-function parseLogLevel(value: string | undefined): LevelWithSilent {
-  const level = value?.trim().toLowerCase() || 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  }
-  return level as LevelWithSilent;
 }
