@@ -170,4 +170,21 @@ describe('applyApiErrors', () => {
     expect(placed).toBeNull();
     expect(errorOf(form, 'name')?.message).toBe('Too long');
   });
+
+  it("answers the form's own text once a field took a message", () => {
+    const placedMessage = 'Please check the highlighted fields and try again.';
+    const form = newForm();
+    const invalid = badRequest({
+      message: 'Validation failed',
+      errors: [
+        { path: 'email', message: 'This address cannot receive mail' },
+        { path: 'isAdmin', message: 'Unknown field' },
+      ],
+    });
+    expect(applyApiErrors(form, invalid, fields, { placedMessage })).toBe(placedMessage);
+    expect(errorOf(form, 'email')?.message).toBe('This address cannot receive mail');
+    expect(
+      applyApiErrors(form, new ApiError(503, 'down', 'Service Unavailable'), fields, { placedMessage }),
+    ).toBe(SERVER_FAILURE);
+  });
 });

@@ -55,6 +55,8 @@ export interface ApplyApiErrorsOptions {
   focus?: boolean;
   /** The message for a failure no field takes (a 500, no connection), instead of the API's. */
   failedMessage?: string;
+  /** The message once some field took one ("check the highlighted fields"), instead of none. */
+  placedMessage?: string;
 }
 
 /**
@@ -65,12 +67,13 @@ export function applyApiErrors<V extends FieldValues>(
   form: { setError: UseFormSetError<V> },
   error: unknown,
   fields: readonly string[],
-  { focus = false, failedMessage }: ApplyApiErrorsOptions = {},
+  { focus = false, failedMessage, placedMessage }: ApplyApiErrorsOptions = {},
 ): string | null {
   const failure = explainSaveFailure(error, fields);
   const placed = Object.entries(failure.fields);
   for (const [field, message] of placed) {
     form.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: focus });
   }
-  return placed.length === 0 && failedMessage ? failedMessage : failure.message;
+  if (placed.length > 0) return placedMessage ?? failure.message;
+  return failedMessage ?? failure.message;
 }

@@ -8,27 +8,29 @@ import {
   contactRequestSchema,
   inquiryTypeLabels,
   inquiryTypes,
+  type ContactRequest,
+  type ContactRequestInput,
 } from '@heirloom/contracts';
-import { ApiError, toast } from '@heirloom/platform';
+import { toast } from '@heirloom/platform';
+import { Button, Card, CardContent, CardDescription, CardHeader, mq, t } from '@heirloom/ui';
 import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  Field,
-  Input,
-  mq,
-  Select,
-  t,
-  Textarea,
-} from '@heirloom/ui';
+  applyApiErrors,
+  FormInput,
+  FormProvider,
+  FormSelect,
+  FormTextarea,
+  formGrid,
+  useSchemaForm,
+  type FormSchema,
+} from '@heirloom/ui/forms';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { useSchemaForm } from '../../forms/use-schema-form';
 import { useContactRequest } from './use-contact-request';
 
-const emptyRequest = {
+/** What the inputs hold: strings, '' for a choice not made yet; the schema turns them into a request. */
+type ContactValues = Record<keyof ContactRequestInput, string>;
+const contactSchema = contactRequestSchema as unknown as FormSchema<ContactValues, ContactRequest>;
+
+const emptyRequest: ContactValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -38,54 +40,41 @@ const emptyRequest = {
   assetsUnderManagement: '',
   message: '',
 };
+const fields = Object.keys(emptyRequest);
 
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: t.space[4],
-  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-});
-const wide = css({ gridColumn: '1 / -1' });
+const inquiryOptions = [
+  { value: '', label: 'Select inquiry type' },
+  ...inquiryTypes.map((type) => ({ value: type, label: inquiryTypeLabels[type] })),
+];
+const assetOptions = [
+  { value: '', label: 'Select range (optional)' },
+  ...assetRanges.map((range) => ({ value: range, label: assetRangeLabels[range] })),
+];
+
 const actions = css({ marginTop: t.space[6], [mq.mobile]: { '& > button': { width: '100%' } } });
 const consent = css({ marginTop: t.space[4], fontSize: t.text.xs, color: t.color.mutedFg, lineHeight: 1.6 });
 
 export function ContactForm({ headingId }: { headingId: string }) {
-  const form = useContactRequest();
-  const { values, errors, setValue, validate, showServerErrors, reset } = useSchemaForm(
-    contactRequestSchema,
-    emptyRequest,
-  );
-  const bind = (field: keyof typeof emptyRequest) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => setValue(field, e.target.value),
-  });
+  const send = useContactRequest();
+  const form = useSchemaForm(contactSchema, emptyRequest);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.isPending) return;
-    const request = validate();
-    if (!request) return;
-    form.mutate(request, {
-      onSuccess: () => {
-        toast({
-          title: 'Request Submitted!',
-          description: `Thank you for your interest. ${brand.founder.name} will contact you within 24 hours at ${brand.founder.email}`,
-        });
-        reset();
-      },
-      onError: (error) => {
-        const invalid = error instanceof ApiError && showServerErrors(error.fieldErrors);
-        toast({
-          title: 'Error',
-          description: invalid
-            ? 'Please check the highlighted fields and try again.'
-            : 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(async (request) => {
+    if (send.isPending) return;
+    try {
+      await send.mutateAsync(request);
+      toast({
+        title: 'Request Submitted!',
+        description: `Thank you for your interest. ${brand.founder.name} will contact you within 24 hours at ${brand.founder.email}`,
+      });
+      form.reset();
+    } catch (error) {
+      const description = applyApiErrors(form, error, fields, {
+        placedMessage: 'Please check the highlighted fields and try again.',
+        failedMessage: 'Something went wrong. Please try again.',
+      });
+      toast({ title: 'Error', description: description ?? undefined, variant: 'destructive' });
+    }
+  });
 
   return (
     <Card>
@@ -97,55 +86,58 @@ export function ContactForm({ headingId }: { headingId: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-testid="contact-form">
-          <div css={grid}>
-            <Field label="First Name" error={errors.firstName}>
-              <Input {...bind('firstName')} autoComplete="given-name" required />
-            </Field>
-            <Field label="Last Name" error={errors.lastName}>
-              <Input {...bind('lastName')} autoComplete="family-name" required />
-            </Field>
-            <Field label="Email" error={errors.email}>
-              <Input {...bind('email')} type="email" autoComplete="email" required />
-            </Field>
-            <Field label="Phone" error={errors.phone}>
-              <Input {...bind('phone')} type="tel" autoComplete="tel" />
-            </Field>
-            <Field label="Company / Family Office" error={errors.company} css={wide}>
-              <Input {...bind('company')} autoComplete="organization" />
-            </Field>
-            <Field label="Type of Inquiry" error={errors.inquiryType}>
-              <Select {...bind('inquiryType')} required>
-                <option value="">Select inquiry type</option>
-                {inquiryTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {inquiryTypeLabels[type]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Assets Under Management" error={errors.assetsUnderManagement}>
-              <Select {...bind('assetsUnderManagement')}>
-                <option value="">Select range (optional)</option>
-                {assetRanges.map((range) => (
-                  <option key={range} value={range}>
-                    {assetRangeLabels[range]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Message" error={errors.message} css={wide}>
-              <Textarea
-                {...bind('message')}
+          <FormProvider {...form}>
+            <div css={formGrid}>
+              <FormInput<ContactValues>
+                name="firstName"
+                label="First Name"
+                autoComplete="given-name"
+                required
+              />
+              <FormInput<ContactValues>
+                name="lastName"
+                label="Last Name"
+                autoComplete="family-name"
+                required
+              />
+              <FormInput<ContactValues>
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <FormInput<ContactValues> name="phone" label="Phone" type="tel" autoComplete="tel" />
+              <FormInput<ContactValues>
+                name="company"
+                label="Company / Family Office"
+                autoComplete="organization"
+                wide
+              />
+              <FormSelect<ContactValues>
+                name="inquiryType"
+                label="Type of Inquiry"
+                options={inquiryOptions}
+                required
+              />
+              <FormSelect<ContactValues>
+                name="assetsUnderManagement"
+                label="Assets Under Management"
+                options={assetOptions}
+              />
+              <FormTextarea<ContactValues>
+                name="message"
+                label="Message"
                 rows={5}
                 required
                 placeholder="What would you like to know, or when would suit you for a demo?"
               />
-            </Field>
-          </div>
+            </div>
+          </FormProvider>
           <div css={actions}>
-            <Button type="submit" size="lg" disabled={form.isPending}>
+            <Button type="submit" size="lg" disabled={send.isPending}>
               <Send aria-hidden="true" />
-              {form.isPending ? 'Submitting...' : 'Submit Request'}
+              {send.isPending ? 'Submitting...' : 'Submit Request'}
             </Button>
             <p css={consent}>
               By submitting this form, you agree to be contacted by {brand.productName} about your inquiry. We
