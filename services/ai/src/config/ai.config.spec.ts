@@ -55,3 +55,17 @@ describe('ai config: API, OpenAI and limits', () => {
     );
   });
 });
+
+describe('ai config: a bad start', () => {
+  it('names every bad variable in one error, the assumptions included', () => {
+    const start = () =>
+      aiConfigFromEnv({
+        API_URL: 'ftp://x',
+        AI_CHAT_RATE_LIMIT: 'many',
+        AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT: 'six',
+      });
+    expect(start).toThrow('API_URL must be an http(s) URL, got "ftp://x"');
+    expect(start).toThrow('AI_CHAT_RATE_LIMIT must be a positive whole number, got "many"');
+    expect(start).toThrow('AI_ASSUME_MARKET_MORTGAGE_RATE_PERCENT must be a number from 0 to 30, got "six"');
+  });
+});

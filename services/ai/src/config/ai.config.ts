@@ -1,5 +1,6 @@
 // The AI service's runtime settings, read once from the environment and checked at start.
-import { serviceConfigFromEnv, type ServiceConfig } from '@heirloom/server';
+import { envVar, readConfig } from '@heirloom/contracts';
+import { DEFAULT_HOST, serviceConfigOf, trustProxyVar, type ServiceConfig } from '@heirloom/server';
 import { ASSUMPTION_ENV_PREFIX, resolveAssumptions, type Assumptions } from '../analytics/assumptions';
 
 /** Calls to the API in flight at once from one AI process, unless AI_API_CONCURRENCY says otherwise. */
@@ -44,55 +45,55 @@ export interface AiConfig extends ServiceConfig {
   assumptions: Assumptions;
 }
 
+const names = { portVar: 'AI_PORT', hostVar: 'AI_HOST', defaultPort: 3200 };
+
+/**
+ * Every variable the AI service reads at start, its kind and default (the README's environment table);
+ * the AI_ASSUME_* family is checked beside it (analytics/assumptions.ts).
+ */
+const aiEnv = {
+  AI_PORT: envVar.port(3200),
+  AI_HOST: envVar.text(DEFAULT_HOST),
+  TRUST_PROXY: trustProxyVar,
+  API_URL: envVar.httpUrl('http://127.0.0.1:3100'),
+  AI_API_TIMEOUT_MS: envVar.durationMs(10_000),
+  AI_API_CONCURRENCY: envVar.positiveInt(DEFAULT_API_CONCURRENCY),
+  AI_FAMILY_CACHE_MB: envVar.positiveInt(64),
+  OPENAI_API_KEY: envVar.text(),
+  OPENAI_BASE_URL: envVar.httpUrl(),
+  OPENAI_MODEL: envVar.text('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: envVar.durationMs(30_000),
+  AI_CHAT_RATE_LIMIT: envVar.positiveInt(30),
+  REDIS_URL: envVar.text(),
+};
+
 export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  const base = serviceConfigFromEnv(env, { portVar: 'AI_PORT', hostVar: 'AI_HOST', defaultPort: 3200 });
-  const apiUrl = parseUrl(env.API_URL, 'http://127.0.0.1:3100', 'API_URL');
-  const key = env.OPENAI_API_KEY?.trim();
   const assumptionOverrides = Object.fromEntries(
     Object.entries(env).filter(
       (entry): entry is [string, string] =>
         entry[0].startsWith(ASSUMPTION_ENV_PREFIX) && entry[1] !== undefined,
     ),
   );
+  // An unknown AI_ASSUME_ name or a bad value is one more reason the service refuses to start.
+  const values = readConfig(aiEnv, env, { assumptions: () => resolveAssumptions(assumptionOverrides) });
+  const key = values.OPENAI_API_KEY;
   return {
-    ...base,
-    apiUrl,
-    apiTimeoutMs: positiveInt(env.AI_API_TIMEOUT_MS, 10_000, 'AI_API_TIMEOUT_MS'),
-    apiConcurrency: positiveInt(env.AI_API_CONCURRENCY, DEFAULT_API_CONCURRENCY, 'AI_API_CONCURRENCY'),
-    familyCacheMb: positiveInt(env.AI_FAMILY_CACHE_MB, 64, 'AI_FAMILY_CACHE_MB'),
+    ...serviceConfigOf(values, names),
+    apiUrl: values.API_URL,
+    apiTimeoutMs: values.AI_API_TIMEOUT_MS,
+    apiConcurrency: values.AI_API_CONCURRENCY,
+    familyCacheMb: values.AI_FAMILY_CACHE_MB,
     openai: key
       ? {
           apiKey: key,
-          baseUrl: env.OPENAI_BASE_URL?.trim()
-            ? parseUrl(env.OPENAI_BASE_URL, '', 'OPENAI_BASE_URL')
-            : undefined,
-          model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini',
-          timeoutMs: positiveInt(env.OPENAI_TIMEOUT_MS, 30_000, 'OPENAI_TIMEOUT_MS'),
+          baseUrl: values.OPENAI_BASE_URL,
+          model: values.OPENAI_MODEL,
+          timeoutMs: values.OPENAI_TIMEOUT_MS,
         }
       : undefined,
-    chatRateLimitPerMinute: positiveInt(env.AI_CHAT_RATE_LIMIT, 30, 'AI_CHAT_RATE_LIMIT'),
-    redisUrl: env.REDIS_URL?.trim() || undefined,
+    chatRateLimitPerMinute: values.AI_CHAT_RATE_LIMIT,
+    redisUrl: values.REDIS_URL,
     assumptionOverrides,
-    // Throws for an unknown AI_ASSUME_ name or a bad value: the service refuses to start.
-    assumptions: resolveAssumptions(assumptionOverrides),
+    assumptions: values.assumptions,
   };
-}
-
-function parseUrl(value: string | undefined, fallback: string, name: string): string {
-  const raw = value?.trim() || fallback;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    return url.href.replace(/\/$/, '');
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-}
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  return n;
 }
