@@ -55,15 +55,15 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function isoOf(year: number, month: number, day: number): string | null {
+export function isoOfParts(year: number, month: number, day: number): string | null {
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function dateOf(parts: Parts, order: DateOrder): string | null {
-  if (parts.yearFirst) return isoOf(parts.year, parts.a, parts.b);
-  if (order === 'dmy') return isoOf(parts.year, parts.b, parts.a);
-  if (order === 'mdy') return isoOf(parts.year, parts.a, parts.b);
+  if (parts.yearFirst) return isoOfParts(parts.year, parts.a, parts.b);
+  if (order === 'dmy') return isoOfParts(parts.year, parts.b, parts.a);
+  if (order === 'mdy') return isoOfParts(parts.year, parts.a, parts.b);
   return null;
 }
 
