@@ -1,6 +1,13 @@
 // The edge's timeouts and size limits, one place for the gateway and the static servers.
-// Every value can be overridden from the environment (GATEWAY_<NAME>, milliseconds or bytes).
-import { MAX_DOCUMENT_REQUEST_BYTES } from '@heirloom/contracts';
+// Every value can be overridden from the environment (GATEWAY_<NAME>, milliseconds or bytes), each a
+// whole number from 1.
+import {
+  envVar,
+  MAX_DOCUMENT_REQUEST_BYTES,
+  readConfig,
+  type Env,
+  type EnvValues,
+} from '@heirloom/contracts';
 
 export interface EdgeLimits {
   /** A client must send its request headers within this time (slowloris). */
@@ -38,30 +45,36 @@ export const defaultEdgeLimits: EdgeLimits = {
   upstreamIdleTimeoutMs: 60_000,
 };
 
-const envNames: Record<keyof EdgeLimits, string> = {
-  headersTimeoutMs: 'GATEWAY_HEADERS_TIMEOUT_MS',
-  requestTimeoutMs: 'GATEWAY_REQUEST_TIMEOUT_MS',
-  bodyIdleTimeoutMs: 'GATEWAY_BODY_IDLE_TIMEOUT_MS',
-  maxBodyBytes: 'GATEWAY_MAX_BODY_BYTES',
-  maxUploadBytes: 'GATEWAY_MAX_UPLOAD_BYTES',
-  maxConnectionsPerClient: 'GATEWAY_MAX_CONNECTIONS_PER_CLIENT',
-  maxUrlLength: 'GATEWAY_MAX_URL_LENGTH',
-  upstreamConnectTimeoutMs: 'GATEWAY_UPSTREAM_CONNECT_TIMEOUT_MS',
-  upstreamHeadersTimeoutMs: 'GATEWAY_UPSTREAM_TIMEOUT_MS',
-  upstreamIdleTimeoutMs: 'GATEWAY_UPSTREAM_IDLE_TIMEOUT_MS',
+/** The GATEWAY_* variables of the limits, for the gateway's table and the remote servers'. */
+export const edgeLimitsEnv = {
+  GATEWAY_HEADERS_TIMEOUT_MS: envVar.durationMs(defaultEdgeLimits.headersTimeoutMs),
+  GATEWAY_REQUEST_TIMEOUT_MS: envVar.durationMs(defaultEdgeLimits.requestTimeoutMs),
+  GATEWAY_BODY_IDLE_TIMEOUT_MS: envVar.durationMs(defaultEdgeLimits.bodyIdleTimeoutMs),
+  GATEWAY_MAX_BODY_BYTES: envVar.positiveInt(defaultEdgeLimits.maxBodyBytes),
+  GATEWAY_MAX_UPLOAD_BYTES: envVar.positiveInt(defaultEdgeLimits.maxUploadBytes),
+  GATEWAY_MAX_CONNECTIONS_PER_CLIENT: envVar.positiveInt(defaultEdgeLimits.maxConnectionsPerClient),
+  GATEWAY_MAX_URL_LENGTH: envVar.positiveInt(defaultEdgeLimits.maxUrlLength),
+  GATEWAY_UPSTREAM_CONNECT_TIMEOUT_MS: envVar.durationMs(defaultEdgeLimits.upstreamConnectTimeoutMs),
+  GATEWAY_UPSTREAM_TIMEOUT_MS: envVar.durationMs(defaultEdgeLimits.upstreamHeadersTimeoutMs),
+  GATEWAY_UPSTREAM_IDLE_TIMEOUT_MS: envVar.durationMs(defaultEdgeLimits.upstreamIdleTimeoutMs),
 };
 
+export function edgeLimitsOf(values: EnvValues<typeof edgeLimitsEnv>): EdgeLimits {
+  return {
+    headersTimeoutMs: values.GATEWAY_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: values.GATEWAY_REQUEST_TIMEOUT_MS,
+    bodyIdleTimeoutMs: values.GATEWAY_BODY_IDLE_TIMEOUT_MS,
+    maxBodyBytes: values.GATEWAY_MAX_BODY_BYTES,
+    maxUploadBytes: values.GATEWAY_MAX_UPLOAD_BYTES,
+    maxConnectionsPerClient: values.GATEWAY_MAX_CONNECTIONS_PER_CLIENT,
+    maxUrlLength: values.GATEWAY_MAX_URL_LENGTH,
+    upstreamConnectTimeoutMs: values.GATEWAY_UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamHeadersTimeoutMs: values.GATEWAY_UPSTREAM_TIMEOUT_MS,
+    upstreamIdleTimeoutMs: values.GATEWAY_UPSTREAM_IDLE_TIMEOUT_MS,
+  };
+}
+
 /** Defaults with the GATEWAY_* overrides; a bad value stops the server at start, not at the first request. */
-export function edgeLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): EdgeLimits {
-  const limits = { ...defaultEdgeLimits };
-  for (const key of Object.keys(envNames) as (keyof EdgeLimits)[]) {
-    const raw = env[envNames[key]];
-    if (raw === undefined || raw === '') continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) {
-      throw new Error(`${envNames[key]} must be a positive integer, got "${raw}"`);
-    }
-    limits[key] = value;
-  }
-  return limits;
+export function edgeLimitsFromEnv(env: Env = process.env): EdgeLimits {
+  return edgeLimitsOf(readConfig(edgeLimitsEnv, env));
 }

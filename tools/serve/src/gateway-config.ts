@@ -1,6 +1,7 @@
 // The gateway's settings from the environment (the same variables `npm start` and the e2e suites set).
 import path from 'node:path';
-import { edgeLimitsFromEnv, type EdgeLimits } from './edge-limits';
+import { envVar, readConfig, type Env } from '@heirloom/contracts';
+import { edgeLimitsEnv, edgeLimitsOf, type EdgeLimits } from './edge-limits';
 import { DEFAULT_FIRST_PAINT_TIMEOUT_MS } from './first-paint';
 import { REMOTE_KEYS, type RemoteKey } from './routing';
 import { repoRoot } from './server-utils';
@@ -30,25 +31,50 @@ export interface GatewayConfig {
 
 const defaultPorts: Record<RemoteKey, number> = { marketing: 3001, wealth: 3002, advisory: 3003 };
 
-export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+/** Every variable the gateway reads at start, its kind and default (the README's environment tables). */
+const gatewayEnv = {
+  SHELL_DIST: envVar.text(),
+  API_URL: envVar.url(),
+  API_PORT: envVar.port(3100),
+  AI_URL: envVar.url(),
+  AI_PORT: envVar.port(3200),
+  MFE_MARKETING_URL: envVar.url(),
+  MFE_MARKETING_PORT: envVar.port(defaultPorts.marketing),
+  MFE_MARKETING_ENTRY: envVar.text('/remotes/marketing/mf-manifest.json'),
+  MFE_WEALTH_URL: envVar.url(),
+  MFE_WEALTH_PORT: envVar.port(defaultPorts.wealth),
+  MFE_WEALTH_ENTRY: envVar.text('/remotes/wealth/mf-manifest.json'),
+  MFE_ADVISORY_URL: envVar.url(),
+  MFE_ADVISORY_PORT: envVar.port(defaultPorts.advisory),
+  MFE_ADVISORY_ENTRY: envVar.text('/remotes/advisory/mf-manifest.json'),
+  ...edgeLimitsEnv,
+  // Anything but "https" is plain http, as it always has been.
+  GATEWAY_SCHEME: envVar.custom((raw): 'http' | 'https' => (raw === 'https' ? 'https' : 'http')),
+  SERVE_SOURCE_MAPS: envVar.custom((raw) => raw === '1'),
+  GATEWAY_FIRST_PAINT_TIMEOUT_MS: envVar.durationMs(DEFAULT_FIRST_PAINT_TIMEOUT_MS),
+};
+
+export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
+  const values = readConfig(gatewayEnv, env);
   return {
-    shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot(), 'shell/dist')),
-    apiUrl: new URL(env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 3100}`),
-    aiUrl: new URL(env.AI_URL ?? `http://127.0.0.1:${env.AI_PORT ?? 3200}`),
+    shellDist: path.resolve(values.SHELL_DIST ?? path.join(repoRoot(), 'shell/dist')),
+    apiUrl: values.API_URL ?? new URL(`http://127.0.0.1:${values.API_PORT}`),
+    aiUrl: values.AI_URL ?? new URL(`http://127.0.0.1:${values.AI_PORT}`),
     remotes: REMOTE_KEYS.map((key) => {
       const upper = key.toUpperCase();
+      const remote = values as Readonly<Record<string, unknown>>;
       return {
         key,
         name: `mfe_${key}`,
-        upstream: new URL(
-          env[`MFE_${upper}_URL`] ?? `http://127.0.0.1:${env[`MFE_${upper}_PORT`] ?? defaultPorts[key]}`,
-        ),
-        entry: env[`MFE_${upper}_ENTRY`] ?? `/remotes/${key}/mf-manifest.json`,
+        upstream:
+          (remote[`MFE_${upper}_URL`] as URL | undefined) ??
+          new URL(`http://127.0.0.1:${remote[`MFE_${upper}_PORT`] as number}`),
+        entry: remote[`MFE_${upper}_ENTRY`] as string,
       };
     }),
-    limits: edgeLimitsFromEnv(env),
-    scheme: env.GATEWAY_SCHEME === 'https' ? 'https' : 'http',
-    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
-    firstPaintTimeoutMs: Number(env.GATEWAY_FIRST_PAINT_TIMEOUT_MS) || DEFAULT_FIRST_PAINT_TIMEOUT_MS,
+    limits: edgeLimitsOf(values),
+    scheme: values.GATEWAY_SCHEME,
+    serveSourceMaps: values.SERVE_SOURCE_MAPS,
+    firstPaintTimeoutMs: values.GATEWAY_FIRST_PAINT_TIMEOUT_MS,
   };
 }
