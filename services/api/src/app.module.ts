@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { DataSourceOptions } from 'typeorm';
 import { API_CONFIG } from './config/api-config.token';
 import type { ApiConfig } from './config/api.config';
+import { FamilyEvents } from './common/family-events';
 import { databaseOutageMessage, isTransientConnectionError } from './database/errors';
 import { loggingModule } from './logging/logging.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -87,8 +88,10 @@ export class AppModule {
       providers: [
         ...globalHttpProviders(config, { outage: databaseOutageMessage }),
         { provide: API_CONFIG, useValue: config },
+        // "The figures changed", and whatever else happens to a family: one bus for every module.
+        FamilyEvents,
       ],
-      exports: [API_CONFIG],
+      exports: [API_CONFIG, FamilyEvents],
     };
   }
 }

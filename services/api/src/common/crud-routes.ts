@@ -13,10 +13,7 @@ import {
   Param,
   Patch,
   Post,
-  UseInterceptors,
   type ArgumentMetadata,
-  type NestInterceptor,
-  type Type,
 } from '@nestjs/common';
 import { CurrentUser } from '../modules/auth/current-user.decorator';
 import type { z } from 'zod';
@@ -33,18 +30,9 @@ export interface CrudSchemas {
   row: z.ZodType;
   /** The row in words, for the summaries: ['account', 'accounts']. */
   noun: readonly [one: string, many: string];
-  /** Runs around the writes (POST, PATCH, DELETE) only: the net-worth snapshot of a figure's rows. */
-  afterWrite?: Type<NestInterceptor>;
 }
 
-export function crudRoutes<E extends OwnedEntity>({
-  insert,
-  update,
-  row,
-  noun: [one, many],
-  afterWrite,
-}: CrudSchemas) {
-  const write: MethodDecorator = afterWrite ? UseInterceptors(afterWrite) : () => undefined;
+export function crudRoutes<E extends OwnedEntity>({ insert, update, row, noun: [one, many] }: CrudSchemas) {
   abstract class CrudRoutes {
     protected abstract readonly service: OwnedCrudService<E>;
 
@@ -61,14 +49,12 @@ export function crudRoutes<E extends OwnedEntity>({
     }
 
     @Post()
-    @write
     @ApiAnswer(`Create a ${one}`, row, { status: HttpStatus.CREATED })
     create(@CurrentUser() user: User, @Body({ schema: insert }) body: object): Promise<OwnedWire<E>> {
       return this.service.create(user.id, body);
     }
 
     @Patch(':id')
-    @write
     @ApiAnswer(`Change some fields of a ${one}`, row)
     update(
       @CurrentUser() user: User,
@@ -79,7 +65,6 @@ export function crudRoutes<E extends OwnedEntity>({
     }
 
     @Delete(':id')
-    @write
     @HttpCode(HttpStatus.NO_CONTENT)
     @ApiAnswer(`Delete a ${one}`, null, { status: HttpStatus.NO_CONTENT })
     remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {

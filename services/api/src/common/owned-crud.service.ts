@@ -53,6 +53,11 @@ export interface OwnedCrudOptions<E extends OwnedEntity> {
   referrers?: readonly Referrer[];
   /** Keeps a per-user count of the rows (transactions: a page's total), told of every insert and delete. */
   count?: RowCounter;
+  /**
+   * Told of every successful create, update and delete, once the change is made and before the write
+   * answers (the figures' rows: FamilyEvents.figuresChanged). A refused or failed write tells nothing.
+   */
+  afterWrite?: (userId: string) => Promise<void>;
 }
 
 export type OwnedWire<E extends OwnedEntity> = Wire<E>;
@@ -125,7 +130,9 @@ export class OwnedCrudService<E extends OwnedEntity> {
       await this.repository.insert(row as Parameters<Repository<E>['insert']>[0]);
     }
     // Read back, so the answer is exactly what a GET answers (every column, as the database holds it).
-    return this.get(userId, row.id);
+    const created = await this.get(userId, row.id);
+    await this.options.afterWrite?.(userId);
+    return created;
   }
 
   async update(userId: string, id: string, patch: Partial<EditableFields<E>>): Promise<OwnedWire<E>> {
@@ -137,7 +144,9 @@ export class OwnedCrudService<E extends OwnedEntity> {
     this.derive(row, Object.keys(changes));
     await this.check(userId, row, Object.keys(changes));
     await this.repository.save(row);
-    return this.get(userId, id);
+    const updated = await this.get(userId, id);
+    await this.options.afterWrite?.(userId);
+    return updated;
   }
 
   async remove(userId: string, id: string): Promise<void> {
@@ -153,6 +162,7 @@ export class OwnedCrudService<E extends OwnedEntity> {
       const deleted = await manager.delete(this.options.entity, this.owned(userId, { id }));
       if (this.options.count) await this.options.count(manager, userId, -affectedRows(deleted));
     });
+    await this.options.afterWrite?.(userId);
   }
 
   /** The user's row, or 404 (also for another user's id: its existence is not revealed). */

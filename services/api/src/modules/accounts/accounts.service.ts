@@ -2,6 +2,7 @@ import { normalizeBalance } from '@heirloom/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { FamilyEvents } from '../../common/family-events';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { HoldingEntity } from '../holdings/holding.entity';
 import { addToTransactionCount } from '../transactions/transaction-counts';
@@ -10,11 +11,13 @@ import { AccountEntity } from './account.entity';
 
 @Injectable()
 export class AccountsService extends OwnedCrudService<AccountEntity> {
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() dataSource: DataSource, events: FamilyEvents) {
     super(dataSource, {
       entity: AccountEntity,
       noun: 'Account',
       order: { name: 'ASC' },
+      // Its rows are the figures': a change of them is "the figures changed" (the net-worth snapshot).
+      afterWrite: (userId) => events.figuresChanged(userId),
       // An account's positions and history go with it.
       dependents: [
         { entity: HoldingEntity, where: (accountId) => ({ accountId }) },

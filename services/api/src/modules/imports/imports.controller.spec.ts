@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { importMessages, MAX_IMPORT_BYTES, templateCsv } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
+import { DataSource } from 'typeorm';
+import { FamilyEvents } from '../../common/family-events';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import { NetWorthSnapshotEntity } from '../net-worth/net-worth-snapshot.entity';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -295,6 +298,31 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
         returnPercent: '25.00',
       }),
     ]);
+  });
+
+  it('says "the figures changed" after an import that added rows, and today\'s snapshot follows', async () => {
+    const importer = await signUp(app, 'importer');
+    const heard: string[] = [];
+    const stop = app.get(FamilyEvents).onFiguresChanged(async (userId) => void heard.push(userId));
+    try {
+      const file = csv('name,accountType,institution,balance,creditLimit', 'Reserve,savings,Ally,2500,');
+      const importAll = async () => {
+        const { body } = await upload(importer, file, 'accounts.csv', { kind: 'accounts' }).expect(201);
+        await importer.agent.post(`/api/imports/${(body as Preview).import.id}/commit`).expect(200);
+      };
+      await importAll();
+      expect(heard).toEqual([importer.id]);
+      const snapshots = await app
+        .get(DataSource)
+        .getRepository(NetWorthSnapshotEntity)
+        .findBy({ userId: importer.id });
+      expect(snapshots).toEqual([expect.objectContaining({ netWorth: '2500.00', liquidAssets: '2500.00' })]);
+      // The same file again adds nothing: nothing changed.
+      await importAll();
+      expect(heard).toEqual([importer.id]);
+    } finally {
+      stop();
+    }
   });
 
   it('keeps a formula cell as text, exactly as written', async () => {

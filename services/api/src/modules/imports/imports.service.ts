@@ -23,6 +23,7 @@ import { toFieldErrors, ValidationFailedException, type FieldError } from '@heir
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type Type } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { FamilyEvents } from '../../common/family-events';
 import { toWire, type Wire } from '../../common/wire';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
@@ -32,7 +33,6 @@ import { isUniqueViolation } from '../../database/errors';
 import { AccountEntity } from '../accounts/account.entity';
 import { FILE_FIELD, type ReceivedUpload } from '../documents/upload-receiver';
 import { HoldingEntity } from '../holdings/holding.entity';
-import { NetWorthRecorder } from '../net-worth/net-worth.recorder';
 import { addToTransactionCount } from '../transactions/transaction-counts';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { fileError, openCsv } from './csv-reader';
@@ -76,7 +76,7 @@ export class ImportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-    private readonly recorder: NetWorthRecorder,
+    private readonly events: FamilyEvents,
   ) {}
 
   private get repository() {
@@ -212,7 +212,7 @@ export class ImportsService {
       throw error;
     }
     await rm(this.filePath(id), { force: true });
-    if (pass.importedRows > 0) await this.recorder.recordAfterChange(userId);
+    if (pass.importedRows > 0) await this.events.figuresChanged(userId);
     this.logger.log(`Imported ${pass.importedRows} ${row.kind} (${pass.duplicateRows} already there)`);
     return this.get(userId, id);
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NET_WORTH_CLOCK, systemClock } from './clock';
 import { DailySnapshots } from './daily-snapshots';
+import { FiguresChangedListener } from './figures-changed.listener';
 import { NetWorthController } from './net-worth.controller';
 import { NetWorthRecorder } from './net-worth.recorder';
 import { NetWorthService } from './net-worth.service';
@@ -12,6 +13,7 @@ import { NetWorthService } from './net-worth.service';
     NetWorthService,
     NetWorthRecorder,
     DailySnapshots,
+    FiguresChangedListener,
   ],
   exports: [NetWorthService, NetWorthRecorder],
 })

@@ -2,6 +2,7 @@ import { rangeStart, utcDayOf } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { FamilyEvents } from '../../common/family-events';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -9,8 +10,7 @@ import type { Clock } from './clock';
 import { DailySnapshots, msUntilNextRun, RUN_AFTER_MIDNIGHT_MS } from './daily-snapshots';
 import { NetWorthRecorder } from './net-worth.recorder';
 import { NetWorthSnapshotEntity } from './net-worth-snapshot.entity';
-import { RecordOnChangeInterceptor } from './record-on-change.interceptor';
-import { INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { AccountsController } from '../accounts/accounts.controller';
 import { BusinessesController } from '../private-investments/businesses.controller';
@@ -23,7 +23,8 @@ const daysBefore = (day: string, days: number) =>
   utcDayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) - days * DAY_MS));
 
 describe('the routes that change the figures', () => {
-  // The rows familyFigures' net worth is made of. A route added to one of them is covered by this test.
+  // The rows familyFigures' net worth is made of. Their writes say "the figures changed" (FamilyEvents);
+  // a write route added to one of them fails here until the test on a database below covers it.
   const figureControllers = [
     AccountsController,
     PropertiesController,
@@ -33,9 +34,9 @@ describe('the routes that change the figures', () => {
   ];
 
   it.each(figureControllers.map((controller) => [controller.name, controller] as const))(
-    '%s records the snapshot on every write and on no read',
+    '%s writes through POST, PATCH and DELETE only',
     (_name, controller) => {
-      const routes: [RequestMethod, boolean][] = [];
+      const writes: RequestMethod[] = [];
       for (
         let proto: object = controller.prototype;
         proto !== Object.prototype;
@@ -45,13 +46,10 @@ describe('the routes that change the figures', () => {
           const handler = (proto as unknown as Record<string, unknown>)[name];
           if (typeof handler !== 'function') continue;
           const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-          if (method === undefined) continue;
-          const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
-          routes.push([method, interceptors.includes(RecordOnChangeInterceptor)]);
+          if (method !== undefined && method !== RequestMethod.GET) writes.push(method);
         }
       }
-      expect(routes.filter(([method]) => method !== RequestMethod.GET).length).toBeGreaterThanOrEqual(3);
-      for (const [method, records] of routes) expect(records).toBe(method !== RequestMethod.GET);
+      expect(writes.sort()).toEqual([RequestMethod.POST, RequestMethod.PATCH, RequestMethod.DELETE].sort());
     },
   );
 });
@@ -236,6 +234,107 @@ describe.each(testDatabaseKinds())('net-worth snapshots on %s', (kind) => {
     // Another user's id is 404 and records nothing for either user.
     await other.agent.patch(`/api/accounts/${checking.id}`).send({ balance: '1' }).expect(404);
     expect(await snapshots(other.id)).toEqual([]);
+  });
+
+  it('says "the figures changed" after each write of their rows, and after no read or refused write', async () => {
+    const writer = await signUp(app, 'snapshot-writer');
+    const { agent } = writer;
+    /** The users whose figures changed, in order, while `action` ran. */
+    const heardDuring = async <T>(action: () => Promise<T>): Promise<[T, string[]]> => {
+      const heard: string[] = [];
+      const stop = app.get(FamilyEvents).onFiguresChanged(async (userId) => void heard.push(userId));
+      try {
+        return [await action(), heard];
+      } finally {
+        stop();
+      }
+    };
+    const home = (
+      await agent
+        .post('/api/properties')
+        .send({
+          address: '2 Oak Ave',
+          propertyType: 'primary_residence',
+          purchasePrice: '300000',
+          currentValue: '350000',
+          purchaseDate: '2018-03-01',
+        })
+        .expect(201)
+    ).body;
+    const rows: [path: string, insert: object, update: object][] = [
+      [
+        '/api/accounts',
+        { name: 'Savings', accountType: 'savings', institution: 'Ally', balance: '10' },
+        { balance: '20' },
+      ],
+      [
+        '/api/properties',
+        {
+          address: '3 Elm St',
+          propertyType: 'investment',
+          purchasePrice: '200000',
+          currentValue: '250000',
+          purchaseDate: '2019-01-01',
+        },
+        { currentValue: '260000' },
+      ],
+      [
+        '/api/mortgages',
+        {
+          propertyId: home.id,
+          lender: 'Chase',
+          originalAmount: '240000',
+          currentBalance: '200000',
+          interestRate: '5.5',
+          monthlyPayment: '1400',
+          startDate: '2018-03-01',
+          maturityDate: '2048-03-01',
+          loanType: '30-year fixed',
+        },
+        { currentBalance: '199000' },
+      ],
+      [
+        '/api/private-placements',
+        {
+          name: 'Fund V',
+          sponsor: 'Summit',
+          investmentDate: '2022-01-01',
+          initialInvestment: '5000',
+          currentValue: '6000',
+        },
+        { currentValue: '6500' },
+      ],
+      [
+        '/api/businesses',
+        {
+          name: 'Studio',
+          businessType: 'llc',
+          foundedDate: '2012-01-01',
+          ownershipPercentage: '50',
+          currentValuation: '8000',
+          annualRevenue: '2000',
+          industry: 'Design',
+        },
+        { currentValuation: '9000' },
+      ],
+    ];
+    for (const [path, insert, update] of rows) {
+      const [created, onCreate] = await heardDuring(() => agent.post(path).send(insert).expect(201));
+      expect([path, onCreate]).toEqual([path, [writer.id]]);
+      const at = `${path}/${created.body.id}`;
+      const [, onReadsAndRefusals] = await heardDuring(async () => {
+        await agent.post(path).send({}).expect(400);
+        await agent.get(path).expect(200);
+        await agent.get(at).expect(200);
+        await other.agent.patch(at).send(update).expect(404);
+        await other.agent.delete(at).expect(404);
+      });
+      expect([path, onReadsAndRefusals]).toEqual([path, []]);
+      const [, onUpdate] = await heardDuring(() => agent.patch(at).send(update).expect(200));
+      expect([path, onUpdate]).toEqual([path, [writer.id]]);
+      const [, onDelete] = await heardDuring(() => agent.delete(at).expect(204));
+      expect([path, onDelete]).toEqual([path, [writer.id]]);
+    }
   });
 
   it('answers only the ranges it is asked, oldest first, ending with a live today', async () => {

@@ -6,7 +6,6 @@ import {
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
-import { RecordOnChangeInterceptor } from '../net-worth/record-on-change.interceptor';
 import type { PrivatePlacementEntity } from './private-placement.entity';
 import { PrivatePlacementsService } from './private-placements.service';
 
@@ -17,8 +16,6 @@ export class PrivatePlacementsController extends crudRoutes<PrivatePlacementEnti
   update: updatePrivatePlacementSchema,
   row: privatePlacementRowSchema,
   noun: ['private placement', 'private placements'],
-  // A change of these rows changes the figures: today's net-worth snapshot is rewritten.
-  afterWrite: RecordOnChangeInterceptor,
 }) {
   constructor(protected readonly service: PrivatePlacementsService) {
     super();

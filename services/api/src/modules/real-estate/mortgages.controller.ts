@@ -2,7 +2,6 @@ import { mortgageRowSchema, insertMortgageSchema, updateMortgageSchema } from '@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
-import { RecordOnChangeInterceptor } from '../net-worth/record-on-change.interceptor';
 import type { MortgageEntity } from './mortgage.entity';
 import { MortgagesService } from './mortgages.service';
 
@@ -13,8 +12,6 @@ export class MortgagesController extends crudRoutes<MortgageEntity>({
   update: updateMortgageSchema,
   row: mortgageRowSchema,
   noun: ['mortgage', 'mortgages'],
-  // A change of these rows changes the figures: today's net-worth snapshot is rewritten.
-  afterWrite: RecordOnChangeInterceptor,
 }) {
   constructor(protected readonly service: MortgagesService) {
     super();

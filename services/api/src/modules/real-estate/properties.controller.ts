@@ -2,7 +2,6 @@ import { propertyRowSchema, insertPropertySchema, updatePropertySchema } from '@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { crudRoutes } from '../../common/crud-routes';
-import { RecordOnChangeInterceptor } from '../net-worth/record-on-change.interceptor';
 import { PropertiesService } from './properties.service';
 import type { PropertyEntity } from './property.entity';
 
@@ -13,8 +12,6 @@ export class PropertiesController extends crudRoutes<PropertyEntity>({
   update: updatePropertySchema,
   row: propertyRowSchema,
   noun: ['property', 'properties'],
-  // A change of these rows changes the figures: today's net-worth snapshot is rewritten.
-  afterWrite: RecordOnChangeInterceptor,
 }) {
   constructor(protected readonly service: PropertiesService) {
     super();
