@@ -9,6 +9,7 @@ export * from './api';
 export * from './summary';
 export * from './net-worth';
 export * from './net-worth-range';
+export * as calendar from './calendar';
 export * from './wealth-figures';
 export * from './ai-refinance';
 export * from './k1-form';

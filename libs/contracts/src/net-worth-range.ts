@@ -1,15 +1,13 @@
 // The net-worth chart's ranges and their first day, shared by the API and the chart. No zod here: the
 // chart's light wrapper (libs/ui) imports these at first paint, and the schemas stay out of that chunk.
+import { addMonths } from './calendar';
 
 /** The chart's ranges, shortest first; 1Y when the query names none. */
 export const netWorthRanges = ['1M', '6M', '1Y', 'ALL'] as const;
 export type NetWorthRange = (typeof netWorthRanges)[number];
 export const DEFAULT_NET_WORTH_RANGE: NetWorthRange = '1Y';
 
-/** "YYYY-MM-DD" of the UTC day `date` falls on. */
-export function utcDayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+export { utcDayOf } from './calendar';
 
 /**
  * The first day a range shows, ending on `today` ("YYYY-MM-DD"): the same day of the month 1, 6 or 12
@@ -18,9 +16,5 @@ export function utcDayOf(date: Date): string {
 export function rangeStart(range: NetWorthRange, today: string): string | null {
   const months = { '1M': 1, '6M': 6, '1Y': 12, ALL: null }[range];
   if (months === null) return null;
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 - months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return utcDayOf(first);
+  return addMonths(today, -months);
 }
