@@ -7,6 +7,8 @@ describe('figureText', () => {
     expect(figureText({ value: '1234.5' })).toBe('$1,234.50');
     expect(figureText({ value: '12.345', format: 'percent', decimals: 1 })).toBe('12.3%');
     expect(figureText({ value: '12.345', format: 'percent' })).toBe('12.35%');
+    expect(figureText({ value: '12.345', format: 'percent', signed: true })).toBe('+12.35%');
+    expect(figureText({ value: '-3', format: 'percent', signed: true })).toBe('-3.00%');
     expect(figureText({ value: 3, format: 'count' })).toBe('3');
     expect(figureText({ value: 'None yet', format: 'text' })).toBe('None yet');
   });
@@ -29,5 +31,15 @@ describe('Figure', () => {
     expect(html).toContain('Total Value');
     expect(html).toContain('$2,500.00');
     expect(html).toContain('2 properties');
+  });
+
+  it("shows '…' while loading, or a skeleton block when asked", () => {
+    const ellipsis = renderToStaticMarkup(<Figure label="Total Value" value="2500" loading />);
+    expect(ellipsis).toContain('…');
+    expect(ellipsis).not.toContain('$2,500.00');
+    const skeleton = renderToStaticMarkup(<Figure label="Total Value" value="2500" loading skeleton />);
+    expect(skeleton).not.toContain('…');
+    expect(skeleton).toContain('width:7rem');
+    expect(skeleton).not.toContain('$2,500.00');
   });
 });

@@ -1,7 +1,8 @@
 // A summary figure (spec section 9) that owns its loading and its format, as ghostfolio's value
-// component does: '…' while its query loads, '—' when the query failed or there is no figure, else the
-// value as money, a percentage or a count. Pages pass the figure, never a formatted string.
+// component does: '…' (or a skeleton) while its query loads, '—' when the query failed or there is no
+// figure, else the value as money, a percentage or a count. Pages pass the figure, not its text.
 import { formatMoney, formatPercent } from '../format';
+import { Skeleton } from './Feedback';
 import { StatTile, type StatTileProps } from './Page';
 
 export type FigureFormat = 'money' | 'percent' | 'count' | 'text';
@@ -13,6 +14,8 @@ export interface FigureValue {
   format?: FigureFormat;
   /** Decimals of a percentage, default 2. */
   decimals?: number;
+  /** A percentage with '+' when positive (a return). */
+  signed?: boolean;
   /** Its query is still loading. */
   loading?: boolean;
   /** Its query failed: shown as '—' rather than a figure of nothing. */
@@ -25,23 +28,40 @@ export const LOADING_FIGURE = '…';
 export const NO_FIGURE = '—';
 
 /** The text of a figure. */
-export function figureText({ value, format = 'money', decimals = 2, loading, failed }: FigureValue): string {
+export function figureText({
+  value,
+  format = 'money',
+  decimals = 2,
+  signed,
+  loading,
+  failed,
+}: FigureValue): string {
   if (loading) return LOADING_FIGURE;
   if (failed || value === null || value === undefined) return NO_FIGURE;
   switch (format) {
     case 'money':
       return formatMoney(value);
     case 'percent':
-      return formatPercent(value, decimals);
+      return formatPercent(value, decimals, { signed });
     case 'count':
     case 'text':
       return String(value);
   }
 }
 
-export type FigureProps = Omit<StatTileProps, 'value'> & FigureValue;
+export type FigureProps = Omit<StatTileProps, 'value'> &
+  FigureValue & {
+    /** While loading, a block the size of a figure instead of '…'. */
+    skeleton?: boolean;
+  };
 
 /** A summary tile (label, icon, hint, tone) whose value is a figure. */
-export function Figure({ value, format, decimals, loading, failed, ...tile }: FigureProps) {
-  return <StatTile value={figureText({ value, format, decimals, loading, failed })} {...tile} />;
+export function Figure({ value, format, decimals, signed, loading, failed, skeleton, ...tile }: FigureProps) {
+  const text =
+    loading && skeleton ? (
+      <Skeleton width="7rem" height="1.75rem" />
+    ) : (
+      figureText({ value, format, decimals, signed, loading, failed })
+    );
+  return <StatTile value={text} {...tile} />;
 }

@@ -6,18 +6,16 @@ import { budgetTotals, type BudgetRow } from '@heirloom/contracts';
 import {
   Button,
   ConfirmDialog,
-  formatMoney,
+  Figure,
   formatPercent,
   ListCard,
   mq,
   PageContainer,
   PageHeader,
-  Skeleton,
-  StatTile,
   t,
+  useEditDelete,
 } from '@heirloom/ui';
 import { ChevronLeft, ChevronRight, PiggyBank, Plus, Receipt, Target, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBudgets, useDeleteBudget } from '../../data/budgets';
 import { BudgetDialog } from './BudgetDialog';
@@ -59,9 +57,6 @@ const monthTitle = css({
   [mq.mobile]: { minWidth: 0, flex: 1 },
 });
 
-type Dialog =
-  { kind: 'closed' } | { kind: 'edit'; budget?: BudgetRow } | { kind: 'delete'; budget: BudgetRow };
-
 export default function BudgetPage() {
   const [params, setParams] = useSearchParams();
   const today = monthOf();
@@ -79,10 +74,17 @@ export default function BudgetPage() {
 
   const budgets = useBudgets();
   const remove = useDeleteBudget();
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog({ kind: 'closed' });
-  };
+  const edits = useEditDelete<BudgetRow>({
+    remove: (budget) => remove.mutateAsync(budget.id),
+    title: () => 'Delete this budget?',
+    description: (budget) =>
+      `The ${budget.category} budget for ${monthLabel(budget)} will be deleted. Your transactions are not affected.`,
+    done: (budget) => ({
+      title: 'Budget Deleted',
+      description: `${budget.category} budget has been deleted.`,
+    }),
+    failed: () => 'Failed to delete the budget. Please try again.',
+  });
 
   const all = budgets.data ?? [];
   const lines = budgetsOfMonth(all, shown);
@@ -90,10 +92,9 @@ export default function BudgetPage() {
   const label = monthLabel(shown);
   const ready = budgets.isSuccess;
 
-  const figure = (value: string) =>
-    ready ? value : budgets.isError ? '—' : <Skeleton width="7rem" height="1.75rem" />;
+  const state = { loading: budgets.isPending, failed: budgets.isError, skeleton: true };
   const createButton = (
-    <Button onClick={() => setDialog({ kind: 'edit' })}>
+    <Button onClick={edits.add}>
       <Plus aria-hidden="true" />
       Create Budget
     </Button>
@@ -133,22 +134,25 @@ export default function BudgetPage() {
       </nav>
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Budget"
-          value={figure(formatMoney(totals.budget))}
+          value={totals.budget}
+          {...state}
           icon={<Target />}
           data-testid="total-budget"
         />
-        <StatTile
+        <Figure
           label="Total Spent"
-          value={figure(formatMoney(totals.spent))}
+          value={totals.spent}
+          {...state}
           tone={ready && totals.over ? 'warning' : 'default'}
           icon={<Receipt />}
           data-testid="total-spent"
         />
-        <StatTile
+        <Figure
           label="Remaining"
-          value={figure(formatMoney(totals.remaining))}
+          value={totals.remaining}
+          {...state}
           hint={ready ? `${formatPercent(totals.percentUsed, 1)} used` : undefined}
           tone={ready && totals.over ? 'warning' : 'default'}
           icon={<Wallet />}
@@ -171,42 +175,19 @@ export default function BudgetPage() {
         emptyAction={createButton}
         data-testid="budget-overview"
       >
-        <BudgetLines
-          budgets={lines}
-          onEdit={(budget) => setDialog({ kind: 'edit', budget })}
-          onDelete={(budget) => setDialog({ kind: 'delete', budget })}
-        />
+        <BudgetLines budgets={lines} onEdit={edits.edit} onDelete={edits.ask} />
       </ListCard>
 
       <BudgetDialog
-        open={dialog.kind === 'edit'}
-        onOpenChange={closeDialog}
-        budget={dialog.kind === 'edit' ? dialog.budget : undefined}
+        {...edits.dialog}
+        budget={edits.row}
         month={shown}
         budgets={all}
         // A budget saved for another month is shown where it now lives.
         onSaved={(saved) => showMonth(saved)}
       />
 
-      <ConfirmDialog
-        open={dialog.kind === 'delete'}
-        onOpenChange={closeDialog}
-        title="Delete this budget?"
-        description={
-          dialog.kind === 'delete'
-            ? `The ${dialog.budget.category} budget for ${monthLabel(dialog.budget)} will be deleted. Your transactions are not affected.`
-            : undefined
-        }
-        onConfirm={async () => {
-          if (dialog.kind === 'delete') await remove.mutateAsync(dialog.budget.id);
-        }}
-        done={
-          dialog.kind === 'delete'
-            ? { title: 'Budget Deleted', description: `${dialog.budget.category} budget has been deleted.` }
-            : undefined
-        }
-        failed="Failed to delete the budget. Please try again."
-      />
+      <ConfirmDialog {...edits.confirm} />
     </PageContainer>
   );
 }

@@ -6,19 +6,17 @@ import { compareMoney, type HoldingRow } from '@heirloom/contracts';
 import {
   Button,
   ConfirmDialog,
-  formatMoney,
-  formatPercent,
+  Figure,
   mq,
   PageContainer,
   PageHeader,
-  Skeleton,
-  StatTile,
   t,
   type StatTone,
+  useConfirmDelete,
+  useEditing,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, DollarSign, Plus, TrendingDown, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
 import { useAccounts } from '../../data/accounts';
 import { useDeleteHolding, useHoldings } from '../../data/holdings';
 import { AllocationCard } from './AllocationCard';
@@ -44,10 +42,8 @@ const columns = css({
   [mq.mobile]: { gap: t.space[5] },
 });
 
-type Dialog =
-  | { kind: 'closed' }
-  | { kind: 'edit'; holding?: HoldingRow; accountId?: string }
-  | { kind: 'delete'; holding: HoldingRow };
+/** The holding dialog edits a holding, or adds one (to an account when opened from its card). */
+type HoldingEditing = { holding?: HoldingRow; accountId?: string };
 
 const signTone = (value: string): StatTone => {
   const sign = compareMoney(value, 0);
@@ -58,11 +54,19 @@ export default function InvestmentsPage() {
   const accountsQuery = useAccounts();
   const holdingsQuery = useHoldings();
   const remove = useDeleteHolding();
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
-  useOpenFromLink(() => setDialog({ kind: 'edit' }));
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog({ kind: 'closed' });
-  };
+  const editing = useEditing<HoldingEditing>();
+  const addHolding = () => editing.edit({});
+  useOpenFromLink(addHolding);
+  const deletion = useConfirmDelete<HoldingRow>({
+    remove: (holding) => remove.mutateAsync(holding.id),
+    title: () => 'Delete this holding?',
+    description: (holding) => `${holding.symbol} (${holding.name}) will be removed from your portfolio.`,
+    done: (holding) => ({
+      title: 'Holding Deleted',
+      description: `${holding.symbol} has been removed from your portfolio.`,
+    }),
+    failed: () => 'Failed to delete the holding. Please try again.',
+  });
 
   const accounts = investmentAccounts(accountsQuery.data ?? []);
   const holdings = holdingsQuery.data ?? [];
@@ -76,8 +80,7 @@ export default function InvestmentsPage() {
     if (accountsQuery.isError) void accountsQuery.refetch();
     if (holdingsQuery.isError) void holdingsQuery.refetch();
   };
-  const figure = (value: string) =>
-    ready ? value : error ? '—' : <Skeleton width="7rem" height="1.75rem" />;
+  const state = { loading: !ready && !error, failed: !!error, skeleton: true };
   const canAdd = accounts.length > 0;
 
   return (
@@ -87,7 +90,7 @@ export default function InvestmentsPage() {
         subtitle="Track your holdings and performance"
         actions={
           canAdd ? (
-            <Button onClick={() => setDialog({ kind: 'edit' })}>
+            <Button onClick={addHolding}>
               <Plus aria-hidden="true" />
               Add Holding
             </Button>
@@ -96,32 +99,40 @@ export default function InvestmentsPage() {
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Value"
-          value={figure(formatMoney(figures.totalValue))}
+          value={figures.totalValue}
+          {...state}
           hint={ready ? acrossAccounts(accounts.length) : undefined}
           icon={<DollarSign />}
           data-testid="total-value"
         />
-        <StatTile
+        <Figure
           label="Total Return"
-          value={figure(formatPercent(figures.totalReturnPercent, 2, { signed: true }))}
+          value={figures.totalReturnPercent}
+          format="percent"
+          signed
+          {...state}
           hint={ready ? `${formatGain(figures.totalReturn)} gain/loss` : undefined}
           tone={ready ? signTone(figures.totalReturn) : 'default'}
           icon={<BarChart3 />}
           data-testid="total-return"
         />
-        <StatTile
+        <Figure
           label="Winners"
-          value={figure(String(figures.winners.length))}
+          value={figures.winners.length}
+          format="count"
+          {...state}
           hint="Positive returns"
           tone={ready && figures.winners.length > 0 ? 'success' : 'default'}
           icon={<TrendingUp />}
           data-testid="winners"
         />
-        <StatTile
+        <Figure
           label="Losers"
-          value={figure(String(figures.losers.length))}
+          value={figures.losers.length}
+          format="count"
+          {...state}
           hint={
             ready ? (figures.losers.length > 0 ? 'Tax-loss harvest opportunities' : 'No losers') : undefined
           }
@@ -138,7 +149,7 @@ export default function InvestmentsPage() {
           loading={loading}
           error={error}
           onRetry={retry}
-          onAddHolding={(accountId) => setDialog({ kind: 'edit', accountId })}
+          onAddHolding={(accountId) => editing.edit({ accountId })}
         />
         <AllocationCard
           accounts={accounts}
@@ -156,43 +167,21 @@ export default function InvestmentsPage() {
         loading={loading}
         error={error}
         onRetry={retry}
-        onAdd={() => setDialog({ kind: 'edit' })}
-        onEdit={(holding) => setDialog({ kind: 'edit', holding })}
-        onDelete={(holding) => setDialog({ kind: 'delete', holding })}
+        onAdd={addHolding}
+        onEdit={(holding) => editing.edit({ holding })}
+        onDelete={deletion.ask}
       />
 
       {ready && figures.losers.length > 0 ? <TaxLossCard losers={figures.losers} /> : null}
 
       <HoldingDialog
-        open={dialog.kind === 'edit'}
-        onOpenChange={closeDialog}
-        holding={dialog.kind === 'edit' ? dialog.holding : undefined}
-        accountId={dialog.kind === 'edit' ? dialog.accountId : undefined}
+        {...editing.dialog}
+        holding={editing.row?.holding}
+        accountId={editing.row?.accountId}
         accounts={accounts}
       />
 
-      <ConfirmDialog
-        open={dialog.kind === 'delete'}
-        onOpenChange={closeDialog}
-        title="Delete this holding?"
-        description={
-          dialog.kind === 'delete'
-            ? `${dialog.holding.symbol} (${dialog.holding.name}) will be removed from your portfolio.`
-            : undefined
-        }
-        onConfirm={async () => {
-          if (dialog.kind === 'delete') await remove.mutateAsync(dialog.holding.id);
-        }}
-        done={
-          dialog.kind === 'delete'
-            ? {
-                title: 'Holding Deleted',
-                description: `${dialog.holding.symbol} has been removed from your portfolio.`,
-              }
-            : undefined
-        }
-        failed="Failed to delete the holding. Please try again."
-      />
+      <ConfirmDialog {...deletion.confirm} />
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Figure,
   formatDay,
   formatMoney,
   Input,
@@ -15,9 +16,9 @@ import {
   PageContainer,
   PageHeader,
   srOnly,
-  StatTile,
   t,
   useDebouncedValue,
+  useEditDelete,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { Plus, Search, SearchX, TrendingDown, TrendingUp } from 'lucide-react';
@@ -56,16 +57,21 @@ export default function TransactionsPage() {
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim());
-  const [editing, setEditing] = useState<Transaction | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Transaction | null>(null);
-  useOpenFromLink(() => setEditing('new'));
+  const remove = useDeleteTransaction();
+  const edits = useEditDelete<Transaction>({
+    remove: (row) => remove.mutateAsync(row.id),
+    title: () => 'Delete this transaction?',
+    description: (row) => `${row.merchant} on ${formatDay(row.date)}. This cannot be undone.`,
+    done: (row) => ({ title: 'Transaction Deleted', description: `${row.merchant} has been deleted.` }),
+    failed: () => 'Could not delete the transaction. Please try again.',
+  });
+  useOpenFromLink(edits.add);
   const searchId = useId();
   const listId = useId();
 
   const year = useMemo(() => lastDays(365), []);
   const summary = useTransactionSummary(year);
   const recent = useTransactionPage({ search: search || undefined }, RECENT_COUNT);
-  const remove = useDeleteTransaction();
   const categories = useMemo(
     () => (summary.data?.byCategory.map((c) => c.category) ?? []).sort((a, b) => a.localeCompare(b)),
     [summary.data],
@@ -79,24 +85,28 @@ export default function TransactionsPage() {
         title="Transactions"
         subtitle="Track and categorize all your financial transactions."
         actions={
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={edits.add}>
             <Plus aria-hidden="true" /> Add Transaction
           </Button>
         }
       />
 
       <div css={tiles}>
-        <StatTile
+        <Figure
           label="Total Income"
-          value={summary.data ? `+${formatMoney(summary.data.income)}` : '…'}
+          value={summary.data && `+${formatMoney(summary.data.income)}`}
+          format="text"
+          loading={!summary.data}
           hint={rangeHint}
           tone="success"
           icon={<TrendingUp />}
           data-testid="total-income"
         />
-        <StatTile
+        <Figure
           label="Total Expenses"
-          value={summary.data ? `-${formatMoney(summary.data.expenses)}` : '…'}
+          value={summary.data && `-${formatMoney(summary.data.expenses)}`}
+          format="text"
+          loading={!summary.data}
           hint={rangeHint}
           icon={<TrendingDown />}
           data-testid="total-expenses"
@@ -138,8 +148,8 @@ export default function TransactionsPage() {
             <TransactionHistory
               search={search}
               categories={categories}
-              onEdit={setEditing}
-              onDelete={setDeleting}
+              onEdit={edits.edit}
+              onDelete={edits.ask}
             />
           ) : recent.isPending ? (
             <p css={{ color: t.color.mutedFg }} aria-busy="true">
@@ -161,8 +171,8 @@ export default function TransactionsPage() {
                 <TransactionRow
                   key={transaction.id}
                   transaction={transaction}
-                  onEdit={setEditing}
-                  onDelete={setDeleting}
+                  onEdit={edits.edit}
+                  onDelete={edits.ask}
                 />
               ))}
             </ul>
@@ -170,27 +180,15 @@ export default function TransactionsPage() {
         </div>
       </ListCard>
 
-      {editing !== null ? (
+      {edits.editing !== null ? (
         <TransactionDialog
           open
-          onOpenChange={(open) => !open && setEditing(null)}
-          transaction={editing === 'new' ? undefined : editing}
+          onOpenChange={edits.dialog.onOpenChange}
+          transaction={edits.row}
           categories={categories}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this transaction?"
-        description={
-          deleting ? `${deleting.merchant} on ${formatDay(deleting.date)}. This cannot be undone.` : undefined
-        }
-        onConfirm={async () => {
-          if (deleting) await remove.mutateAsync(deleting.id);
-        }}
-        done={{ title: 'Transaction Deleted', description: `${deleting?.merchant} has been deleted.` }}
-        failed="Could not delete the transaction. Please try again."
-      />
+      <ConfirmDialog {...edits.confirm} />
     </PageContainer>
   );
 }
