@@ -2,25 +2,15 @@
 // errors (a wrong current password, a common new one) come back beside their fields.
 import { css } from '@emotion/react';
 import { toast } from '@heirloom/platform';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  t,
-} from '@heirloom/ui';
-import { useState, type FormEvent } from 'react';
-import { feedbackFor, type FormFeedback } from '../auth/auth-errors';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, t } from '@heirloom/ui';
+import { FormInput, FormProvider, useFieldValue, useSchemaForm } from '@heirloom/ui/forms';
+import { useMemo, useState, type FormEvent } from 'react';
+import { showAuthFailure } from '../auth/auth-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { PasswordStrength } from '../auth/PasswordStrength';
 import {
   changePasswordFields,
-  checkChangePassword,
-  type ChangePasswordField,
+  changePasswordFormSchema,
   type ChangePasswordValues,
 } from './change-password-form';
 import { useChangePassword } from './use-change-password';
@@ -29,38 +19,25 @@ const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 export function ChangePasswordCard({ username }: { username: string }) {
   const changePassword = useChangePassword();
-  const [values, setValues] = useState(empty);
-  const [feedback, setFeedback] = useState<FormFeedback<ChangePasswordField>>({ fields: {} });
-  const { fields } = feedback;
+  const schema = useMemo(() => changePasswordFormSchema(username), [username]);
+  const form = useSchemaForm(schema, empty);
+  const [alert, setAlert] = useState<string>();
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (changePassword.isPending) return;
-    const checked = checkChangePassword(username, values);
-    if (!checked.ok) {
-      setFeedback({ fields: checked.fields });
-      return;
-    }
-    setFeedback({ fields: {} });
+  const submitChecked = form.handleSubmit(async (input) => {
     try {
-      await changePassword.mutateAsync(checked.input);
-      setValues(empty);
+      await changePassword.mutateAsync(input);
+      form.reset();
       toast({ title: 'Password changed', description: 'Your other devices have been signed out.' });
     } catch (err) {
-      setFeedback(feedbackFor(err, changePasswordFields));
+      setAlert(showAuthFailure(form, err, changePasswordFields));
     }
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (changePassword.isPending) return;
+    setAlert(undefined);
+    void submitChecked(e);
   };
-
-  const input = (field: ChangePasswordField, autoComplete: string) => (
-    <Input
-      name={field}
-      type="password"
-      autoComplete={autoComplete}
-      required
-      value={values[field]}
-      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-    />
-  );
 
   return (
     <Card>
@@ -72,34 +49,54 @@ export function ChangePasswordCard({ username }: { username: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} css={form}>
-          {/* For password managers: which account this password belongs to. */}
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          <FormAlert message={feedback.form} />
-          <Field label="Current password" error={fields.currentPassword}>
-            {input('currentPassword', 'current-password')}
-          </Field>
-          <div css={css({ display: 'grid', gap: t.space[2] })}>
-            <Field label="New password" error={fields.newPassword}>
-              {input('newPassword', 'new-password')}
-            </Field>
-            <PasswordStrength password={values.newPassword} username={username} />
-          </div>
-          <Field label="Confirm new password" error={fields.confirmPassword}>
-            {input('confirmPassword', 'new-password')}
-          </Field>
-          <Button
-            type="submit"
-            disabled={changePassword.isPending}
-            aria-busy={changePassword.isPending || undefined}
-            css={css({ justifySelf: 'start' })}
-          >
-            {changePassword.isPending ? 'Changing password...' : 'Change password'}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} css={formStyle}>
+            {/* For password managers: which account this password belongs to. */}
+            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+            <FormAlert message={alert} />
+            <FormInput<ChangePasswordValues>
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <div css={css({ display: 'grid', gap: t.space[2] })}>
+              <FormInput<ChangePasswordValues>
+                name="newPassword"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+              <NewPasswordStrength username={username} />
+            </div>
+            <FormInput<ChangePasswordValues>
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button
+              type="submit"
+              disabled={changePassword.isPending}
+              aria-busy={changePassword.isPending || undefined}
+              css={css({ justifySelf: 'start' })}
+            >
+              {changePassword.isPending ? 'Changing password...' : 'Change password'}
+            </Button>
+          </form>
+        </FormProvider>
       </CardContent>
     </Card>
   );
 }
 
-const form = css({ display: 'grid', gap: t.space[4] });
+const formStyle = css({ display: 'grid', gap: t.space[4] });
+
+/** The meter under the new password as it is typed. */
+function NewPasswordStrength({ username }: { username: string }) {
+  const password = useFieldValue<ChangePasswordValues, 'newPassword'>('newPassword');
+  return <PasswordStrength password={password} username={username} />;
+}

@@ -1,41 +1,41 @@
-// The change-password form's own check: the contracts' schema (the API's), the username rule (the
-// form knows who is signed in) and the confirmation, which only the form has.
+// The change-password form's own schema: the contracts' (the API's), the username rule (the form knows
+// who is signed in) and the confirmation, which only the form has; it sends only what the API takes.
 import {
   changePasswordSchema,
   passwordMessages,
   passwordProblem,
   type ChangePasswordInput,
 } from '@heirloom/contracts';
-import { fieldMessages, type FieldMessages } from '../auth/auth-errors';
+import type { FormSchema } from '@heirloom/ui/forms';
 
 export const CONFIRM_MISMATCH = 'The two new passwords do not match';
-
-export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-export const changePasswordFields: readonly ChangePasswordField[] = [
-  'currentPassword',
-  'newPassword',
-  'confirmPassword',
-];
 
 export interface ChangePasswordValues extends ChangePasswordInput {
   confirmPassword: string;
 }
 
-export type ChangePasswordCheck =
-  { ok: true; input: ChangePasswordInput } | { ok: false; fields: FieldMessages<ChangePasswordField> };
+export const changePasswordFields: readonly (keyof ChangePasswordValues)[] = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+];
 
-export function checkChangePassword(
+export function changePasswordFormSchema(
   username: string,
-  { confirmPassword, ...values }: ChangePasswordValues,
-): ChangePasswordCheck {
-  const parsed = changePasswordSchema.safeParse(values);
-  const fields = parsed.success ? {} : fieldMessages(parsed.error.issues, changePasswordFields);
-  if (!fields.newPassword && passwordProblem(values.newPassword, username) === passwordMessages.username) {
-    fields.newPassword = passwordMessages.username;
-  }
-  if (!fields.newPassword && confirmPassword !== values.newPassword)
-    fields.confirmPassword = CONFIRM_MISMATCH;
-  return parsed.success && Object.keys(fields).length === 0
-    ? { ok: true, input: parsed.data }
-    : { ok: false, fields };
+): FormSchema<ChangePasswordValues, ChangePasswordInput> {
+  const schema = changePasswordSchema
+    // The confirmation passes the API's strict object here and is checked just below.
+    .loose()
+    .superRefine((values, ctx) => {
+      const { newPassword, confirmPassword } = values;
+      // The schema has already named any other problem of the new password; the two below come after it.
+      const problem = passwordProblem(newPassword, username);
+      if (problem === passwordMessages.username) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+      } else if (!problem && confirmPassword !== newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: CONFIRM_MISMATCH });
+      }
+    })
+    .transform(({ currentPassword, newPassword }): ChangePasswordInput => ({ currentPassword, newPassword }));
+  return schema as unknown as FormSchema<ChangePasswordValues, ChangePasswordInput>;
 }

@@ -2,11 +2,15 @@
 // before asking the API, then shows the API's answer beside the fields or above the form.
 import { css } from '@emotion/react';
 import type { LoginInput, loginSchema, registerSchema } from '@heirloom/contracts';
-import { Button, Field, Input, t } from '@heirloom/ui';
+import { Button, t } from '@heirloom/ui';
+import { FormInput, FormProvider, useFieldValue, useSchemaForm } from '@heirloom/ui/forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { feedbackFor, fieldMessages, type FormFeedback } from './auth-errors';
+import { showAuthFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';
 import { PasswordStrength } from './PasswordStrength';
+
+const credentialFields = ['username', 'password'];
+const empty: LoginInput = { username: '', password: '' };
 
 export interface CredentialsFormProps {
   schema: typeof loginSchema | typeof registerSchema;
@@ -37,57 +41,59 @@ export function CredentialsForm({
   externalMessage,
   children,
 }: CredentialsFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [feedback, setFeedback] = useState<FormFeedback>({ fields: {} });
+  const form = useSchemaForm<LoginInput, LoginInput>(schema, empty);
+  const [alert, setAlert] = useState<string>();
 
-  const onSubmit = async (e: FormEvent) => {
+  const submitChecked = form.handleSubmit(async (input) => {
+    try {
+      await submit(input);
+    } catch (err) {
+      setAlert(showAuthFailure(form, err, credentialFields));
+    }
+  });
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
-    const parsed = schema.safeParse({ username, password });
-    if (!parsed.success) {
-      setFeedback({ fields: fieldMessages(parsed.error.issues) });
-      return;
-    }
-    setFeedback({ fields: {} });
-    try {
-      await submit(parsed.data);
-    } catch (err) {
-      setFeedback(feedbackFor(err));
-    }
+    setAlert(undefined);
+    void submitChecked(e);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} css={css({ display: 'grid', gap: t.space[4] })}>
-      <FormAlert message={feedback.form ?? externalMessage} />
-      <Field label="Username" hint={usernameHint} error={feedback.fields.username}>
-        <Input
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} css={css({ display: 'grid', gap: t.space[4] })}>
+        <FormAlert message={alert ?? externalMessage} />
+        <FormInput<LoginInput>
           name="username"
+          label="Username"
+          hint={usernameHint}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
         />
-      </Field>
-      <div css={css({ display: 'grid', gap: t.space[2] })}>
-        <Field label="Password" hint={passwordHint} error={feedback.fields.password}>
-          <Input
+        <div css={css({ display: 'grid', gap: t.space[2] })}>
+          <FormInput<LoginInput>
             name="password"
+            label="Password"
+            hint={passwordHint}
             type="password"
             autoComplete={passwordAutoComplete}
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
-        </Field>
-        {showStrength ? <PasswordStrength password={password} username={username.trim()} /> : null}
-      </div>
-      <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? pendingLabel : submitLabel}
-      </Button>
-      {children}
-    </form>
+          {showStrength ? <CredentialsStrength /> : null}
+        </div>
+        <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        {children}
+      </form>
+    </FormProvider>
   );
+}
+
+/** The meter under the password as it is typed; the username typed so far counts against it. */
+function CredentialsStrength() {
+  const password = useFieldValue<LoginInput, 'password'>('password');
+  const username = useFieldValue<LoginInput, 'username'>('username');
+  return <PasswordStrength password={password} username={username.trim()} />;
 }

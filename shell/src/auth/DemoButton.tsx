@@ -1,7 +1,7 @@
 import { useSignIn } from '@heirloom/platform';
 import { Button } from '@heirloom/ui';
 import { Sparkles } from 'lucide-react';
-import { feedbackFor } from './auth-errors';
+import { alertMessage } from './auth-errors';
 
 /** The demo family seeded into every new database. */
 const DEMO = { username: 'demo', password: 'demo1234' };
@@ -17,7 +17,7 @@ export function DemoButton({ onMessage }: { onMessage: (message: string | undefi
       aria-busy={signIn.isPending || undefined}
       onClick={() => {
         onMessage(undefined);
-        signIn.mutate(DEMO, { onError: (err) => onMessage(feedbackFor(err).form) });
+        signIn.mutate(DEMO, { onError: (err) => onMessage(alertMessage(err)) });
       }}
     >
       <Sparkles aria-hidden />

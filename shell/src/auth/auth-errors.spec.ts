@@ -1,10 +1,21 @@
 import { ApiError, useToastStore } from '@heirloom/platform';
-import { feedbackFor, fieldMessages } from './auth-errors';
+import { alertMessage, showAuthFailure } from './auth-errors';
 
 const apiError = (status: number, body: unknown) =>
   new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Status');
 
-describe('feedbackFor', () => {
+/** What the user sees of a failure on the credentials form: messages beside fields, one above the form. */
+function feedbackFor(err: unknown, names: readonly string[] = ['username', 'password']) {
+  const fields: Record<string, string> = {};
+  const form = showAuthFailure(
+    { setError: (name: string, { message }: { message?: string }) => (fields[name] = message ?? '') },
+    err,
+    names,
+  );
+  return form === undefined ? { fields } : { fields, form };
+}
+
+describe('showAuthFailure', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
 
   it.each([
@@ -30,6 +41,7 @@ describe('feedbackFor', () => {
         password: 'Password must be at least 8 characters',
       },
     });
+    expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 
   it.each([
@@ -40,17 +52,43 @@ describe('feedbackFor', () => {
     expect(feedbackFor(err)).toEqual({ fields: {} });
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive' });
   });
+
+  it("keeps the first message per field and leaves the form's other fields alone", () => {
+    const err = apiError(400, {
+      message: 'Validation failed',
+      errors: [
+        { path: 'username', message: 'first' },
+        { path: 'username', message: 'second' },
+        { path: 'password', message: 'pw' },
+        { path: 'other', message: 'ignored' },
+      ],
+    });
+    expect(feedbackFor(err)).toEqual({ fields: { username: 'first', password: 'pw' } });
+  });
+
+  it("places the change-password form's own fields", () => {
+    const err = apiError(400, {
+      message: 'Validation failed',
+      errors: [{ path: 'currentPassword', message: 'That is not your current password' }],
+    });
+    expect(feedbackFor(err, ['currentPassword', 'newPassword', 'confirmPassword'])).toEqual({
+      fields: { currentPassword: 'That is not your current password' },
+    });
+  });
 });
 
-describe('fieldMessages', () => {
-  it('keeps the first message per field, from zod paths or API paths', () => {
-    expect(
-      fieldMessages([
-        { path: ['username'], message: 'first' },
-        { path: ['username'], message: 'second' },
-        { path: 'password', message: 'pw' },
-        { path: ['other'], message: 'ignored' },
-      ]),
-    ).toEqual({ username: 'first', password: 'pw' });
+describe('alertMessage', () => {
+  beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+  it("answers what the demo button shows: the API's words, or a toast for the rest", () => {
+    expect(alertMessage(apiError(429, { message: 'Too many sign-in attempts.' }))).toBe(
+      'Too many sign-in attempts.',
+    );
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+    expect(alertMessage(apiError(503, ''))).toBeUndefined();
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      variant: 'destructive',
+      description: 'Something went wrong. Please try again.',
+    });
   });
 });

@@ -10,6 +10,11 @@ export interface SaveFailure {
   message: string | null;
 }
 
+/** What the API's field messages are put on: a react-hook-form form (useSchemaForm's, FormDialog's). */
+export interface ErrorTarget<V extends FieldValues> {
+  setError: UseFormSetError<V>;
+}
+
 export const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
 export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
 
@@ -59,21 +64,31 @@ export interface ApplyApiErrorsOptions {
   placedMessage?: string;
 }
 
+/** Puts a failed request's 400 field messages onto the form's fields (`fields`: the form's own names). */
+export function placeApiErrors<V extends FieldValues>(
+  form: ErrorTarget<V>,
+  error: unknown,
+  fields: readonly string[],
+  focus = false,
+): SaveFailure {
+  const failure = explainSaveFailure(error, fields);
+  for (const [field, message] of Object.entries(failure.fields)) {
+    form.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: focus });
+  }
+  return failure;
+}
+
 /**
  * Puts a failed request's 400 field messages onto the form's fields (`fields`: the form's own names)
- * and answers the message for what no field took, to toast or show above the form (null: all placed).
+ * and answers the message for what no field took, to toast (null: every message was placed).
  */
 export function applyApiErrors<V extends FieldValues>(
-  form: { setError: UseFormSetError<V> },
+  form: ErrorTarget<V>,
   error: unknown,
   fields: readonly string[],
   { focus = false, failedMessage, placedMessage }: ApplyApiErrorsOptions = {},
 ): string | null {
-  const failure = explainSaveFailure(error, fields);
-  const placed = Object.entries(failure.fields);
-  for (const [field, message] of placed) {
-    form.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: focus });
-  }
-  if (placed.length > 0) return placedMessage ?? failure.message;
+  const failure = placeApiErrors(form, error, fields, focus);
+  if (Object.keys(failure.fields).length > 0) return placedMessage ?? failure.message;
   return failedMessage ?? failure.message;
 }
