@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import ts from 'typescript';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,10 +16,30 @@ export const targets = [
   { document: 'services/ai/openapi.json', output: 'libs/platform/src/openapi/ai.gen.ts' },
 ];
 
+const { factory } = ts;
+const sentDateTime = (nullable) =>
+  factory.createUnionTypeNode([
+    factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+    factory.createTypeReferenceNode('Date'),
+    ...(nullable ? [factory.createLiteralTypeNode(factory.createNull())] : []),
+  ]);
+
+/**
+ * The client sends a body as JSON, and a Date's JSON is its date-time string: so where a request body
+ * takes a date-time, a Date (what the forms' schemas parse a date-time field into) may be given.
+ * Answers keep `string`: that is what arrives.
+ */
+function transform(schema, { path: at }) {
+  if (schema.type === 'string' && schema.format === 'date-time' && at?.includes('/requestBody/')) {
+    return sentDateTime(schema.nullable === true);
+  }
+  return undefined;
+}
+
 /** The generated file's text for one document (paths relative to `root`). */
 export async function render(document, root = repoRoot) {
   const schema = JSON.parse(await readFile(path.join(root, document), 'utf8'));
-  const nodes = await openapiTS(schema, { silent: true });
+  const nodes = await openapiTS(schema, { silent: true, transform });
   return `${COMMENT_HEADER}// From ${document} by \`npm run openapi:client\`.\n\n${astToString(nodes)}`;
 }
 

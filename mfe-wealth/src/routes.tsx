@@ -1,8 +1,7 @@
 // What this remote exposes to the shell (`mfe_wealth/routes`): a page loader per path, each page its
 // own chunk, and a Root giving every page this remote's emotion cache.
 import type { RemoteModule } from '@heirloom/platform';
-import { remoteRoot } from '@heirloom/ui';
-import { paths } from './data/paths';
+import { apiQuery, remoteRoot } from '@heirloom/ui';
 
 const wealth: RemoteModule = {
   pages: {
@@ -20,7 +19,7 @@ const wealth: RemoteModule = {
   Root: remoteRoot('wlt'),
   // The dashboard's figures come from one call (data/summary.ts reads the same key).
   prefetch: {
-    '/dashboard': (client) => client.prefetchQuery({ queryKey: [paths.summary] }),
+    '/dashboard': (client) => client.prefetchQuery(apiQuery('/api/summary')),
   },
 };
 

@@ -1,17 +1,16 @@
-import type { AccountInput, AccountRow } from '@heirloom/contracts';
-import { figureKeys, paths } from './paths';
-import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
+import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
+import { figureKeys } from './summary';
 
-export const useAccounts = () => useApiQuery<AccountRow[]>(paths.accounts);
+export const useAccounts = () => useApiQuery('/api/accounts');
 
-const changed = [[paths.accounts], ...figureKeys];
-export const useSaveAccount = () => useSave<AccountInput, AccountRow>(paths.accounts, changed);
+const changed = [apiKey('/api/accounts'), ...figureKeys];
+export const useSaveAccount = () => useSave('/api/accounts', changed);
 /** An account's holdings and transactions go with it, and budgets' spending with those. */
 export const useDeleteAccount = () =>
-  useRemove(paths.accounts, [
+  useRemove('/api/accounts', [
     ...changed,
-    [paths.holdings],
-    [paths.transactions],
-    [paths.transactionSummary],
-    [paths.budgets],
+    apiKey('/api/holdings'),
+    apiKey('/api/transactions'),
+    apiKey('/api/transactions/summary'),
+    apiKey('/api/budgets'),
   ]);

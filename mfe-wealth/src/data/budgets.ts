@@ -1,9 +1,7 @@
-import type { BudgetInput, BudgetRow } from '@heirloom/contracts';
-import { paths } from './paths';
-import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
+import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
 
-export const useBudgets = () => useApiQuery<BudgetRow[]>(paths.budgets);
+export const useBudgets = () => useApiQuery('/api/budgets');
 
-const changed = [[paths.budgets]];
-export const useSaveBudget = () => useSave<BudgetInput, BudgetRow>(paths.budgets, changed);
-export const useDeleteBudget = () => useRemove(paths.budgets, changed);
+const changed = [apiKey('/api/budgets')];
+export const useSaveBudget = () => useSave('/api/budgets', changed);
+export const useDeleteBudget = () => useRemove('/api/budgets', changed);

@@ -1,9 +1,8 @@
-import type { HoldingInput, HoldingRow } from '@heirloom/contracts';
-import { figureKeys, paths } from './paths';
-import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
+import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
+import { figureKeys } from './summary';
 
-export const useHoldings = () => useApiQuery<HoldingRow[]>(paths.holdings);
+export const useHoldings = () => useApiQuery('/api/holdings');
 
-const changed = [[paths.holdings], ...figureKeys];
-export const useSaveHolding = () => useSave<HoldingInput, HoldingRow>(paths.holdings, changed);
-export const useDeleteHolding = () => useRemove(paths.holdings, changed);
+const changed = [apiKey('/api/holdings'), ...figureKeys];
+export const useSaveHolding = () => useSave('/api/holdings', changed);
+export const useDeleteHolding = () => useRemove('/api/holdings', changed);

@@ -1,11 +1,8 @@
-import type { InsurancePolicyInput, InsurancePolicyRow } from '@heirloom/contracts';
-import { paths } from './paths';
-import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
+import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
 
-export const useInsurancePolicies = () => useApiQuery<InsurancePolicyRow[]>(paths.insurance);
+export const useInsurancePolicies = () => useApiQuery('/api/insurance');
 
 /** Coverage is one of the family's figures (the dashboard's summary); net worth does not count it. */
-const changed = [[paths.insurance], [paths.summary]];
-export const useSaveInsurancePolicy = () =>
-  useSave<InsurancePolicyInput, InsurancePolicyRow>(paths.insurance, changed);
-export const useDeleteInsurancePolicy = () => useRemove(paths.insurance, changed);
+const changed = [apiKey('/api/insurance'), apiKey('/api/summary')];
+export const useSaveInsurancePolicy = () => useSave('/api/insurance', changed);
+export const useDeleteInsurancePolicy = () => useRemove('/api/insurance', changed);

@@ -2700,7 +2700,7 @@ export interface operations {
                     institution: string;
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     balance: string | number;
-                    lastSync?: (string | null) | (string | null);
+                    lastSync?: (string | null) | ((string | Date | null) | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     creditLimit?: (string | null) | (number | null);
                 };
@@ -2951,7 +2951,7 @@ export interface operations {
                     institution?: string;
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     balance?: string | number;
-                    lastSync?: (string | null) | (string | null);
+                    lastSync?: (string | null) | ((string | Date | null) | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     creditLimit?: (string | null) | (number | null);
                 };
@@ -3707,7 +3707,7 @@ export interface operations {
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     amount: string | number;
                     category: string;
-                    date: string;
+                    date: string | (string | Date);
                     /** @enum {string} */
                     transactionType: "income" | "expense";
                     notes?: string | null;
@@ -4096,7 +4096,7 @@ export interface operations {
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     amount?: string | number;
                     category?: string;
-                    date?: string;
+                    date?: string | (string | Date);
                     /** @enum {string} */
                     transactionType?: "income" | "expense";
                     notes?: string | null;
@@ -4789,7 +4789,7 @@ export interface operations {
                     purchasePrice: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     currentValue: string | number;
-                    purchaseDate: string;
+                    purchaseDate: string | (string | Date);
                     squareFeet?: (number | null) | (string | null);
                     notes?: string | null;
                 };
@@ -5044,7 +5044,7 @@ export interface operations {
                     purchasePrice?: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     currentValue?: string | number;
-                    purchaseDate?: string;
+                    purchaseDate?: string | (string | Date);
                     squareFeet?: (number | null) | (string | null);
                     notes?: string | null;
                 };
@@ -5269,8 +5269,8 @@ export interface operations {
                     interestRate: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     monthlyPayment: string | number;
-                    startDate: string;
-                    maturityDate: string;
+                    startDate: string | (string | Date);
+                    maturityDate: string | (string | Date);
                     loanType: string;
                 };
             };
@@ -5533,8 +5533,8 @@ export interface operations {
                     interestRate?: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     monthlyPayment?: string | number;
-                    startDate?: string;
-                    maturityDate?: string;
+                    startDate?: string | (string | Date);
+                    maturityDate?: string | (string | Date);
                     loanType?: string;
                 };
             };
@@ -5785,8 +5785,8 @@ export interface operations {
                     coverageAmount: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     annualPremium: string | number;
-                    startDate: string;
-                    expirationDate?: (string | null) | (string | null);
+                    startDate: string | (string | Date);
+                    expirationDate?: (string | null) | ((string | Date | null) | null);
                     beneficiaries?: string | null;
                 };
             };
@@ -6044,8 +6044,8 @@ export interface operations {
                     coverageAmount?: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     annualPremium?: string | number;
-                    startDate?: string;
-                    expirationDate?: (string | null) | (string | null);
+                    startDate?: string | (string | Date);
+                    expirationDate?: (string | null) | ((string | Date | null) | null);
                     beneficiaries?: string | null;
                 };
             };
@@ -6280,8 +6280,8 @@ export interface operations {
                 "application/json": {
                     documentType: string;
                     title: string;
-                    createdDate: string;
-                    lastUpdated: string;
+                    createdDate: string | (string | Date);
+                    lastUpdated: string | (string | Date);
                     attorney?: string | null;
                     notes?: string | null;
                     /**
@@ -6512,8 +6512,8 @@ export interface operations {
                 "application/json": {
                     documentType: string;
                     title: string;
-                    createdDate: string;
-                    lastUpdated: string;
+                    createdDate: string | (string | Date);
+                    lastUpdated: string | (string | Date);
                     attorney?: string | null;
                     notes?: string | null;
                     /**
@@ -6768,8 +6768,8 @@ export interface operations {
                 "application/json": {
                     documentType?: string;
                     title?: string;
-                    createdDate?: string;
-                    lastUpdated?: string;
+                    createdDate?: string | (string | Date);
+                    lastUpdated?: string | (string | Date);
                     attorney?: string | null;
                     notes?: string | null;
                     /** @enum {string} */
@@ -7030,8 +7030,8 @@ export interface operations {
                 "application/json": {
                     documentType?: string;
                     title?: string;
-                    createdDate?: string;
-                    lastUpdated?: string;
+                    createdDate?: string | (string | Date);
+                    lastUpdated?: string | (string | Date);
                     attorney?: string | null;
                     notes?: string | null;
                     /** @enum {string} */
@@ -7729,7 +7729,7 @@ export interface operations {
                     totalIncome?: (string | null) | (number | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     totalTax?: (string | null) | (number | null);
-                    uploadDate?: (string | null) | (string | null);
+                    uploadDate?: (string | null) | ((string | Date | null) | null);
                     preparer?: string | null;
                 };
             };
@@ -7959,7 +7959,7 @@ export interface operations {
                     totalIncome?: (string | null) | (number | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     totalTax?: (string | null) | (number | null);
-                    uploadDate?: (string | null) | (string | null);
+                    uploadDate?: (string | null) | ((string | Date | null) | null);
                     preparer?: string | null;
                 };
             };
@@ -8213,7 +8213,7 @@ export interface operations {
                     totalIncome?: (string | null) | (number | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     totalTax?: (string | null) | (number | null);
-                    uploadDate?: (string | null) | (string | null);
+                    uploadDate?: (string | null) | ((string | Date | null) | null);
                     preparer?: string | null;
                 };
             };
@@ -8476,7 +8476,7 @@ export interface operations {
                     totalIncome?: (string | null) | (number | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     totalTax?: (string | null) | (number | null);
-                    uploadDate?: (string | null) | (string | null);
+                    uploadDate?: (string | null) | ((string | Date | null) | null);
                     preparer?: string | null;
                 };
             };
@@ -8697,7 +8697,7 @@ export interface operations {
                      */
                     investmentType?: "private_equity" | "hedge_fund" | "real_estate_fund" | "venture_capital";
                     sponsor: string;
-                    investmentDate: string;
+                    investmentDate: string | (string | Date);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     initialInvestment: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
@@ -8990,7 +8990,7 @@ export interface operations {
                     /** @enum {string} */
                     investmentType?: "private_equity" | "hedge_fund" | "real_estate_fund" | "venture_capital";
                     sponsor?: string;
-                    investmentDate?: string;
+                    investmentDate?: string | (string | Date);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     initialInvestment?: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
@@ -9223,7 +9223,7 @@ export interface operations {
                      */
                     businessType?: "llc" | "s_corp" | "c_corp" | "partnership" | "sole_proprietorship";
                     ein?: string | null;
-                    foundedDate: string;
+                    foundedDate: string | (string | Date);
                     /** @description A decimal from 0 to 100 with at most 2 decimal places, as a string or a number */
                     ownershipPercentage: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
@@ -9492,7 +9492,7 @@ export interface operations {
                     /** @enum {string} */
                     businessType?: "llc" | "s_corp" | "c_corp" | "partnership" | "sole_proprietorship";
                     ein?: string | null;
-                    foundedDate?: string;
+                    foundedDate?: string | (string | Date);
                     /** @description A decimal from 0 to 100 with at most 2 decimal places, as a string or a number */
                     ownershipPercentage?: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
@@ -9763,7 +9763,7 @@ export interface operations {
                     entityType: "private_placement" | "business";
                     entityId: string;
                     taxYear: number | string;
-                    uploadDate?: (string | null) | (string | null);
+                    uploadDate?: (string | null) | ((string | Date | null) | null);
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     ordinaryIncome?: (string | null) | (number | null);
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
@@ -10037,7 +10037,7 @@ export interface operations {
                     entityType?: "private_placement" | "business";
                     entityId?: string;
                     taxYear?: number | string;
-                    uploadDate?: (string | null) | (string | null);
+                    uploadDate?: (string | null) | ((string | Date | null) | null);
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     ordinaryIncome?: (string | null) | (number | null);
                     /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
