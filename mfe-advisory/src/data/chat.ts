@@ -3,8 +3,7 @@
 // answer that is not an event stream, or a 404/405 from a gateway without the route) the plain
 // POST /api/ai/chat answers in one piece. Stopping aborts the request: the service keeps what it wrote.
 import type { ChatRequest, ChatResponse } from '@heirloom/contracts';
-import { ApiError, apiRequest, postEventStream, type ServerSentEvent } from '@heirloom/platform';
-import { paths } from './paths';
+import { api, ApiError, apiUrl, dataOf, postEventStream, type ServerSentEvent } from '@heirloom/platform';
 
 export interface AskHandlers {
   /** The conversation the question went into (a new one when none was given). */
@@ -48,7 +47,10 @@ export async function askAdvisor(request: ChatRequest, handlers: AskHandlers = {
       written += piece;
       if (piece) onChunk?.(piece);
     } else if (event.event === 'done') {
-      done = { response: text(data.response) || written, conversationId: text(data.conversationId) || conversationId };
+      done = {
+        response: text(data.response) || written,
+        conversationId: text(data.conversationId) || conversationId,
+      };
     } else if (event.event === 'error') {
       failure = text(data.message) || 'The answer could not be completed. Please try again.';
     }
@@ -56,9 +58,13 @@ export async function askAdvisor(request: ChatRequest, handlers: AskHandlers = {
 
   let streamed: 'streamed' | null;
   try {
-    streamed = await postEventStream(paths.chatStream, request, onEvent, signal);
+    streamed = await postEventStream(apiUrl('/api/ai/chat/stream'), request, onEvent, signal);
   } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 404 || error.status === 405) && !isJsonError(error))) {
+    if (!(
+      error instanceof ApiError &&
+      (error.status === 404 || error.status === 405) &&
+      !isJsonError(error)
+    )) {
       throw error;
     }
     streamed = null;
@@ -70,8 +76,7 @@ export async function askAdvisor(request: ChatRequest, handlers: AskHandlers = {
     throw new ChatStreamError('The answer was cut off. Please try again.');
   }
 
-  const res = await apiRequest('POST', paths.chat, request);
-  const answer = (await res.json()) as ChatResponse;
+  const answer = await dataOf(api.POST('/api/ai/chat', { body: request }));
   if (answer.conversationId) onConversation?.(answer.conversationId);
   if (answer.response) onChunk?.(answer.response);
   return answer;
@@ -93,5 +98,5 @@ function isJsonError(error: ApiError): boolean {
  * question, which reports its own.
  */
 export function prepareAdvisor(): void {
-  apiRequest('POST', paths.chatPrepare).catch(() => undefined);
+  api.POST('/api/ai/chat/prepare').catch(() => undefined);
 }

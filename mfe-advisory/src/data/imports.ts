@@ -1,23 +1,21 @@
 // The CSV import calls: upload for a preview (with upload progress), a new mapping, the import itself
 // (progress as server-sent events, plain JSON where a proxy does not pass a stream), and discard.
 import type {
-  AccountRow,
   ImportKind,
   ImportPreview,
   ImportProgress,
   ImportRow,
   UpdateImportInput,
 } from '@heirloom/contracts';
-import { apiRequest, apiSend, postEventStream, uploadForm } from '@heirloom/platform';
-import { useApiQuery } from '@heirloom/ui';
+import { api, apiUrl, dataOf, postEventStream, uploadForm } from '@heirloom/platform';
+import { useApiQuery, type ApiRow } from '@heirloom/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paths } from './paths';
 
-const importPath = (id: string) => `${paths.imports}/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** GET /api/accounts: the accounts a transaction file may go to. */
-export const useAccounts = () => useApiQuery<AccountRow[]>(paths.accounts);
+export const useAccounts = () => useApiQuery('/api/accounts');
 
 export function uploadImport(
   file: File,
@@ -30,15 +28,16 @@ export function uploadImport(
   form.append('kind', kind);
   if (accountId) form.append('accountId', accountId);
   form.append('file', file);
-  return uploadForm<ImportPreview>(paths.imports, form, { onProgress, signal });
+  // Typed by the documents' answer to POST /api/imports (uploadForm sends it with upload progress).
+  return uploadForm<ApiRow<'/api/imports'>>(apiUrl('/api/imports'), form, { onProgress, signal });
 }
 
-export async function updateImport(id: string, patch: UpdateImportInput): Promise<ImportPreview> {
-  const res = await apiRequest('PATCH', importPath(id), patch);
-  return (await res.json()) as ImportPreview;
-}
+export const updateImport = (id: string, patch: UpdateImportInput) =>
+  dataOf(api.PATCH('/api/imports/{id}', { ...byId(id), body: patch }));
 
-export const discardImport = (id: string) => apiSend('DELETE', importPath(id));
+export const discardImport = async (id: string): Promise<void> => {
+  await api.DELETE('/api/imports/{id}', byId(id));
+};
 
 /** The import's own failure, sent as the stream's `error` event. */
 export class ImportFailed extends Error {}
@@ -52,23 +51,25 @@ export async function commitImport(
   let done: ImportRow | null = null;
   let failure: string | null = null;
   const streamed = await postEventStream(
-    `${importPath(id)}/commit/stream`,
+    apiUrl('/api/imports/{id}/commit/stream', { path: { id } }),
     {},
     (event) => {
       const data = JSON.parse(event.data) as unknown;
       if (event.event === 'progress') onProgress(data as ImportProgress);
       else if (event.event === 'done') done = data as ImportRow;
-      else if (event.event === 'error') failure = (data as { message?: string }).message ?? 'The import failed';
+      else if (event.event === 'error')
+        failure = (data as { message?: string }).message ?? 'The import failed';
     },
     signal,
   );
   if (failure) throw new ImportFailed(failure);
   if (done) return done;
   if (streamed === null) {
-    const res = await apiRequest('POST', `${importPath(id)}/commit`);
-    return (await res.json()) as ImportRow;
+    return dataOf(api.POST('/api/imports/{id}/commit', byId(id)));
   }
-  throw new ImportFailed('The connection was lost during the import. Reload the page to see whether it finished.');
+  throw new ImportFailed(
+    'The connection was lost during the import. Reload the page to see whether it finished.',
+  );
 }
 
 /** After an import: every list the new rows appear in is read again. */

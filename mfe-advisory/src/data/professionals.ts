@@ -1,10 +1,8 @@
-import type { ProfessionalInput, ProfessionalRow } from '@heirloom/contracts';
-import { useApiQuery, useRemove, useSave } from '@heirloom/ui';
-import { paths } from './paths';
+import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
 
-export const useProfessionals = () => useApiQuery<ProfessionalRow[]>(paths.professionals);
+export const useProfessionals = () => useApiQuery('/api/professionals');
 
 /** The dashboard's summary shows the first five professionals and their count, so it follows each change. */
-const changed = [[paths.professionals], [paths.summary]];
-export const useSaveProfessional = () => useSave<ProfessionalInput, ProfessionalRow>(paths.professionals, changed);
-export const useDeleteProfessional = () => useRemove(paths.professionals, changed);
+const changed = [apiKey('/api/professionals'), apiKey('/api/summary')];
+export const useSaveProfessional = () => useSave('/api/professionals', changed);
+export const useDeleteProfessional = () => useRemove('/api/professionals', changed);

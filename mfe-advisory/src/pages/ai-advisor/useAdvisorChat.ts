@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { askAdvisor } from '../../data/chat';
-import { useConversationMessages } from '../../data/conversations';
-import { conversationMessagesPath, paths } from '../../data/paths';
+import { conversationMessagesKey, conversationsKey, useConversationMessages } from '../../data/conversations';
 import { chatFailure } from './advisor-copy';
 
 export interface AdvisorMessage {
@@ -163,8 +162,8 @@ export function useAdvisorChat() {
           setPending(false);
         }
         const id = threadRef.current.id ?? asked;
-        void queryClient.invalidateQueries({ queryKey: [paths.conversations] });
-        if (id) void queryClient.invalidateQueries({ queryKey: [conversationMessagesPath(id)] });
+        void queryClient.invalidateQueries({ queryKey: conversationsKey });
+        if (id) void queryClient.invalidateQueries({ queryKey: conversationMessagesKey(id) });
       });
     return true;
   };
