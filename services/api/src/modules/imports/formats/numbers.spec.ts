@@ -87,6 +87,8 @@ describe('parseAmount', () => {
     ['EUR -1.000.000,5', eu, '-1000000.5'],
     ['.5', us, '0.5'],
     ['-0.00', us, '0'],
+    ['1,234.56 DR', us, '-1234.56'],
+    ['12.50CR', us, '12.5'],
   ])('%s reads as %s', (cell, format, expected) => {
     expect(parseAmount(cell, format)).toBe(expected);
   });
@@ -100,6 +102,7 @@ describe('parseAmount', () => {
     ['(-5)', us],
     ['1,234.56', eu],
     ['12..5', us],
+    ['-5 DR', us],
   ])('%s does not read', (cell, format) => {
     expect(parseAmount(cell, format)).toBeNull();
   });

@@ -25,6 +25,8 @@ const SPACES = /[\s\u00a0\u202f]/g;
 // A currency sign or ISO code before or after the number ("$", "US$", "€", "CHF", "1.234,56 EUR").
 const CURRENCY = /^(?:[A-Z]{2}\$|[A-Z]{3}|[$€£¥₹])|(?:[A-Z]{3}|[$€£¥₹])$/;
 const MINUS = /^[-\u2212]/;
+// "12.50 CR" / "12.50 DR": statements that mark money in and out after the amount.
+const CREDIT_DEBIT = /\s*(CR|DR)$/i;
 
 interface Core {
   negative: boolean;
@@ -32,7 +34,7 @@ interface Core {
   text: string;
 }
 
-/** The cell without its sign, parentheses and currency; null when what is left is not digits and marks. */
+/** The cell without its sign (-, trailing -, parentheses, CR/DR) and currency; null when what is left is not digits and marks. */
 function coreOf(cell: string): Core | null {
   let text = cell.trim().replace(SPACES, ' ');
   let negative = false;
@@ -41,7 +43,14 @@ function coreOf(cell: string): Core | null {
     for (let changed = true; changed;) {
       const before = text;
       text = text.replace(CURRENCY, '').trim();
-      if (MINUS.test(text) || /[-\u2212]$/.test(text)) {
+      const mark = CREDIT_DEBIT.exec(text);
+      if (mark) {
+        if (mark[1]?.toUpperCase() === 'DR') {
+          if (negative) return false;
+          negative = true;
+        }
+        text = text.slice(0, mark.index);
+      } else if (MINUS.test(text) || /[-\u2212]$/.test(text)) {
         if (negative) return false;
         negative = true;
         text = MINUS.test(text) ? text.slice(1) : text.slice(0, -1);

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { daysInMonth } from './dates';
 import { readOfx } from './ofx';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -127,5 +130,79 @@ describe('readOfx', () => {
       ok: false,
       error: { tag: 'INVSTMTRS', message: 'investment statements are not read yet' },
     });
+  });
+});
+
+// A statement written as a bank would: SGML with or without the values' closing tags, or XML.
+interface Written {
+  fitId: string;
+  date: { year: number; month: number; day: number };
+  cents: bigint;
+  name: string;
+}
+const transaction = fc.record({
+  fitId: fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
+  date: fc
+    .record({
+      year: fc.integer({ min: 1990, max: 2069 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+    })
+    .map((d) => ({ ...d, day: Math.min(d.day, daysInMonth(d.year, d.month)) })),
+  cents: fc.bigInt({ min: -100_000_000n, max: 100_000_000n }),
+  name: fc.stringMatching(/^[A-Za-z0-9 &'.#*-]{1,30}$/).filter((s) => s.trim() === s && s !== ''),
+});
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const amountText = (cents: bigint) => {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${pad(Number(abs % 100n))}`;
+};
+
+function writeOfx(rows: Written[], style: { xml: boolean; closeValues: boolean; newlines: boolean }): string {
+  const nl = style.newlines ? '\n' : '';
+  const escape = (text: string) => (style.xml ? text.replace(/&/g, '&amp;') : text);
+  const leaf = (tag: string, text: string) =>
+    `<${tag}>${escape(text)}${style.xml || style.closeValues ? `</${tag}>` : ''}${nl}`;
+  const body = [
+    '<OFX>',
+    '<BANKMSGSRSV1><STMTTRNRS><STMTRS>',
+    leaf('CURDEF', 'USD'),
+    `<BANKACCTFROM>${leaf('BANKID', '121000248')}${leaf('ACCTID', '99')}</BANKACCTFROM>`,
+    '<BANKTRANLIST>',
+    ...rows.map(
+      (r) =>
+        `<STMTTRN>${nl}${leaf('TRNTYPE', 'OTHER')}${leaf('DTPOSTED', `${r.date.year}${pad(r.date.month)}${pad(r.date.day)}120000[-5:EST]`)}${leaf('TRNAMT', amountText(r.cents))}${leaf('FITID', r.fitId)}${leaf('NAME', r.name)}</STMTTRN>${nl}`,
+    ),
+    '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  ].join(nl);
+  return style.xml
+    ? `<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="211" SECURITY="NONE"?>\n${body}`
+    : `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n${body}`;
+}
+
+describe('OFX, for any statement', () => {
+  it('a statement written in SGML or XML reads back as itself', () => {
+    fc.assert(
+      fc.property(
+        fc.array(transaction, { minLength: 1, maxLength: 10 }),
+        fc.record({ xml: fc.boolean(), closeValues: fc.boolean(), newlines: fc.boolean() }),
+        (rows, style) => {
+          const result = readOfx(writeOfx(rows, style));
+          expect(result.ok).toBe(true);
+          if (!result.ok) return;
+          expect(
+            result.file.statements[0]?.transactions.map((t) => [t.fitId, t.date, t.amount, t.name]),
+          ).toEqual(
+            rows.map((r) => [
+              r.fitId,
+              `${r.date.year}-${pad(r.date.month)}-${pad(r.date.day)}`,
+              new Decimal(r.cents.toString()).div(100).toFixed(),
+              r.name,
+            ]),
+          );
+        },
+      ),
+    );
   });
 });

@@ -18,7 +18,7 @@ describe('sniffFormat', () => {
     [new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]), 'binary'],
     [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'binary'],
     [new Uint8Array([0x41, 0x00, 0x42]), 'binary'],
-    [new Uint8Array([0xff, 0xfe, 0x41, 0x00]), 'binary'],
+    [new Uint8Array([0xff, 0xfe, 0x41, 0x00]), 'encoding'],
     ['   \n\n', 'empty'],
     ['<!DOCTYPE html><html><body>Statement</body></html>', 'markup'],
     ['{"transactions": []}', 'markup'],

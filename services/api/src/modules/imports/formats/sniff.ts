@@ -4,7 +4,9 @@
 export type FileFormat = 'csv' | 'ofx' | 'qfx' | 'qif';
 
 export type Sniffed =
-  { format: FileFormat } | { format: 'unknown'; reason: 'empty' | 'binary' | 'markup' | 'not-delimited' };
+  | { format: FileFormat }
+  /** `encoding`: UTF-16 text, which the CSV reader already names. */
+  | { format: 'unknown'; reason: 'empty' | 'binary' | 'encoding' | 'markup' | 'not-delimited' };
 
 /** Bytes read to tell the format. */
 const HEAD_BYTES = 64 * 1024;
@@ -18,13 +20,13 @@ const BINARY_STARTS: readonly number[][] = [
   [0xff, 0xd8, 0xff], // JPEG
 ];
 
-function headText(input: string | Uint8Array): string | null {
+function headText(input: string | Uint8Array): string | { reason: 'binary' | 'encoding' } {
   if (typeof input === 'string') return input.slice(0, HEAD_BYTES);
   const head = input.subarray(0, HEAD_BYTES);
-  if (BINARY_STARTS.some((start) => start.every((byte, i) => head[i] === byte))) return null;
-  // UTF-16 is text, but read as bytes it is full of zeros: the CSV reader names the encoding.
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return '\u0000';
-  if (head.includes(0)) return null;
+  if (BINARY_STARTS.some((start) => start.every((byte, i) => head[i] === byte))) return { reason: 'binary' };
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
+    return { reason: 'encoding' };
+  if (head.includes(0)) return { reason: 'binary' };
   // The signatures are ASCII; OFX 1.x is often Windows-1252, so no UTF-8 check here.
   return new TextDecoder('latin1').decode(head);
 }
@@ -57,7 +59,7 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
 
 export function sniffFormat(input: string | Uint8Array): Sniffed {
   const head = headText(input);
-  if (head === null) return { format: 'unknown', reason: 'binary' };
+  if (typeof head !== 'string') return { format: 'unknown', reason: head.reason };
   if (head.includes('\u0000')) return { format: 'unknown', reason: 'binary' };
   const text = head.replace(/^(\uFEFF|ï»¿)/, '').trimStart();
   if (text === '') return { format: 'unknown', reason: 'empty' };

@@ -73,7 +73,9 @@ export function readStatement(
   const header = found?.header ?? (records[0]?.cells ?? []).map((cell) => cell.trim());
   const mapping = answers.mapping ?? found?.mapping ?? mapColumns(header);
   const index = new Map<string, number>();
-  header.forEach((h, i) => index.has(h) || index.set(h, i));
+  header.forEach((h, i) => {
+    if (!index.has(h)) index.set(h, i);
+  });
   const cellOf = (record: StatementRecord, field: string) => {
     const column = mapping[field];
     const i = column ? index.get(column) : undefined;
