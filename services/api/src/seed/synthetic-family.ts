@@ -2,7 +2,7 @@
 // and transactions, for measuring the API and the AI service on a family far larger than the demo's.
 // Deterministic (a seeded generator; dates count back from the day it runs), written in one transaction
 // with plain multi-row INSERTs, and refused when the user already exists.
-import { registerSchema, returnPercent, type AccountType } from '@heirloom/contracts';
+import { calendar, registerSchema, returnPercent, type AccountType } from '@heirloom/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertRows } from '../database/bulk-insert';
 import { isUniqueViolation } from '../database/errors';
@@ -91,7 +91,6 @@ const CITIES = ['Oakland', 'San Francisco', 'Palo Alto', 'New York', 'Boston', '
 const INSTITUTIONS = ['First Bank', 'Fidelity', 'Schwab', 'Vanguard', 'Chase', 'Amex', 'Wells Fargo'];
 const ACCOUNT_TYPES: AccountType[] = ['checking', 'savings', 'credit', 'investment'];
 
-const DAY_MS = 86_400_000;
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
@@ -184,7 +183,7 @@ async function writeFamily(
     { length: 2_000 },
     (_, i) => `${MERCHANT_STEMS[i % MERCHANT_STEMS.length]} ${CITIES[(i >> 3) % CITIES.length]} #${100 + i}`,
   );
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = calendar.utcDayOf(now);
   const transactions = Array.from({ length: options.transactions }, (_, i) => {
     const income = i % 40 === 0;
     const cents = income ? 500_000 + int(1_500_000) : 100 + int(int(10) === 0 ? 500_000 : 25_000);
@@ -195,7 +194,7 @@ async function writeFamily(
       merchant: income ? 'Payroll' : merchants[longTail(random, merchants.length)]!,
       amount: money(income ? cents : -cents),
       category: income ? 'Income' : CATEGORIES[longTail(random, CATEGORIES.length)]!,
-      date: new Date(today - int(options.days) * DAY_MS).toISOString().slice(0, 10),
+      date: calendar.addDays(today, -int(options.days)),
       transactionType: income ? ('income' as const) : ('expense' as const),
       notes: null,
     };

@@ -1,7 +1,7 @@
 // Once a day, just after midnight UTC, every user gets the new day's snapshot, so the history has a
 // point for each day even when nothing changed. A timer started with the app: cheap (a few queries
 // per 200 users), unref'd, stopped with the app, and driven by an injected clock in tests.
-import { utcDayOf } from '@heirloom/contracts';
+import { calendar, utcDayOf } from '@heirloom/contracts';
 import {
   Inject,
   Injectable,
@@ -17,8 +17,8 @@ export const RUN_AFTER_MIDNIGHT_MS = 60_000;
 
 /** Milliseconds from `now` until the next daily run (the next UTC midnight, plus the margin). */
 export function msUntilNextRun(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return midnight + RUN_AFTER_MIDNIGHT_MS - now.getTime();
+  const midnight = calendar.utcMidnight(calendar.addDays(utcDayOf(now), 1));
+  return midnight.getTime() + RUN_AFTER_MIDNIGHT_MS - now.getTime();
 }
 
 @Injectable()
