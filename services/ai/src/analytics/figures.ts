@@ -1,4 +1,5 @@
 // Exact arithmetic, readable amounts and calendar maths shared by the checks.
+import { calendar } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
 import type { DataIssue } from './types';
 
@@ -8,7 +9,6 @@ export type Dec = Decimal;
 export type DecValue = Decimal.Value;
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Two-place money string ("1234.50"); never "-0.00". */
 export function money(value: Decimal.Value): string {
@@ -82,17 +82,11 @@ export function readDay(
 export function parseDay(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const day = value.trim().slice(0, 10);
-  if (!DATE_ONLY.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : undefined;
+  return calendar.isCalendarDay(day) ? day : undefined;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+export const daysBetween = (from: string, to: string): number => calendar.daysBetween(from, to);
 
 /** Whole years from `from` to `to`, as birthdays count them. */
 export function wholeYearsBetween(from: string, to: string): number {
@@ -103,7 +97,5 @@ export function wholeYearsBetween(from: string, to: string): number {
 
 /** The same day `years` earlier, clamped to the month's end (Feb 29 -> Feb 28). */
 export function yearsBefore(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y - years, m, 0)).getUTCDate();
-  return new Date(Date.UTC(y - years, m - 1, Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return calendar.addYears(day, -years);
 }

@@ -3,6 +3,7 @@
 // Pure functions of FamilyData; money stays in decimal strings (sums through decimal.js).
 import {
   amountOwed,
+  calendar,
   compareMoney,
   familyFigures,
   normalizeBalance,
@@ -138,7 +139,7 @@ export function spendingFigures(
       : money(dec(average.averageMonthlySpending).times(value).dividedBy(s.expenses));
   const byMonth = s.byMonth.map((m) => ({ month: m.month, income: m.income, expenses: m.expenses }));
   // Highest and lowest among whole months only: a range's first and last months are usually partial.
-  const whole = byMonth.filter((m) => `${m.month}-01` >= s.from && monthEnd(m.month) <= s.to);
+  const whole = byMonth.filter((m) => `${m.month}-01` >= s.from && calendar.lastDayOf(m.month) <= s.to);
   const ranked = whole.length >= 2 ? [...whole].sort((a, b) => compareMoney(b.expenses, a.expenses)) : [];
   return {
     from: s.from,
@@ -162,12 +163,6 @@ export function spendingFigures(
     highestMonth: ranked[0] ? { month: ranked[0].month, expenses: ranked[0].expenses } : null,
     lowestMonth: ranked.at(-1) ? { month: ranked.at(-1)!.month, expenses: ranked.at(-1)!.expenses } : null,
   };
-}
-
-/** "2026-02" -> "2026-02-28". */
-function monthEnd(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 // ---------- budgets ----------

@@ -1,6 +1,7 @@
 // The period a question asks about ("last month", "in July", "this year", "the last 3 months"), as an
 // inclusive range of UTC days relative to the family's "today". All arithmetic is on calendar days in
 // UTC; a range that runs past today is cut at today (and says "so far").
+import { calendar } from '@heirloom/contracts';
 import { formatDate, formatMonth } from './format';
 import { normalizeQuestion } from './intents';
 
@@ -26,10 +27,13 @@ interface Day {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = ({ y, m, d }: Day) => `${y}-${pad(m)}-${pad(d)}`;
-/** Normalises any y/m/d (month or day out of range, even negative) through Date.UTC. */
+const dayOfIso = (text: string): Day => {
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  return { y, m, d };
+};
+/** Normalises any y/m/d (month or day out of range, even negative), as Date.UTC would. */
 function day(y: number, m: number, d: number): Day {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+  return dayOfIso(calendar.calendarDay(y, m, d));
 }
 function parseDay(isoDay: string): Day {
   const [y, m, d] = isoDay.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -38,12 +42,9 @@ function parseDay(isoDay: string): Day {
 const monthStart = (y: number, m: number) => day(y, m, 1);
 /** Day 0 of the next month is the last day of this one. */
 const monthEnd = (y: number, m: number) => day(y, m + 1, 0);
-const addDays = (x: Day, n: number) => day(x.y, x.m, x.d + n);
+const addDays = (x: Day, n: number) => dayOfIso(calendar.addDays(iso(x), n));
 /** Monday of the week the day is in (ISO weeks). */
-function weekStart(x: Day): Day {
-  const weekday = new Date(Date.UTC(x.y, x.m - 1, x.d)).getUTCDay(); // 0 = Sunday
-  return addDays(x, -((weekday + 6) % 7));
-}
+const weekStart = (x: Day): Day => dayOfIso(calendar.startOfIsoWeek(iso(x)));
 const monthKey = (x: Day) => `${x.y}-${pad(x.m)}`;
 
 const MONTH_PATTERNS: readonly string[] = [

@@ -3,7 +3,7 @@
 // meaning of each question (its period, category, account...) is written by hand in questions.ts, and
 // the figures come from the definitions of the product spec (section 9) applied to the rows here.
 import type { FamilyData } from '../data/family-data';
-import type { Transaction } from '@heirloom/contracts';
+import { calendar, type Transaction } from '@heirloom/contracts';
 import { dec, money, percentSpellings, rate, sum, type D } from './money';
 
 export interface OracleFamily {
@@ -35,13 +35,13 @@ export interface Range {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const ymd = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const cap = (r: Range, today: string): Range => ({ from: r.from, to: r.to > today ? today : r.to });
 
 /** Calendar month m (1..12) of year y, cut at today. */
 export function monthOf(y: number, m: number, today: string): Range {
-  return cap({ from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${pad(lastDayOf(y, m))}` }, today);
+  const month = `${y}-${pad(m)}`;
+  return cap({ from: calendar.firstDayOf(month), to: calendar.lastDayOf(month) }, today);
 }
 
 export const periods = {
@@ -70,16 +70,12 @@ export const periods = {
   lastMonths:
     (n: number) =>
     (today: string): Range => {
-      const [y, m] = ymd(today);
-      const start = new Date(Date.UTC(y, m - 1 - n, 1));
-      const end = new Date(Date.UTC(y, m - 1, 0));
-      return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+      const thisMonth = calendar.startOfMonth(today);
+      return { from: calendar.addMonths(thisMonth, -n), to: calendar.addDays(thisMonth, -1) };
     },
   /** The snapshot's range: the 365 days up to today. */
   lastTwelveMonths: (today: string): Range => {
-    const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() - 364);
-    return { from: d.toISOString().slice(0, 10), to: today };
+    return { from: calendar.addDays(today, -364), to: today };
   },
 };
 export type PeriodOf = (today: string) => Range;

@@ -1,6 +1,7 @@
 // The question corpus: questions written the way families write them (paraphrases, typos, informal
 // periods, follow-ups, things not on file), each labelled by hand with its kind and with what it means
 // as an oracle call. The meaning is the human label: the oracle never parses the question.
+import { calendar } from '@heirloom/contracts';
 import {
   balanceOf,
   budgetOf,
@@ -525,8 +526,9 @@ export const smallCorpus = corpusOf('small', (ask) => {
 
 /** The latest tax year the seed files a return for (its rule: filed by October 15). */
 function latestFiledYear(now: Date): number {
-  const y = now.getUTCFullYear();
-  return now >= new Date(Date.UTC(y, 9, 15)) ? y - 1 : y - 2;
+  const today = calendar.utcDayOf(now);
+  const y = Number(today.slice(0, 4));
+  return today >= `${y}-10-15` ? y - 1 : y - 2;
 }
 const LATEST = latestFiledYear(new Date());
 const EARLIER = LATEST - 1;
