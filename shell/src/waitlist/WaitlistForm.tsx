@@ -1,55 +1,38 @@
+// The sidebar's 'Join the Waitlist'. The sidebar is on every page, the dashboard and the landing page
+// too, which load no form code; so until the form is first touched (a pointer over it, focus, Join
+// Waitlist) its fields are plain inputs, and that touch loads the form itself (WaitlistSignup:
+// @heirloom/ui/forms, the schema, zod). The live form then takes over with what was typed, the focus
+// and caret, and a press of Join Waitlist.
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@heirloom/platform';
 import { Button, Field, Input, t } from '@heirloom/ui';
-import { useWaitlistSignup } from './use-waitlist-signup';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  readDraft,
+  waitlistFields,
+  waitlistFormStyle,
+  waitlistInputs,
+  type WaitlistDraft,
+  type WaitlistSignupProps,
+} from './waitlist-inputs';
 
-type Errors = Partial<Record<'name' | 'email', string>>;
+type Signup = ComponentType<WaitlistSignupProps>;
 
-// The same zod schema the API validates with, fetched on first focus so it is not on the start-up path.
-let schema: Promise<(typeof import('./schema'))['newsletterSignupSchema']> | null = null;
-const loadSchema = () => (schema ??= import('./schema').then((m) => m.newsletterSignupSchema));
+let loaded: Signup | undefined;
+let loading: Promise<Signup> | undefined;
+const loadSignup = () =>
+  (loading ??= import('./WaitlistSignup').then(
+    (module) => (loaded = module.WaitlistSignup),
+    (error: unknown) => {
+      loading = undefined; // the next touch tries again
+      throw error;
+    },
+  ));
+
+const emptyDraft: WaitlistDraft = { values: { name: '', email: '' }, submit: false };
 
 export function WaitlistForm() {
   const headingId = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const signup = useWaitlistSignup();
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (signup.isPending) return;
-    const parsed = (await loadSchema()).safeParse({ name, email });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'name' || key === 'email') && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    signup.mutate(parsed.data, {
-      onSuccess: () => {
-        setName('');
-        setEmail('');
-        toast({
-          title: "You're on the list!",
-          description: "We'll notify you when new features and wealth management tools are available.",
-        });
-      },
-      onError: () => {
-        toast({
-          title: 'Error',
-          description: 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
-  };
-
   return (
     <section
       aria-labelledby={headingId}
@@ -74,40 +57,76 @@ export function WaitlistForm() {
       >
         Be the first to know when the product launches new features and wealth management tools
       </p>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => void loadSchema()}
-        css={css({ display: 'grid', gap: t.space[2] })}
-      >
-        <Field label="Name" error={errors.name}>
-          <Input
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder="Your name"
-          />
-        </Field>
-        <Field label="Email" error={errors.email}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.com"
-          />
-        </Field>
-        <Button type="submit" disabled={signup.isPending}>
-          {signup.isPending ? 'Joining...' : 'Join Waitlist'}
-        </Button>
-      </form>
+      <WaitlistFields />
       <p css={css({ margin: `${t.space[2]} 0 0`, fontSize: '0.7rem', color: t.color.mutedFg })}>
         We respect your privacy. Unsubscribe at any time.
       </p>
     </section>
+  );
+}
+
+/** The live form once loaded; before that the same fields as plain inputs, which load it when touched. */
+function WaitlistFields() {
+  const [live, setLive] = useState(() => (loaded ? { Signup: loaded, draft: emptyDraft } : undefined));
+  const plain = useRef<HTMLFormElement>(null);
+  const pressed = useRef(false);
+  // While a pointer is down on the plain form the swap waits for its release: a click whose press and
+  // release land on two different buttons would be no click at all.
+  const held = useRef(false);
+  const arrived = useRef<Signup>(undefined);
+
+  const swap = () => {
+    const form = plain.current;
+    const Signup = arrived.current;
+    if (!form || !Signup || held.current) return; // gone meanwhile (the sidebar collapsed), or not yet
+    // Read and replaced in one go, so nothing typed in between is lost.
+    flushSync(() => setLive({ Signup, draft: readDraft(form, pressed.current) }));
+  };
+  const takeOver = () => {
+    loadSignup().then(
+      (Signup) => {
+        arrived.current = Signup;
+        swap();
+      },
+      () => undefined, // offline: the plain form stays, and the next touch tries again
+    );
+  };
+  const hold = () => {
+    held.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      // After the click this release makes (and the submit it may cause) has run.
+      setTimeout(() => {
+        held.current = false;
+        swap();
+      });
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
+
+  if (live) return <live.Signup draft={live.draft} />;
+  return (
+    <form
+      ref={plain}
+      noValidate
+      onPointerEnter={takeOver}
+      onPointerDown={hold}
+      onFocus={takeOver}
+      onSubmit={(e) => {
+        e.preventDefault();
+        pressed.current = true;
+        takeOver();
+      }}
+      css={waitlistFormStyle}
+    >
+      {waitlistFields.map((name) => (
+        <Field key={name} label={waitlistInputs[name].label}>
+          <Input name={name} {...waitlistInputs[name].input} />
+        </Field>
+      ))}
+      <Button type="submit">Join Waitlist</Button>
+    </form>
   );
 }
