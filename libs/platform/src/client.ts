@@ -43,6 +43,12 @@ export const api = createClient<ApiPaths>({ baseUrl: origin, fetch: sameOrigin }
 export type ApiGetPath = ClientPathsWithMethod<typeof api, 'get'>;
 /** The JSON a GET of `P` answers with, as the documents describe it. */
 export type ApiAnswer<P extends ApiGetPath> = MethodResponse<typeof api, 'get', P>;
+/** The JSON a POST to `P` answers with (for the uploads, which post through uploadForm). */
+export type ApiPostAnswer<P extends ClientPathsWithMethod<typeof api, 'post'>> = MethodResponse<
+  typeof api,
+  'post',
+  P
+>;
 
 /**
  * The answer's data. Non-2xx answers never get here (sameOrigin throws them as ApiError), so the

@@ -3,7 +3,8 @@
 // nothing fetched for one user may ever be shown to the next.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginInput, User } from '@heirloom/contracts';
-import { ApiError, apiRequest, apiSend, discardBody, throwIfResNotOk } from './api';
+import { ApiError, discardBody, throwIfResNotOk } from './api';
+import { api, dataOf } from './client';
 
 export const sessionQueryKey = ['/api/auth/me'] as const;
 
@@ -74,8 +75,8 @@ export function watchSessionEnd(client: QueryClient): () => void {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginInput) =>
-      (await (await apiRequest('POST', '/api/auth/login', credentials)).json()) as User,
+    mutationFn: (credentials: LoginInput): Promise<User> =>
+      dataOf(api.POST('/api/auth/login', { body: credentials })),
     onSuccess: (user) => resetForSession(queryClient, user),
   });
 }
@@ -89,7 +90,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await apiSend('POST', '/api/auth/logout');
+      await api.POST('/api/auth/logout');
     },
     onSuccess: () => {
       resetForSession(queryClient, null);

@@ -7,8 +7,8 @@ import type {
   ImportRow,
   UpdateImportInput,
 } from '@heirloom/contracts';
-import { api, apiUrl, dataOf, postEventStream, uploadForm } from '@heirloom/platform';
-import { useApiQuery, type ApiRow } from '@heirloom/ui';
+import { api, apiUrl, dataOf, postEventStream, uploadForm, type ApiPostAnswer } from '@heirloom/platform';
+import { useApiQuery } from '@heirloom/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -29,7 +29,7 @@ export function uploadImport(
   if (accountId) form.append('accountId', accountId);
   form.append('file', file);
   // Typed by the documents' answer to POST /api/imports (uploadForm sends it with upload progress).
-  return uploadForm<ApiRow<'/api/imports'>>(apiUrl('/api/imports'), form, { onProgress, signal });
+  return uploadForm<ApiPostAnswer<'/api/imports'>>(apiUrl('/api/imports'), form, { onProgress, signal });
 }
 
 export const updateImport = (id: string, patch: UpdateImportInput) =>

@@ -3,7 +3,7 @@
 // when the AI service is down. Each opening asks again: the review follows the family's latest data.
 import { css } from '@emotion/react';
 import type { AiReviewArea, AiReviewResponse } from '@heirloom/contracts';
-import { apiRequest } from '@heirloom/platform';
+import { api, dataOf } from '@heirloom/platform';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -23,8 +23,8 @@ export interface AiReviewDialogProps {
 
 export function AiReviewDialog({ area, title, label = 'AI Review' }: AiReviewDialogProps) {
   const [open, setOpen] = useState(false);
-  const review = useMutation<AiReviewResponse, Error>({
-    mutationFn: async () => (await apiRequest('POST', '/api/ai/review', { area })).json(),
+  const review = useMutation({
+    mutationFn: (): Promise<AiReviewResponse> => dataOf(api.POST('/api/ai/review', { body: { area } })),
   });
   const start = () => {
     setOpen(true);

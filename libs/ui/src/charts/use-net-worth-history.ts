@@ -1,7 +1,7 @@
 // GET /api/net-worth/history, one cached answer per range. Neither libs/platform nor libs/ui kept data
 // hooks before this one, so it sits beside the chart that reads it.
 import type { NetWorthHistory, NetWorthRange } from '@heirloom/contracts';
-import { throwIfResNotOk } from '@heirloom/platform';
+import { api, dataOf } from '@heirloom/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /**
@@ -13,16 +13,8 @@ export const netWorthKeys = {
   history: (range: NetWorthRange) => ['net-worth', 'history', range] as const,
 };
 
-export async function fetchNetWorthHistory(
-  range: NetWorthRange,
-  signal?: AbortSignal,
-): Promise<NetWorthHistory> {
-  const res = await fetch(`/api/net-worth/history?range=${encodeURIComponent(range)}`, {
-    credentials: 'include',
-    signal,
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as NetWorthHistory;
+export function fetchNetWorthHistory(range: NetWorthRange, signal?: AbortSignal): Promise<NetWorthHistory> {
+  return dataOf(api.GET('/api/net-worth/history', { params: { query: { range } }, signal }));
 }
 
 /** The user's net worth over `range`; the previous range's line stays up while the next one loads. */

@@ -1,19 +1,19 @@
 // The documents calls, one hook each: the area's list, upload (with progress) and delete.
 import type { DocumentCategory, StoredDocument } from '@heirloom/contracts';
-import { apiRequest, apiSend, uploadForm } from '@heirloom/platform';
+import { api, apiUrl, dataOf, uploadForm, type ApiPostAnswer } from '@heirloom/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentKeys } from './document-keys';
 
-const listUrl = (category: DocumentCategory | 'all') =>
-  category === 'all' ? '/api/documents' : `/api/documents?category=${encodeURIComponent(category)}`;
-
-export const downloadUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/download`;
+export const downloadUrl = (id: string) => apiUrl('/api/documents/{id}/download', { path: { id } });
 
 /** GET /api/documents?category=: the area's documents, newest first. */
 export function useDocuments(category: DocumentCategory | 'all') {
   return useQuery({
     queryKey: documentKeys.list(category),
-    queryFn: async () => (await apiRequest('GET', listUrl(category))).json() as Promise<StoredDocument[]>,
+    queryFn: ({ signal }): Promise<StoredDocument[]> =>
+      dataOf(
+        api.GET('/api/documents', { params: { query: category === 'all' ? {} : { category } }, signal }),
+      ),
   });
 }
 
@@ -42,7 +42,14 @@ export function useUploadDocument(category: DocumentCategory) {
       form.append('category', category);
       if (notes.trim()) form.append('notes', notes);
       form.append('file', file, file.name);
-      return uploadForm<StoredDocument>('/api/documents', form, { onProgress });
+      const stored: Promise<StoredDocument> = uploadForm<ApiPostAnswer<'/api/documents'>>(
+        apiUrl('/api/documents'),
+        form,
+        {
+          onProgress,
+        },
+      );
+      return stored;
     },
     onSuccess: refresh,
   });
@@ -52,7 +59,9 @@ export function useUploadDocument(category: DocumentCategory) {
 export function useDeleteDocument(category: DocumentCategory) {
   const refresh = useRefresh(category);
   return useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', `/api/documents/${encodeURIComponent(id)}`),
+    mutationFn: async (id: string) => {
+      await api.DELETE('/api/documents/{id}', { params: { path: { id } } });
+    },
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import type { ContactRequest, StoredContactRequest } from '@heirloom/contracts';
-import { apiRequest } from '@heirloom/platform';
+import { api, dataOf } from '@heirloom/platform';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -14,11 +14,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function useContactRequest() {
   return useMutation({
     mutationFn: async (input: ContactRequest): Promise<StoredContactRequest> => {
-      const [response] = await Promise.all([
-        apiRequest('POST', '/api/contact-requests', input),
+      const [stored] = await Promise.all([
+        dataOf(api.POST('/api/contact-requests', { body: input })),
         wait(MIN_SUBMIT_MS),
       ]);
-      return (await response.json()) as StoredContactRequest;
+      return stored;
     },
   });
 }
