@@ -1,5 +1,6 @@
 // The Budget page shows one month at a time. Months are { month: 1..12, year }, as budgets store them;
 // the shown month travels in the URL (?month=2026-11) so a reload or a shared link keeps it.
+import { calendar } from '@heirloom/contracts';
 
 export interface BudgetMonth {
   /** 1 (January) to 12. */
@@ -12,13 +13,17 @@ const monthNameFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZo
 
 /** The month `date` falls in, in the user's own time zone (the current month by default). */
 export function monthOf(date: Date = new Date()): BudgetMonth {
-  return { month: date.getMonth() + 1, year: date.getFullYear() };
+  return budgetMonthOf(calendar.localDayOf(date));
+}
+
+/** The month of a '2026-11' or '2026-11-05'. */
+function budgetMonthOf(text: string): BudgetMonth {
+  return { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)) };
 }
 
 /** `delta` months later (or earlier when negative), across year ends. */
-export function shiftMonth({ month, year }: BudgetMonth, delta: number): BudgetMonth {
-  const index = year * 12 + (month - 1) + delta;
-  return { month: (index % 12) + 1, year: Math.floor(index / 12) };
+export function shiftMonth(shown: BudgetMonth, delta: number): BudgetMonth {
+  return budgetMonthOf(calendar.addMonthsToMonth(monthParam(shown), delta));
 }
 
 export function sameMonth(a: BudgetMonth, b: BudgetMonth): boolean {
@@ -26,13 +31,13 @@ export function sameMonth(a: BudgetMonth, b: BudgetMonth): boolean {
 }
 
 /** 'November 2026'. */
-export function monthLabel({ month, year }: BudgetMonth): string {
-  return monthFormat.format(Date.UTC(year, month - 1, 1));
+export function monthLabel(shown: BudgetMonth): string {
+  return monthFormat.format(calendar.utcMidnight(calendar.firstDayOf(monthParam(shown))));
 }
 
 /** 'January' ... 'December', for the form's month select. */
 export const monthNames: readonly string[] = Array.from({ length: 12 }, (_, i) =>
-  monthNameFormat.format(Date.UTC(2000, i, 1)),
+  monthNameFormat.format(calendar.utcMidnight(calendar.calendarDay(2000, i + 1, 1))),
 );
 
 /** '2026-11', the URL's form. */

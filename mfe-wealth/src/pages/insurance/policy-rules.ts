@@ -1,22 +1,26 @@
 // The Insurance page's rules: the 90-day 'Expiring Soon' flag (spec sections 4 and 9) and the page's
 // totals, in exact decimals. Pure, so the tests pin them down.
-import { familyFigures, policyTypes, sumMoney, toMoneyString, type PolicyType } from '@heirloom/contracts';
+import {
+  calendar,
+  familyFigures,
+  policyTypes,
+  sumMoney,
+  toMoneyString,
+  type PolicyType,
+} from '@heirloom/contracts';
 
 /** Spec section 9: 90 days, 7776000000 ms. */
 export const EXPIRING_SOON_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 export type PolicyExpiry = 'expired' | 'expiring_soon' | null;
-
-/** The user's calendar day as UTC midnight, so whole days compare without time-zone drift. */
-const dayOf = (now: Date) => Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
 
 /** Whole days from today to a 'YYYY-MM-DD' expiration (negative once it has passed); null without one. */
 export function daysUntil(expirationDate: string | null, now: Date = new Date()): number | null {
   if (!expirationDate) return null;
-  const end = Date.parse(`${expirationDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(end)) return null;
-  return Math.round((end - dayOf(now)) / DAY_MS);
+  const end = expirationDate.slice(0, 10);
+  if (!calendar.isCalendarDay(end)) return null;
+  // From the user's own calendar day, whatever their zone.
+  return calendar.daysBetween(calendar.localDayOf(now), end);
 }
 
 /**
