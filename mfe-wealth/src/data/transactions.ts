@@ -17,7 +17,7 @@ const list = (filters: TransactionFilters, page: number, pageSize: number, signa
 /** One page of matching transactions, newest first (the Recent Transactions card). */
 export function useTransactionPage(filters: TransactionFilters, pageSize: number) {
   return useQuery({
-    queryKey: ['/api/transactions', 'page', filters, pageSize],
+    queryKey: [...apiKey('/api/transactions'), 'page', filters, pageSize],
     queryFn: ({ signal }) => list(filters, 1, pageSize, signal),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ export function useTransactionPage(filters: TransactionFilters, pageSize: number
 /** Every matching transaction, fetched a page at a time as the history scrolls. */
 export function useTransactionHistory(filters: TransactionFilters, pageSize = 200) {
   return useInfiniteQuery({
-    queryKey: ['/api/transactions', 'history', filters, pageSize],
+    queryKey: [...apiKey('/api/transactions'), 'history', filters, pageSize],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => list(filters, pageParam, pageSize, signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
@@ -36,7 +36,7 @@ export function useTransactionHistory(filters: TransactionFilters, pageSize = 20
 /** Income and expenses over a range (the page's two tiles and its category list). */
 export function useTransactionSummary(range: { from?: string; to?: string }) {
   return useQuery({
-    queryKey: ['/api/transactions/summary', range],
+    queryKey: [...apiKey('/api/transactions/summary'), range],
     queryFn: ({ signal }) =>
       dataOf(api.GET('/api/transactions/summary', { params: { query: filledIn(range) }, signal })),
     placeholderData: keepPreviousData,
