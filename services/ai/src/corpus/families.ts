@@ -5,6 +5,7 @@
 // and plain: a checking and a savings account, no investments, a few months of transactions). The
 // transactions are plain rows: a fake reader (reader.ts) answers period and merchant reads from them,
 // and the oracle computes its expected figures from the same rows.
+import { calendar } from '@heirloom/contracts';
 import type {
   Account,
   Beneficiary,
@@ -38,21 +39,11 @@ const USER = 'corpus-user';
 // ---------- dates and a seeded random stream ----------
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return isoOf(date);
-}
 /** The months from `first` ("YYYY-MM") to today's, oldest first. */
 function monthsUpTo(first: string, today: string): string[] {
   const months: string[] = [];
-  let [y, m] = first.split('-').map(Number) as [number, number];
-  while (`${y}-${pad(m)}` <= today.slice(0, 7)) {
-    months.push(`${y}-${pad(m)}`);
-    m += 1;
-    if (m > 12) [y, m] = [y + 1, 1];
-  }
+  for (let month = first; month <= today.slice(0, 7); month = calendar.addMonthsToMonth(month, 1))
+    months.push(month);
   return months;
 }
 /** A small deterministic generator (mulberry32): the same rows on every run. */
@@ -214,7 +205,7 @@ function budgetsFor(rows: readonly Transaction[], month: string, limits: Record<
 
 /** GET /family's spending: the 365 days up to today, summed from the rows as the API sums them. */
 const snapshotSpending = (rows: readonly Transaction[], today: string) =>
-  summaryOf(rows, { from: addDays(today, -364), to: today });
+  summaryOf(rows, { from: calendar.addDays(today, -364), to: today });
 
 // ---------- transactions ----------
 
