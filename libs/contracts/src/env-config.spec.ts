@@ -9,6 +9,7 @@ describe('readConfig', () => {
     SECURE: envVar.boolean(false),
     LEVEL: envVar.oneOf(['info', 'debug'], 'info'),
     NAME: envVar.text(),
+    OTHER_PORT: envVar.port(),
   };
 
   it('answers the defaults for unset and blank variables', () => {
@@ -20,6 +21,7 @@ describe('readConfig', () => {
       SECURE: false,
       LEVEL: 'info',
       NAME: undefined,
+      OTHER_PORT: undefined,
     });
   });
 
@@ -32,6 +34,7 @@ describe('readConfig', () => {
       SECURE: 'TRUE',
       LEVEL: 'Debug',
       NAME: ' x ',
+      OTHER_PORT: '8080',
     });
     expect(values).toMatchObject({
       PORT: 0,
@@ -40,6 +43,7 @@ describe('readConfig', () => {
       SECURE: true,
       LEVEL: 'debug',
       NAME: 'x',
+      OTHER_PORT: 8080,
     });
     expect(values.TARGET?.href).toBe('http://cdn:9/');
   });
@@ -47,6 +51,7 @@ describe('readConfig', () => {
   it.each([
     ['PORT', '65536', 'PORT must be a port number (0-65535), got "65536"'],
     ['PORT', '80.5', 'PORT must be a port number'],
+    ['OTHER_PORT', '-1', 'OTHER_PORT must be a port number (0-65535), got "-1"'],
     ['LIMIT', '0', 'LIMIT must be a positive whole number, got "0"'],
     ['LIMIT', '1e3', 'LIMIT must be a positive whole number'],
     ['LIMIT', '9007199254740992', 'LIMIT must be a positive whole number'],

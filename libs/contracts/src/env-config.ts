@@ -102,8 +102,14 @@ function wholeNumber(
   );
 }
 
-function port(fallback: number): EnvVar<number> {
-  return withDefault(digits(0, 65_535), String(fallback), 'must be a port number (0-65535)');
+/** A port (0: any free one); undefined when unset without a fallback. */
+function port(fallback: number): EnvVar<number>;
+function port(): EnvVar<number | undefined>;
+function port(fallback?: number): EnvVar<number | undefined> {
+  const must = 'must be a port number (0-65535)';
+  return fallback === undefined
+    ? optionalOf(digits(0, 65_535), must)
+    : withDefault(digits(0, 65_535), String(fallback), must);
 }
 
 function parsedUrl(text: string): URL | undefined {

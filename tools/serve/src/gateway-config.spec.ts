@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_REQUEST_BYTES } from '@heirloom/contracts';
 import { defaultEdgeLimits, edgeLimitsFromEnv } from './edge-limits';
-import { gatewayConfigFromEnv } from './gateway-config';
+import { gatewayConfigFromEnv, gatewayStartFromEnv } from './gateway-config';
 
 describe('gateway config', () => {
   it('defaults to the local services and remotes, same-origin entries and the default limits', () => {
@@ -45,6 +45,17 @@ describe('gateway config', () => {
     expect(config.remotes[0]!.entry).toBe('https://cdn.example/marketing/mf-manifest.json');
     expect(config).toMatchObject({ scheme: 'https', serveSourceMaps: true, firstPaintTimeoutMs: 500 });
     expect(config.limits).toEqual({ ...defaultEdgeLimits, maxUrlLength: 4096 });
+  });
+
+  it('listens on PORT, else SHELL_PORT, else 3000, at HOST (127.0.0.1 by default)', () => {
+    const start = (env: Record<string, string>) => gatewayStartFromEnv({ SHELL_DIST: '/srv/shell', ...env });
+    expect(start({})).toMatchObject({ port: 3000, host: '127.0.0.1' });
+    expect(start({ SHELL_PORT: '4000' })).toMatchObject({ port: 4000 });
+    expect(start({ PORT: '0', SHELL_PORT: '4000', HOST: '0.0.0.0' })).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+    });
+    expect(() => start({ PORT: 'eighty' })).toThrow('PORT must be a port number (0-65535), got "eighty"');
   });
 
   it('names every bad variable in one error', () => {

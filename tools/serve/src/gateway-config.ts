@@ -1,6 +1,6 @@
 // The gateway's settings from the environment (the same variables `npm start` and the e2e suites set).
 import path from 'node:path';
-import { envVar, readConfig, type Env } from '@heirloom/contracts';
+import { envVar, readConfig, type Env, type EnvValues } from '@heirloom/contracts';
 import { edgeLimitsEnv, edgeLimitsOf, type EdgeLimits } from './edge-limits';
 import { DEFAULT_FIRST_PAINT_TIMEOUT_MS } from './first-paint';
 import { REMOTE_KEYS, type RemoteKey } from './routing';
@@ -33,6 +33,10 @@ const defaultPorts: Record<RemoteKey, number> = { marketing: 3001, wealth: 3002,
 
 /** Every variable the gateway reads at start, its kind and default (the README's environment tables). */
 const gatewayEnv = {
+  // Where the gateway listens: PORT, else SHELL_PORT (the older name), else 3000.
+  PORT: envVar.port(),
+  SHELL_PORT: envVar.port(3000),
+  HOST: envVar.text('127.0.0.1'),
   SHELL_DIST: envVar.text(),
   API_URL: envVar.url(),
   API_PORT: envVar.port(3100),
@@ -54,8 +58,23 @@ const gatewayEnv = {
   GATEWAY_FIRST_PAINT_TIMEOUT_MS: envVar.durationMs(DEFAULT_FIRST_PAINT_TIMEOUT_MS),
 };
 
-export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
+/** What the gateway starts with: its settings and the address it listens on. */
+export interface GatewayStart {
+  config: GatewayConfig;
+  port: number;
+  host: string;
+}
+
+export function gatewayStartFromEnv(env: Env = process.env): GatewayStart {
   const values = readConfig(gatewayEnv, env);
+  return { config: gatewayConfigOf(values), port: values.PORT ?? values.SHELL_PORT, host: values.HOST };
+}
+
+export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
+  return gatewayStartFromEnv(env).config;
+}
+
+function gatewayConfigOf(values: EnvValues<typeof gatewayEnv>): GatewayConfig {
   return {
     shellDist: path.resolve(values.SHELL_DIST ?? path.join(repoRoot(), 'shell/dist')),
     apiUrl: values.API_URL ?? new URL(`http://127.0.0.1:${values.API_PORT}`),
