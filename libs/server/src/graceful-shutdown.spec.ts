@@ -180,4 +180,14 @@ describe('graceful shutdown', () => {
       'SHUTDOWN_DRAIN_TIMEOUT_MS must be a whole number of ms, got "soon"',
     );
   });
+
+  it('names both bad bounds in one error, and takes 0 and blanks as they always were', () => {
+    const start = () =>
+      shutdownOptionsFromEnv({ SHUTDOWN_READINESS_DELAY_MS: '-1', SHUTDOWN_DRAIN_TIMEOUT_MS: '1.5' });
+    expect(start).toThrow('SHUTDOWN_READINESS_DELAY_MS must be a whole number of ms, got "-1"');
+    expect(start).toThrow('SHUTDOWN_DRAIN_TIMEOUT_MS must be a whole number of ms, got "1.5"');
+    expect(
+      shutdownOptionsFromEnv({ SHUTDOWN_READINESS_DELAY_MS: '0', SHUTDOWN_DRAIN_TIMEOUT_MS: ' ' }),
+    ).toEqual({ readinessDelayMs: 0, drainTimeoutMs: 10_000 });
+  });
 });

@@ -7,6 +7,7 @@
 //   4. the modules close (the database last), and the process exits 0.
 // SIGINT (Ctrl+C at a terminal) skips the readiness delay: nobody routes traffic by a dev's terminal.
 import type http from 'node:http';
+import { envVar, readConfig, type Env, type EnvValues, type EnvVar } from '@heirloom/contracts';
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 
@@ -38,27 +39,33 @@ export interface ShutdownOptions {
 
 export const DEFAULT_SHUTDOWN: ShutdownOptions = { readinessDelayMs: 1_000, drainTimeoutMs: 10_000 };
 
-function milliseconds(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0)
-    throw new Error(`${name} must be a whole number of ms, got "${value}"`);
-  return ms;
+/**
+ * SHUTDOWN_READINESS_DELAY_MS and SHUTDOWN_DRAIN_TIMEOUT_MS, for each service's table
+ * (`...shutdownEnv`), so a bad one is named at start with the rest.
+ */
+export const shutdownEnv = {
+  SHUTDOWN_READINESS_DELAY_MS: milliseconds(DEFAULT_SHUTDOWN.readinessDelayMs),
+  SHUTDOWN_DRAIN_TIMEOUT_MS: milliseconds(DEFAULT_SHUTDOWN.drainTimeoutMs),
+};
+
+function milliseconds(fallback: number): EnvVar<number> {
+  return envVar.wholeNumber(fallback, {
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    must: 'must be a whole number of ms',
+  });
 }
 
-export function shutdownOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ShutdownOptions {
+/** The ShutdownOptions from a table read with shutdownEnv's variables. */
+export function shutdownOptionsOf(values: EnvValues<typeof shutdownEnv>): ShutdownOptions {
   return {
-    readinessDelayMs: milliseconds(
-      env.SHUTDOWN_READINESS_DELAY_MS,
-      DEFAULT_SHUTDOWN.readinessDelayMs,
-      'SHUTDOWN_READINESS_DELAY_MS',
-    ),
-    drainTimeoutMs: milliseconds(
-      env.SHUTDOWN_DRAIN_TIMEOUT_MS,
-      DEFAULT_SHUTDOWN.drainTimeoutMs,
-      'SHUTDOWN_DRAIN_TIMEOUT_MS',
-    ),
+    readinessDelayMs: values.SHUTDOWN_READINESS_DELAY_MS,
+    drainTimeoutMs: values.SHUTDOWN_DRAIN_TIMEOUT_MS,
   };
+}
+
+export function shutdownOptionsFromEnv(env: Env = process.env): ShutdownOptions {
+  return shutdownOptionsOf(readConfig(shutdownEnv, env));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

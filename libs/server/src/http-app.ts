@@ -8,12 +8,7 @@ import { APP_FILTER, APP_PIPE, HttpAdapterHost, NestFactory } from '@nestjs/core
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import {
-  exitOnSignals,
-  gracefulShutdown,
-  shutdownOptionsFromEnv,
-  type ShutdownOptions,
-} from './graceful-shutdown';
+import { exitOnSignals, gracefulShutdown, type ShutdownOptions } from './graceful-shutdown';
 import { describeError } from './http-error';
 import { HttpExceptionFilter, type OutageClassifier } from './http-exception.filter';
 import { CROSS_SITE_REFUSED, isCrossSite, requestHost } from './same-origin';
@@ -171,14 +166,14 @@ export async function createTestHttpApp(
 
 /**
  * Starts serving. SIGTERM/SIGINT then shut down gracefully (graceful-shutdown.ts): readiness false,
- * in-flight requests finished, the modules (the database) closed, exit 0.
+ * in-flight requests finished, the modules (the database) closed, exit 0. Its bounds come from the
+ * service's table (shutdownEnv), checked at start with the rest.
  */
 export async function listen(
   app: INestApplication,
-  config: Pick<ServiceConfig, 'port' | 'host'>,
-  shutdown: ShutdownOptions = shutdownOptionsFromEnv(),
+  config: Pick<ServiceConfig, 'port' | 'host'> & { shutdown: ShutdownOptions },
 ): Promise<void> {
-  exitOnSignals(gracefulShutdown(app, shutdown), shutdown);
+  exitOnSignals(gracefulShutdown(app, config.shutdown), config.shutdown);
   await app.listen(config.port, config.host);
 }
 

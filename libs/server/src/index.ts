@@ -5,7 +5,9 @@ export {
   gracefulShutdown,
   LifecycleModule,
   ServiceLifecycle,
+  shutdownEnv,
   shutdownOptionsFromEnv,
+  shutdownOptionsOf,
   type ShutdownOptions,
 } from './graceful-shutdown';
 export {

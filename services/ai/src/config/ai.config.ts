@@ -1,6 +1,14 @@
 // The AI service's runtime settings, read once from the environment and checked at start.
 import { envVar, readConfig } from '@heirloom/contracts';
-import { DEFAULT_HOST, serviceConfigOf, trustProxyVar, type ServiceConfig } from '@heirloom/server';
+import {
+  DEFAULT_HOST,
+  serviceConfigOf,
+  shutdownEnv,
+  shutdownOptionsOf,
+  trustProxyVar,
+  type ServiceConfig,
+  type ShutdownOptions,
+} from '@heirloom/server';
 import { ASSUMPTION_ENV_PREFIX, resolveAssumptions, type Assumptions } from '../analytics/assumptions';
 
 /** Calls to the API in flight at once from one AI process, unless AI_API_CONCURRENCY says otherwise. */
@@ -43,12 +51,14 @@ export interface AiConfig extends ServiceConfig {
   assumptionOverrides: Record<string, string>;
   /** The assumptions in force: defaults with the overrides applied, checked at start. */
   assumptions: Assumptions;
+  /** SHUTDOWN_READINESS_DELAY_MS, SHUTDOWN_DRAIN_TIMEOUT_MS: the graceful shutdown's bounds. */
+  shutdown: ShutdownOptions;
 }
 
 const names = { portVar: 'AI_PORT', hostVar: 'AI_HOST', defaultPort: 3200 };
 
 /**
- * Every variable the AI service reads at start, its kind and default (the README's environment table);
+ * Every variable the AI service reads at start, its kind and default (docs/operations.md's environment table);
  * the AI_ASSUME_* family is checked beside it (analytics/assumptions.ts).
  */
 const aiEnv = {
@@ -65,6 +75,7 @@ const aiEnv = {
   OPENAI_TIMEOUT_MS: envVar.durationMs(30_000),
   AI_CHAT_RATE_LIMIT: envVar.positiveInt(30),
   REDIS_URL: envVar.text(),
+  ...shutdownEnv,
 };
 
 export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig {
@@ -95,5 +106,6 @@ export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig 
     redisUrl: values.REDIS_URL,
     assumptionOverrides,
     assumptions: values.assumptions,
+    shutdown: shutdownOptionsOf(values),
   };
 }

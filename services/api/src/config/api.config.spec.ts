@@ -70,3 +70,27 @@ describe('api config: a bad start', () => {
     expect(start).toThrow('REGISTER_LIMIT_PER_HOUR must be a positive whole number, got "0"');
   });
 });
+
+describe('api config: shutdown and database', () => {
+  it("reads the graceful shutdown's bounds, 1 s and 10 s by default", () => {
+    expect(apiConfigFromEnv({}).shutdown).toEqual({ readinessDelayMs: 1_000, drainTimeoutMs: 10_000 });
+    expect(
+      apiConfigFromEnv({ SHUTDOWN_READINESS_DELAY_MS: '5000', SHUTDOWN_DRAIN_TIMEOUT_MS: '20000' }).shutdown,
+    ).toEqual({ readinessDelayMs: 5_000, drainTimeoutMs: 20_000 });
+  });
+
+  it('names a bad shutdown bound or database setting at start, with the rest', () => {
+    const start = () =>
+      apiConfigFromEnv({
+        API_PORT: 'http',
+        SHUTDOWN_DRAIN_TIMEOUT_MS: 'soon',
+        DATABASE_QUERY_TIMEOUT_MS: '-5',
+        DATABASE_URL: 'postgres://app:hunter2@db/heirloom',
+      });
+    expect(start).toThrow('API_PORT must be a port number (0-65535), got "http"');
+    expect(start).toThrow('SHUTDOWN_DRAIN_TIMEOUT_MS must be a whole number of ms, got "soon"');
+    expect(start).toThrow('DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "-5"');
+    expect(start).toThrow('DATABASE_URL must start with mysql:// or mariadb:// (got postgres://)');
+    expect(start).not.toThrow('hunter2');
+  });
+});

@@ -1,9 +1,18 @@
 // The API's runtime settings, read once from the environment and checked at start.
 import { envVar, readConfig } from '@heirloom/contracts';
-import { DEFAULT_HOST, serviceConfigOf, trustProxyVar, type ServiceConfig } from '@heirloom/server';
+import {
+  DEFAULT_HOST,
+  serviceConfigOf,
+  shutdownEnv,
+  shutdownOptionsOf,
+  trustProxyVar,
+  type ServiceConfig,
+  type ShutdownOptions,
+} from '@heirloom/server';
 import path from 'node:path';
 import type { LevelWithSilent } from 'pino';
 import { resolveDataDir } from '../database/data-dir';
+import { databaseEnv } from '../database/database.config';
 
 export interface ApiConfig extends ServiceConfig {
   /**
@@ -46,13 +55,19 @@ export interface ApiConfig extends ServiceConfig {
   addressLimitsPerHour: { register: number; contact: number; newsletter: number };
   /** REDIS_URL: keep every limit's counters in that Redis instead of this API's database. */
   redisUrl?: string;
+  /** SHUTDOWN_READINESS_DELAY_MS, SHUTDOWN_DRAIN_TIMEOUT_MS: the graceful shutdown's bounds. */
+  shutdown: ShutdownOptions;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const names = { portVar: 'API_PORT', hostVar: 'API_HOST', defaultPort: 3100 };
 
-/** Every variable the API reads at start, its kind and default (the README's environment table). */
+/**
+ * Every variable the API reads at start, its kind and default (docs/operations.md's environment
+ * table). The database's own (database/database.config.ts) are checked here too, though the app reads
+ * them through databaseOptionsFromEnv, as the `migrate` command does.
+ */
 const apiEnv = {
   API_PORT: envVar.port(3100),
   API_HOST: envVar.text(DEFAULT_HOST),
@@ -79,11 +94,13 @@ const apiEnv = {
   CONTACT_LIMIT_PER_HOUR: envVar.positiveInt(10),
   NEWSLETTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
   REDIS_URL: envVar.text(),
+  ...shutdownEnv,
+  ...databaseEnv,
 };
 
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const values = readConfig(apiEnv, env);
-  const dataDir = () => resolveDataDir(env);
+  const dataDir = () => resolveDataDir({ DATA_DIR: values.DATA_DIR });
   return {
     ...serviceConfigOf(values, names),
     secureCookies: values.COOKIE_SECURE === 'auto' ? 'auto' : values.COOKIE_SECURE === 'true',
@@ -100,5 +117,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       newsletter: values.NEWSLETTER_LIMIT_PER_HOUR,
     },
     redisUrl: values.REDIS_URL,
+    shutdown: shutdownOptionsOf(values),
   };
 }

@@ -55,6 +55,17 @@ describe('database configuration', () => {
     ).toThrow('DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "soon"');
   });
 
+  it('names every bad database variable at once, whichever database is chosen', () => {
+    const start = () =>
+      databaseOptionsFromEnv({ DATABASE_URL: 'mysql://u:secret@h', DATABASE_QUERY_TIMEOUT_MS: '1.5' });
+    expect(start).toThrow('DATABASE_URL must name a database');
+    expect(start).toThrow('DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "1.5"');
+    expect(start).not.toThrow('secret');
+    expect(() => databaseOptionsFromEnv({ DATA_DIR: tmpdir(), DATABASE_QUERY_TIMEOUT_MS: 'soon' })).toThrow(
+      'DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "soon"',
+    );
+  });
+
   it('refuses URLs it cannot use, without echoing credentials', () => {
     expect(() => mysqlOptionsFromUrl('postgres://u:p@h/db')).toThrow(
       'must start with mysql:// or mariadb://',

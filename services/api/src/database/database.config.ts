@@ -2,6 +2,7 @@
 // No DATABASE_URL: an embedded SQLite file in the data folder, so a fresh machine needs no server.
 // DATABASE_URL=mysql://... or mariadb://...: that server through mysql2 (the scheme picks the dialect;
 // TypeORM's "mysql" type against MariaDB reports spurious schema changes).
+import { envVar, readConfig } from '@heirloom/contracts';
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { ensureDataDir } from './data-dir';
@@ -87,17 +88,30 @@ export function mysqlOptionsFromUrl(
   };
 }
 
+/**
+ * Every variable the database configuration reads, its kind and default: read by the `migrate` and
+ * `seed-synthetic` commands alone, and part of the API's table (config/api.config.ts), so a bad one is
+ * named at start with the rest. A DATABASE_URL that cannot be used is refused without echoing it.
+ */
+export const databaseEnv = {
+  DATABASE_URL: envVar.custom((raw) => {
+    const databaseUrl = raw?.trim() || undefined;
+    if (databaseUrl) mysqlOptionsFromUrl(databaseUrl);
+    return databaseUrl;
+  }),
+  DATABASE_QUERY_TIMEOUT_MS: envVar.wholeNumber(DATABASE_QUERY_TIMEOUT_MS, {
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    must: 'must be a whole number of ms (0: none)',
+  }),
+  /** The data folder (data-dir.ts): the SQLite file, and by default documents and imports. */
+  DATA_DIR: envVar.text(),
+};
+
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DataSourceOptions {
-  const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl) {
-    const timeout = env.DATABASE_QUERY_TIMEOUT_MS?.trim();
-    const queryTimeoutMs = timeout ? Number(timeout) : DATABASE_QUERY_TIMEOUT_MS;
-    if (!Number.isInteger(queryTimeoutMs) || queryTimeoutMs < 0) {
-      throw new Error(`DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "${timeout}"`);
-    }
-    return mysqlOptionsFromUrl(databaseUrl, queryTimeoutMs);
-  }
-  return sqliteOptions(path.join(ensureDataDir(env), SQLITE_FILE_NAME));
+  const values = readConfig(databaseEnv, env);
+  if (values.DATABASE_URL) return mysqlOptionsFromUrl(values.DATABASE_URL, values.DATABASE_QUERY_TIMEOUT_MS);
+  return sqliteOptions(path.join(ensureDataDir({ DATA_DIR: values.DATA_DIR }), SQLITE_FILE_NAME));
 }
 
 /** Human description for logs, without credentials. */
