@@ -101,9 +101,61 @@ export const MAX_IMPORT_ROWS = 100_000;
 /** A transaction file without a category column files its rows here. */
 export const UNCATEGORIZED = 'Uncategorized';
 
+/** The files an import reads (by content: the name only has to be one of importFileExtensions). */
+export const importFormats = ['csv', 'ofx', 'qfx', 'qif'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importFileExtensions = ['.csv', '.ofx', '.qfx', '.qif'] as const;
+
+/** How a bank file writes its numbers, dates and signs (transactions only). */
+export const decimalMarks = ['.', ','] as const;
+export type DecimalMark = (typeof decimalMarks)[number];
+/** ' ' stands for any space; '' for no thousands mark seen. */
+export const thousandsMarks = [',', '.', "'", ' ', ''] as const;
+export type ThousandsMark = (typeof thousandsMarks)[number];
+export const dateOrders = ['dmy', 'mdy', 'ymd'] as const;
+export type DateOrder = (typeof dateOrders)[number];
+/** One signed amount column, separate debit and credit columns, or a column saying debit or credit. */
+export const signConventions = ['signed', 'debitCredit', 'indicator'] as const;
+export type SignConvention = (typeof signConventions)[number];
+/** What a mapped Type column means: the direction (debit/credit, income/expense) or a note to keep. */
+export const typeColumnUses = ['direction', 'note'] as const;
+export type TypeColumnUse = (typeof typeColumnUses)[number];
+
+/** The questions a file may leave open; nothing is imported while one is unanswered. */
+export const importQuestionKeys = ['dateOrder', 'decimalMark'] as const;
+export type ImportQuestionKey = (typeof importQuestionKeys)[number];
+
+export interface ImportQuestionText {
+  question: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export const importQuestionTexts: Readonly<Record<ImportQuestionKey, ImportQuestionText>> = {
+  dateOrder: {
+    question: 'Which way round are the dates in this file?',
+    options: [
+      { value: 'dmy', label: 'Day first (25/04/2026 is 25 April)' },
+      { value: 'mdy', label: 'Month first (04/25/2026 is April 25)' },
+    ],
+  },
+  decimalMark: {
+    question: 'Which mark separates the cents in this file?',
+    options: [
+      { value: '.', label: 'A point (1,234.56)' },
+      { value: ',', label: 'A comma (1.234,56)' },
+    ],
+  },
+};
+
+/** A file name the import dialog accepts: a CSV, OFX, QFX or QIF. */
+export function isImportFileName(fileName: string): boolean {
+  const name = fileName.trim().toLowerCase();
+  return importFileExtensions.some((extension) => name.endsWith(extension));
+}
+
 export const importMessages = {
   noFile: 'Choose a CSV file to import',
-  notCsv: 'Choose a CSV file (.csv): this file is not one',
+  notCsv: 'Choose a CSV, OFX, QFX or QIF file: this file is none of them',
   tooLarge: 'The file is larger than 20 MB: split it into smaller files',
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it into smaller files`,
   empty: 'The file is empty: it needs a header row and at least one row',
@@ -114,6 +166,17 @@ export const importMessages = {
   unknownColumn: 'The file has no such column',
   nothingToImport: 'There are no new valid rows to import',
   notPending: 'This file has been imported already',
+  /** An OFX or QFX file that does not read, with where. */
+  brokenOfx: (line: number, tag: string | null, reason: string) =>
+    `The OFX file cannot be read at line ${line}${tag ? ` (${tag})` : ''}: ${reason}`,
+  brokenQif: (line: number, reason: string) => `The QIF file cannot be read at line ${line}: ${reason}`,
+  /** Commit while a question is open: the question is restated. */
+  unanswered: (question: string) => `Answer this before importing: ${question}`,
+  /** Commit (all or nothing) while some rows have errors. */
+  invalidRows: (invalid: number, valid: number) =>
+    `${invalid} ${invalid === 1 ? 'row has' : 'rows have'} errors: fix the file, or import only the ${valid} valid ${valid === 1 ? 'row' : 'rows'} (${invalid} skipped)`,
+  tooManyImports: 'Too many imports in a short time: wait a minute and try again',
+  noSkippedRows: 'No rows were skipped',
 } as const;
 
 /** A file name the import dialog accepts. */
