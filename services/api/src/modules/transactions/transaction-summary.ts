@@ -1,6 +1,7 @@
 // The summary's arithmetic, apart from the queries that feed it: the range a summary covers, and the
 // rows (or groups of rows) summed exactly into totals by month, category and merchant.
 import {
+  calendar,
   toMoneyString,
   type TransactionSummary,
   type TransactionSummaryQuery,
@@ -12,18 +13,17 @@ import Decimal from 'decimal.js';
 /** The summary's default range: the last 365 days, today included. */
 export const SUMMARY_DEFAULT_DAYS = 365;
 
-const DAY_MS = 86_400_000;
-/** A date's UTC day, "YYYY-MM-DD". */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** A date's UTC day, "YYYY-MM-DD" (mysql2 answers DATE columns of grouped rows as Dates). */
+export const isoDay = calendar.utcDayOf;
 
 /** The inclusive range a summary covers: the query's dates, else the 365 days up to `now` (UTC). */
 export function summaryRange(
   query: Pick<TransactionSummaryQuery, 'from' | 'to'>,
   now: Date = new Date(),
 ): { from: string; to: string } {
-  const to = query.to ?? (query.from && query.from > isoDay(now) ? query.from : isoDay(now));
-  const from =
-    query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (SUMMARY_DEFAULT_DAYS - 1) * DAY_MS));
+  const today = calendar.utcToday(now);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? calendar.addDays(to, -(SUMMARY_DEFAULT_DAYS - 1));
   return { from, to };
 }
 
