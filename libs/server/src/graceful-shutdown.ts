@@ -86,8 +86,8 @@ export function gracefulShutdown(
   // array, and V8 allocates that array straight in the old generation (its allocation site is
   // pretenured: most such arrays, on sockets and servers, live long). The old array then holds each
   // answer's whole graph through every minor GC until the next full one: under load every answer was
-  // promoted, and minor GC pauses went from 0.4 to 4 ms (README, Benchmarks). The server's own
-  // connection list tells what is still busy instead.
+  // promoted, and minor GC pauses went from 0.4 to 4 ms (docs/benchmarks.md, What each measure
+  // bought). The server's own connection list tells what is still busy instead.
   server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
     // The client opens a fresh connection for its next request, to a process that is staying.
     if (lifecycle.draining && !response.headersSent) response.setHeader('Connection', 'close');

@@ -47,9 +47,9 @@ export function globalHttpProviders(
 }
 
 /**
- * The Fastify adapter every service runs on (production and tests alike). Fastify rather than
- * Express: on the same route, Nest on Fastify answers about four times the requests Nest on Express
- * does on this machine (README, Benchmarks), and the framework was most of the API's cost.
+ * The Fastify adapter every service runs on (production and tests alike). Fastify rather than Express: on
+ * the same route, Nest on Fastify answers about four times the requests Nest on Express does on this
+ * machine (docs/benchmarks.md, What each measure bought), and the framework was most of the API's cost.
  */
 export function httpAdapter(config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'>): FastifyAdapter {
   return new FastifyAdapter({

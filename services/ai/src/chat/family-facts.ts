@@ -94,7 +94,7 @@ export class FamilyFacts {
     return this.once('analysis', () => analyzeFamily(this.data, this.assumptions));
   }
   // Net worth and spending need one analysis each, not all of them: the whole analysis of 10,000
-  // holdings (tax harvesting above all) was most of a net-worth reply's time (README, Benchmarks).
+  // holdings (tax harvesting above all) was most of a net-worth reply's time (docs/benchmarks.md).
   get netWorth(): NetWorthFigures {
     return this.once('netWorth', () => netWorthFigures(this.data, netWorth(this.data)));
   }

@@ -1,9 +1,9 @@
 // At most `limit` tasks at once; the rest wait their turn. The AI service puts every call to the API
-// through one of these. Without a bound a burst of replies opened a connection per read and the API
-// served them in no useful order, so the first replies of a burst waited seconds behind later ones
-// (see README, Benchmarks). Fair between users: each user's tasks keep their arrival order, and a freed
-// slot goes to the waiting user with the fewest tasks running (the longest waiting among equals), so
-// one family's burst of questions never holds another family's reply behind all of it.
+// through one of these. Without a bound a burst of replies opened a connection per read and the API served
+// them in no useful order, so the first replies of a burst waited seconds behind later ones (see
+// docs/benchmarks.md, The AI service). Fair between users: each user's tasks keep their arrival order, and
+// a freed slot goes to the waiting user with the fewest tasks running (the longest waiting among equals),
+// so one family's burst of questions never holds another family's reply behind all of it.
 
 interface Waiting {
   key: string;

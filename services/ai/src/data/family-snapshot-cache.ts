@@ -1,9 +1,9 @@
 // The families this process has read, kept between questions. A family of 10,000 holdings is 3.7 MB of
-// GET /api/family; reading, sending and parsing it for every reply was most of a reply's time (README,
-// Benchmarks: AI chat at scale). Each use still asks the API, with the ETag it gave (If-None-Match):
-// a 304 (one row read there) while nothing changed, the new snapshot after any write, a 401 once the
-// session ended. So nothing is served that the API would not serve now, and never to another session:
-// entries are kept per session.
+// GET /api/family; reading, sending and parsing it for every reply was most of a reply's time
+// (docs/benchmarks.md, The AI service: Chat at scale). Each use still asks the API, with the ETag it gave
+// (If-None-Match): a 304 (one row read there) while nothing changed, the new snapshot after any write, a
+// 401 once the session ended. So nothing is served that the API would not serve now, and never to another
+// session: entries are kept per session.
 import type { FamilySnapshot } from '@heirloom/contracts';
 import type { UserApi } from './api-client';
 import { familyDataOf, isoDay, type FamilyData } from './family-data';

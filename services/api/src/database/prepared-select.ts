@@ -10,8 +10,8 @@
 // On SQLite the statements also skip TypeORM's query runner: each SQL text is prepared once by
 // better-sqlite3 and kept, and a call binds and steps it, as a plain node:http server would. The
 // runner (a fresh runner per query, its broadcaster and logger, a prepare per call through its
-// cache) was a quarter of the CPU of a list request once the HTTP stack was Fastify (README,
-// Benchmarks). MySQL goes through TypeORM's pool as before.
+// cache) was a quarter of the CPU of a list request once the HTTP stack was Fastify
+// (docs/benchmarks.md, What each measure bought). MySQL goes through TypeORM's pool as before.
 import {
   QueryFailedError,
   type DataSource,

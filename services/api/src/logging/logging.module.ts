@@ -4,9 +4,10 @@
 // Set-Cookie are redacted, and bodies (passwords) are not logged.
 //
 // Not pino-http behind Nest's middleware: that built a child logger (serialising and redacting the
-// request) and an AsyncLocalStorage scope for every request, even when nothing was written, which cost
-// a list read a fifth of its throughput (README, Benchmarks). Lines about one request carry its id:
-// the request line, and the error line of a failed one (libs/server http-exception.filter.ts).
+// request) and an AsyncLocalStorage scope for every request, even when nothing was written, which cost a
+// list read a fifth of its throughput (docs/benchmarks.md, What each measure bought). Lines about one
+// request carry its id: the request line, and the error line of a failed one (libs/server
+// http-exception.filter.ts).
 import type { HttpApp } from '@heirloom/server';
 import { Global, Module, type DynamicModule, type LoggerService } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';

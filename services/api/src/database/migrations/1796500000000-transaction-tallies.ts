@@ -1,5 +1,5 @@
 // Tallies of each user's transactions, so a search's total and a deep page's start are read from a few
-// thousand tallies instead of every row's index entry (README, Benchmarks: on 100,000 rows a search's
+// thousand tallies instead of every row's index entry (docs/benchmarks.md: on 100,000 rows a search's
 // count took 9 ms on SQLite and 45 ms on MariaDB, page 500 skipped 25,000 entries):
 // - transaction_pairs, _merchants, _categories: rows per (merchant, category), per merchant, per
 //   category; a search matches whole merchants and categories (modules/transactions/transaction-tallies.ts);

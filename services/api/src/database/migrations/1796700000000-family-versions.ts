@@ -1,6 +1,6 @@
 // One number per user that changes whenever anything GET /api/family answers could change, so the AI
 // service keeps a family's snapshot between questions and asks "still version N?" (If-None-Match, 304)
-// instead of reading 10,000 holdings for every reply (README, Benchmarks: AI chat at scale).
+// instead of reading 10,000 holdings for every reply (docs/benchmarks.md, The AI service: Chat at scale).
 //
 // Kept by triggers on every table the snapshot reads, not by the services: an import, an account deleted
 // with its rows, a seed or any later route all pass through them. A user's row is made with the user.

@@ -2,7 +2,7 @@
 // the spending summary (GET /api/transactions/summary without an account or merchant) reads a range's
 // few thousand day sums instead of every row. On 100,000 rows a year's summary read 90,000 index entries
 // (17-26 ms of SQLite, which blocks the API's one thread); the AI advisor asks for one on most questions
-// about spending (README, Benchmarks: AI chat at scale).
+// about spending (docs/benchmarks.md, The AI service: Chat at scale).
 //
 // Kept by triggers on `transactions`, like the tallies of 1796500000000: every write path passes through
 // them (a form, an import, an account deleted with its rows, the seeds). transaction-tallies.spec checks

@@ -1,6 +1,6 @@
 // A short-lived memory of sessions this replica has just looked up, so a burst of requests from one
 // browser (a dashboard's calls, a list's pages) asks the database once, not once a request: the
-// session read was a third of the SQL a list request ran (README, Benchmarks).
+// session read was a third of the SQL a list request ran (docs/benchmarks.md, What each measure bought).
 //
 // What ends a session still ends it: a sign-out or a password change on this replica forgets its
 // sessions at once; on another replica (they share only the database) the session is refused at the

@@ -1,7 +1,7 @@
 // Where the bytes of uploaded documents live, behind one small interface: the rows say what a document
 // is, the storage holds its content under a server-generated key (the row's id), never the user's file
 // name. The default keeps files on local disk (DOCUMENTS_DIR, under the data folder); an S3-compatible
-// store is the production option for several API replicas (README "Documents").
+// store is the production option for several API replicas (docs/architecture.md#documents).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';

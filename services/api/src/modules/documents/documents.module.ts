@@ -9,7 +9,7 @@ import { DocumentsService } from './documents.service';
   controllers: [DocumentsController],
   providers: [
     DocumentsService,
-    // The one place to plug another store (an S3-compatible bucket in production: README "Documents").
+    // The one place to plug another store (an S3-compatible bucket in production: docs/architecture.md#documents).
     {
       provide: DOCUMENT_STORAGE,
       useFactory: (config: ApiConfig) => new LocalDiskStorage(config.documentsDir),

@@ -1,11 +1,11 @@
 // How many transactions each user has, kept beside the rows: a page's `total` without filters is one
-// primary-key read instead of counting every index entry of the user (1.9 ms of a first page's 2.3 ms
-// of CPU on SQLite for 100,000 rows, and most of MariaDB's time for the paging calls; README,
-// Benchmarks). Every write of transactions adds to it in the same database transaction as the rows
-// (an increment, so concurrent writes on MariaDB still add up): OwnedCrudService (create, delete, the
-// transactions deleted with an account), the CSV import, the demo and synthetic seeds.
-// transaction-counts.spec checks each path against COUNT(*) on both databases. A user without a row
-// has none.
+// primary-key read instead of counting every index entry of the user (1.9 ms of a first page's 2.3 ms of
+// CPU on SQLite for 100,000 rows, and most of MariaDB's time for the paging calls; docs/benchmarks.md, A
+// family of 100,000 transactions). Every write of transactions adds to it in the same database transaction
+// as the rows (an increment, so concurrent writes on MariaDB still add up): OwnedCrudService (create,
+// delete, the transactions deleted with an account), the CSV import, the demo and synthetic seeds.
+// transaction-counts.spec checks each path against COUNT(*) on both databases. A user without a row has
+// none.
 import type { DataSource, EntityManager } from 'typeorm';
 import { TABLES } from '../../database/schema-names';
 
