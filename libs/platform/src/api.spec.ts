@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ApiError, apiRequest, apiSend, getQueryFn } from './api';
+import { ApiError, apiMessage, apiRequest, apiSend, getQueryFn } from './api';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const fn = jest.fn(
@@ -64,5 +64,36 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'throw' })(ctx(['/api/auth/me']))).rejects.toThrow('401: Unauthorized');
     mockFetch(401, 'Unauthorized');
     await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/auth/me']))).resolves.toBeNull();
+  });
+});
+
+describe('apiMessage', () => {
+  it("reads the message of the API's JSON error body", () => {
+    expect(apiMessage(new ApiError(409, '{"message":"That username is already taken"}', 'Conflict'))).toBe(
+      'That username is already taken',
+    );
+    expect(
+      apiMessage(
+        new ApiError(400, '{"message":"Validation failed","errors":[{"path":"a","message":"b"}]}', ''),
+      ),
+    ).toBe('Validation failed');
+  });
+
+  it('trims it and reads a list of strings as one sentence', () => {
+    expect(apiMessage(new ApiError(429, '{"message":"  Please wait.  "}', ''))).toBe('Please wait.');
+    expect(apiMessage(new ApiError(400, '{"message":["Too long.",3,"Too short."]}', ''))).toBe(
+      'Too long. Too short.',
+    );
+  });
+
+  it('has nothing to say for a body without a message or an error that is not an ApiError', () => {
+    expect(apiMessage(new ApiError(401, '', 'Unauthorized'))).toBeUndefined();
+    expect(apiMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBeUndefined();
+    expect(apiMessage(new ApiError(413, 'Request Entity Too Large', ''))).toBeUndefined();
+    expect(apiMessage(new ApiError(400, '{"message":"  "}', ''))).toBeUndefined();
+    expect(apiMessage(new ApiError(400, '{"message":{"text":"no"}}', ''))).toBeUndefined();
+    expect(apiMessage(new ApiError(500, 'null', ''))).toBeUndefined();
+    expect(apiMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(apiMessage('400: {"message":"a string is not an ApiError"}')).toBeUndefined();
   });
 });

@@ -18,13 +18,32 @@ export class ApiError extends Error {
 
   /** Field messages of a 400 `{message, errors: [{path, message}]}` answer, if any. */
   get fieldErrors(): FieldError[] {
-    try {
-      const parsed = JSON.parse(this.body) as { errors?: unknown };
-      return Array.isArray(parsed.errors) ? (parsed.errors as FieldError[]) : [];
-    } catch {
-      return [];
-    }
+    const { errors } = jsonBody(this.body);
+    return Array.isArray(errors) ? (errors as FieldError[]) : [];
   }
+}
+
+/** The answer's body as JSON, or nothing to read (an empty answer, a gateway's HTML or plain text). */
+function jsonBody(body: string): { message?: unknown; errors?: unknown } {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The `message` of a failed call's JSON body (`{message, errors?}`), trimmed: the one reader of it, for
+ * the forms, the toasts and the AI's failure sentences. A list of strings (a framework's own validation
+ * answer) reads as one sentence. Undefined for anything else than an ApiError, a body that is not JSON
+ * (an empty answer, a gateway's HTML page, the edge's plain-text 413) or a blank message.
+ */
+export function apiMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  let { message } = jsonBody(error.body);
+  if (Array.isArray(message)) message = message.filter((part) => typeof part === 'string').join(' ');
+  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

@@ -3,7 +3,7 @@
 // answer that is not an event stream, or a 404/405 from a gateway without the route) the plain
 // POST /api/ai/chat answers in one piece. Stopping aborts the request: the service keeps what it wrote.
 import type { ChatRequest, ChatResponse } from '@heirloom/contracts';
-import { api, ApiError, apiUrl, dataOf, postEventStream, type ServerSentEvent } from '@heirloom/platform';
+import { api, ApiError, apiMessage, apiUrl, dataOf, postEventStream, type ServerSentEvent } from '@heirloom/platform';
 
 export interface AskHandlers {
   /** The conversation the question went into (a new one when none was given). */
@@ -84,12 +84,8 @@ export async function askAdvisor(request: ChatRequest, handlers: AskHandlers = {
 
 /** A 404 with the API's JSON message is about the conversation (another user's), not a missing route. */
 function isJsonError(error: ApiError): boolean {
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' && !/^Cannot POST/i.test(body.message);
-  } catch {
-    return false;
-  }
+  const message = apiMessage(error);
+  return message !== undefined && !/^Cannot POST/i.test(message);
 }
 
 /**

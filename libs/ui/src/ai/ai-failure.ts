@@ -1,19 +1,14 @@
 // What a failed call to the AI service tells the user, in one sentence: its own message when it gave
 // one (the API down, a rate limit), ours when the gateway answered for a stopped service or nothing
 // answered at all. Never an empty panel, a stack or an HTML error page.
-import { ApiError } from '@heirloom/platform';
+import { ApiError, apiMessage } from '@heirloom/platform';
 
 const GATEWAY_UNAVAILABLE = 'Service unavailable, please try again shortly';
 
+/** The service's own message; the gateway's sentence for a stopped service is not one. */
 function ownMessage(error: ApiError): string | null {
-  try {
-    const message = (JSON.parse(error.body) as { message?: unknown }).message;
-    return typeof message === 'string' && message.trim() && message !== GATEWAY_UNAVAILABLE
-      ? message.trim()
-      : null;
-  } catch {
-    return null;
-  }
+  const message = apiMessage(error);
+  return message && message !== GATEWAY_UNAVAILABLE ? message : null;
 }
 
 /** `what` names the thing that could not be made: "this review", "the refinance analysis". */

@@ -6,7 +6,7 @@ import {
   documentMessages,
   type DocumentCategory,
 } from '@heirloom/contracts';
-import { ApiError } from '@heirloom/platform';
+import { ApiError, apiMessage } from '@heirloom/platform';
 import type { ToastInput } from '@heirloom/platform';
 
 /** Spec section 8: submitting without a file. */
@@ -48,14 +48,9 @@ export function errorText(error: unknown): string {
   }
   const fields = error.fieldErrors.map((field) => field.message);
   if (fields.length) return fields.join(' ');
-  let message: unknown;
-  try {
-    message = (JSON.parse(error.body) as { message?: unknown }).message;
-  } catch {
-    message = undefined;
-  }
-  if (error.status === 413) return typeof message === 'string' ? message : documentMessages.tooLarge;
-  if (typeof message === 'string' && error.status < 500) return message;
+  const message = apiMessage(error);
+  if (error.status === 413) return message ?? documentMessages.tooLarge;
+  if (message !== undefined && error.status < 500) return message;
   return SOMETHING_WRONG;
 }
 

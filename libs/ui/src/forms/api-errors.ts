@@ -1,6 +1,6 @@
 // What a failed save means for a form: the API's 400 field messages go onto their fields; anything
 // else (a 404, a 409, a network failure) is one message for a destructive toast.
-import { ApiError } from '@heirloom/platform';
+import { ApiError, apiMessage } from '@heirloom/platform';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export interface SaveFailure {
@@ -18,16 +18,8 @@ export interface ErrorTarget<V extends FieldValues> {
 export const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
 export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
 
-/** The `message` of an API error's JSON body (`{message, errors?}`), if it has one: the one reader of it. */
-export function apiMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  try {
-    const { message } = JSON.parse(error.body) as { message?: unknown };
-    return typeof message === 'string' && message ? message : undefined;
-  } catch {
-    return undefined; // not JSON
-  }
-}
+// The one reader of the API's message lives beside ApiError; the forms read it from there.
+export { apiMessage };
 
 /** The form field an API path belongs to: itself, or the known field it is inside ("message.0"). */
 function fieldOf(path: string, knownFields: readonly string[]): string | undefined {

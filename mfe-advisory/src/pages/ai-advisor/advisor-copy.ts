@@ -1,6 +1,6 @@
 // The AI Advisor's texts, spec section 2 word for word, and what a failed question says (the spec
 // shows no chat error handling; section 8's toasts are destructive, titled 'Error').
-import { ApiError } from '@heirloom/platform';
+import { ApiError, apiMessage } from '@heirloom/platform';
 import { ChatStreamError } from '../../data/chat';
 
 export const TITLE = 'AI Financial Advisor';
@@ -28,16 +28,6 @@ const unreachable = 'Could not reach the advisor. Check your connection and try 
 const rateLimited = 'Too many questions at once. Please wait a moment and try again.';
 const unavailable = 'The AI advisor is unavailable right now. Please try again in a few minutes.';
 const serverFault = 'Something went wrong on our side. Please try again.';
-
-function apiMessage(error: ApiError): string | null {
-  try {
-    let message = (JSON.parse(error.body) as { message?: unknown }).message;
-    if (Array.isArray(message)) message = message.filter((m) => typeof m === 'string').join(' ');
-    return typeof message === 'string' && message.trim() ? message.trim() : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The destructive toast's text for a failed question: the API's own message when it has one (a 400's

@@ -10,7 +10,7 @@ import {
   type RecommendationRow,
   type RecommendationStatus,
 } from '@heirloom/contracts';
-import { ApiError } from '@heirloom/platform';
+import { ApiError, apiMessage } from '@heirloom/platform';
 
 /** The dashboard card's labels, so both filters read the same. */
 export const categoryLabels = recommendationCategoryLabels;
@@ -84,15 +84,7 @@ const serverFault = 'Something went wrong on our side. Please try again.';
  */
 export function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return unreachable;
-  let message: unknown;
-  try {
-    message = (JSON.parse(error.body) as { message?: unknown }).message;
-  } catch {
-    message = undefined;
-  }
-  if (Array.isArray(message)) message = message.filter((m) => typeof m === 'string').join(' ');
-  if (typeof message === 'string' && message.trim()) return message;
-  return error.status >= 500 ? serverFault : error.message;
+  return apiMessage(error) ?? (error.status >= 500 ? serverFault : error.message);
 }
 
 /** An evidence value as shown: numbers grouped ("326", "412,000.5"), null as a dash. */
