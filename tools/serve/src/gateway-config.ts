@@ -31,7 +31,10 @@ export interface GatewayConfig {
 
 const defaultPorts: Record<RemoteKey, number> = { marketing: 3001, wealth: 3002, advisory: 3003 };
 
-/** Every variable the gateway reads at start, its kind and default (docs/operations.md's environment tables). */
+/**
+ * Every variable the gateway reads at start, its kind and default (docs/operations.md's environment
+ * tables).
+ */
 const gatewayEnv = {
   // Where the gateway listens: PORT, else SHELL_PORT (the older name), else 3000.
   PORT: envVar.port(),
