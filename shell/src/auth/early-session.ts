@@ -1,11 +1,16 @@
 // The session question is asked from index.ts, before the shell's own code and React have loaded: on
 // a guarded page the answer then arrives alongside the page's remote instead of after the shell
-// boots. Plain fetch only: shared singletons are not negotiated yet at that point.
+// boots. Plain fetch only: shared singletons are not negotiated yet at that point, so the typed client
+// cannot be loaded here; its documents still check the path (a type-only import, nothing loaded).
+import type { ApiPaths } from '@heirloom/platform';
+
+const sessionPath = '/api/auth/me' satisfies keyof ApiPaths;
+
 let early: Promise<Response> | null = null;
 let signedIn: Promise<boolean> = Promise.resolve(false);
 
 export function askSessionEarly(): void {
-  early = fetch('/api/auth/me', { credentials: 'include' });
+  early = fetch(sessionPath, { credentials: 'include' });
   early.catch(() => undefined); // the session query reports failures when it reads the answer
   signedIn = early.then(
     (res) => res.ok, // the status only: the body stays for the session query
