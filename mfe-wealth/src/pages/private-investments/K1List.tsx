@@ -1,6 +1,7 @@
 // The K-1 documents, newest tax year first: the year, who issued it, its income as the summary counts
 // it (ordinary income + capital gains + qualified dividends), when it arrived and its file.
 import { k1ByTaxYear, k1Income, type K1DocumentRow } from '@heirloom/contracts';
+import { apiUrl } from '@heirloom/platform';
 import { Badge, buttonStyles, formatDay, formatMoney, RowActions, t } from '@heirloom/ui';
 import { Download } from 'lucide-react';
 import * as s from '../list-rows';
@@ -14,7 +15,7 @@ export interface K1ListProps {
 }
 
 /** Only files uploaded through the documents API can be downloaded. */
-const downloadable = (url: string) => url.startsWith('/api/documents/');
+const downloadable = (url: string) => url.startsWith(`${apiUrl('/api/documents')}/`);
 
 export function K1List({ k1Documents, issuers, onEdit, onDelete }: K1ListProps) {
   return (

@@ -14,6 +14,7 @@ import {
   Button,
   capitalize,
   ConfirmDialog,
+  downloadUrl,
   Figure,
   formatMoney,
   ListCard,
@@ -264,7 +265,7 @@ export default function PrivateInvestmentsPage() {
         onUploaded={(document) => {
           setUploadingK1(false);
           setK1File({
-            url: `/api/documents/${encodeURIComponent(document.id)}/download`,
+            url: downloadUrl(document.id),
             name: document.fileName,
           });
           k1.add();
