@@ -32,7 +32,10 @@ describe('askAdvisor', () => {
     );
     const chunks: string[] = [];
     const onConversation = jest.fn();
-    const answer = await askAdvisor({ message: 'Refinance?' }, { onChunk: (t) => chunks.push(t), onConversation });
+    const answer = await askAdvisor(
+      { message: 'Refinance?' },
+      { onChunk: (t) => chunks.push(t), onConversation },
+    );
     expect(answer).toEqual({ response: '**Yes**, refinance.', conversationId: 'c1' });
     expect(chunks).toEqual(['**Yes**', ', refinance.']);
     expect(onConversation).toHaveBeenCalledWith('c1');
@@ -40,7 +43,9 @@ describe('askAdvisor', () => {
   });
 
   it('rejects with the stream’s error message', async () => {
-    answers(stream('event: chunk\ndata: {"text":"a"}\n\nevent: error\ndata: {"message":"Could not finish."}\n\n'));
+    answers(
+      stream('event: chunk\ndata: {"text":"a"}\n\nevent: error\ndata: {"message":"Could not finish."}\n\n'),
+    );
     const error = await askAdvisor({ message: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatStreamError);
     expect((error as Error).message).toBe('Could not finish.');
@@ -88,9 +93,10 @@ describe('askAdvisor', () => {
       });
       return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
     }) as unknown as typeof fetch;
-    const error = await askAdvisor({ message: 'x' }, { signal: controller.signal, onChunk: () => controller.abort() }).catch(
-      (e: unknown) => e,
-    );
+    const error = await askAdvisor(
+      { message: 'x' },
+      { signal: controller.signal, onChunk: () => controller.abort() },
+    ).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
   });
 });

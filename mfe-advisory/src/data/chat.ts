@@ -3,7 +3,15 @@
 // answer that is not an event stream, or a 404/405 from a gateway without the route) the plain
 // POST /api/ai/chat answers in one piece. Stopping aborts the request: the service keeps what it wrote.
 import type { ChatRequest, ChatResponse } from '@heirloom/contracts';
-import { api, ApiError, apiMessage, apiUrl, dataOf, postEventStream, type ServerSentEvent } from '@heirloom/platform';
+import {
+  api,
+  ApiError,
+  apiMessage,
+  apiUrl,
+  dataOf,
+  postEventStream,
+  type ServerSentEvent,
+} from '@heirloom/platform';
 
 export interface AskHandlers {
   /** The conversation the question went into (a new one when none was given). */

@@ -16,7 +16,10 @@ export class ApiClientModule {
       module: ApiClientModule,
       providers: [
         { provide: ApiClient, useFactory: () => ApiClient.fromConfig(config) },
-        { provide: FamilySnapshotCache, useFactory: () => new FamilySnapshotCache(config.familyCacheMb * 1e6) },
+        {
+          provide: FamilySnapshotCache,
+          useFactory: () => new FamilySnapshotCache(config.familyCacheMb * 1e6),
+        },
       ],
       exports: [ApiClient, FamilySnapshotCache],
     };

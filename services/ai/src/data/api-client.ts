@@ -36,8 +36,7 @@ type Query = Record<string, string | number | undefined>;
 
 /** A conditional GET's answer: unchanged since the ETag sent, or the value with its own tag and size. */
 export type Revalidated<T> =
-  | { changed: false }
-  | { changed: true; value: T; etag: string | undefined; length: number };
+  { changed: false } | { changed: true; value: T; etag: string | undefined; length: number };
 
 /** What the client reads of an answer besides its body. */
 interface Answer {
@@ -54,7 +53,13 @@ interface Answer {
  */
 function call(
   url: URL,
-  options: { method: string; headers: Record<string, string>; body?: string; agent: http.Agent; signal: AbortSignal },
+  options: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string;
+    agent: http.Agent;
+    signal: AbortSignal;
+  },
 ): Promise<{ answer: Answer; text: string }> {
   return new Promise((resolve, reject) => {
     const transport = url.protocol === 'https:' ? https : http;
@@ -110,9 +115,19 @@ export class UserApi {
 
   /** GET with If-None-Match `etag` (when given): `changed: false` on the API's 304. */
   async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {
-    const { answer, text } = await this.exchange('GET', path, undefined, etag ? { 'if-none-match': etag } : {});
+    const { answer, text } = await this.exchange(
+      'GET',
+      path,
+      undefined,
+      etag ? { 'if-none-match': etag } : {},
+    );
     if (answer.status === 304) return { changed: false };
-    return { changed: true, value: this.parse<T>(answer, text), etag: answer.header('etag'), length: text.length };
+    return {
+      changed: true,
+      value: this.parse<T>(answer, text),
+      etag: answer.header('etag'),
+      length: text.length,
+    };
   }
 
   post<T>(path: string, body: unknown): Promise<T> {
@@ -134,7 +149,11 @@ export class UserApi {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<{ answer: Answer; text: string }> {
-    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json', cookie: this.cookie };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      accept: 'application/json',
+      cookie: this.cookie,
+    };
     if (this.requestId) headers['x-request-id'] = this.requestId;
     const json = body === undefined ? undefined : JSON.stringify(body);
     if (json !== undefined) {
@@ -172,8 +191,7 @@ export class UserApi {
     } catch {
       throw new ApiUnavailableException();
     }
-    if (answer.status === 401)
-      throw new UnauthorizedException(parsed ?? { message: 'Sign in to continue' });
+    if (answer.status === 401) throw new UnauthorizedException(parsed ?? { message: 'Sign in to continue' });
     if (answer.status === 429) {
       // The API's limit (the shared AI quota): passed on with its Retry-After.
       const seconds = Number(answer.header('retry-after'));

@@ -19,7 +19,13 @@ describe('FamilySnapshotCache', () => {
     const target = new URL(api.url);
     proxy = http.createServer((incoming, outgoing) => {
       const forwarded = http.request(
-        { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
         (answer) => {
           const header = incoming.headers['if-none-match'];
           requests.push({
@@ -108,7 +114,9 @@ describe('FamilySnapshotCache', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'cache-stranger', password: 'a long enough secret' }),
     });
-    const stranger = await cache.load(client.forUser(await api.signIn('cache-stranger', 'a long enough secret')));
+    const stranger = await cache.load(
+      client.forUser(await api.signIn('cache-stranger', 'a long enough secret')),
+    );
     expect(stranger.data.accounts).toEqual([]);
     expect(cache.size.families).toBe(2);
 
