@@ -3,13 +3,15 @@ import { api, dataOf, resetForSession } from '@heirloom/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** POST /api/auth/register, then signs the new user in (registering alone sets no session). */
+export async function registerAndSignIn(input: RegisterInput): Promise<User> {
+  await api.POST('/api/auth/register', { body: input });
+  return dataOf(api.POST('/api/auth/login', { body: input }));
+}
+
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RegisterInput): Promise<User> => {
-      await api.POST('/api/auth/register', { body: input });
-      return dataOf(api.POST('/api/auth/login', { body: input }));
-    },
+    mutationFn: registerAndSignIn,
     onSuccess: (user) => resetForSession(queryClient, user),
   });
 }
