@@ -34,18 +34,16 @@ export type UploadImportFields = z.output<typeof uploadImportFieldsSchema>;
  * How a transactions file is read, as detected from the whole file, kept for its account, or answered.
  * null where the file has not settled it (a question is open).
  */
-export const importSettingsSchema = z
-  .object({
-    decimalMark: z.enum(decimalMarks).nullable(),
-    thousandsMark: z.enum(thousandsMarks).nullable(),
-    dateOrder: z.enum(dateOrders).nullable(),
-    signConvention: z.enum(signConventions),
-    /** Charges are written as positive amounts (an Amex export): every amount is turned around. */
-    chargesPositive: z.boolean(),
-    /** What the mapped Type column means; null without one. */
-    typeColumn: z.enum(typeColumnUses).nullable(),
-  })
-  .meta({ id: 'ImportSettings' });
+export const importSettingsSchema = z.object({
+  decimalMark: z.enum(decimalMarks).nullable(),
+  thousandsMark: z.enum(thousandsMarks).nullable(),
+  dateOrder: z.enum(dateOrders).nullable(),
+  signConvention: z.enum(signConventions),
+  /** Charges are written as positive amounts (an Amex export): every amount is turned around. */
+  chargesPositive: z.boolean(),
+  /** What the mapped Type column means; null without one. */
+  typeColumn: z.enum(typeColumnUses).nullable(),
+});
 export type ImportSettings = z.infer<typeof importSettingsSchema>;
 
 /** The answers and switches a PATCH may set; the rest stays as detected. */

@@ -884,7 +884,7 @@ export interface paths {
         /** List the imports, newest first */
         get: operations["Imports_list"];
         put?: never;
-        /** Upload a CSV and check every row: the preview (413 over 20 MB) */
+        /** Upload a CSV, OFX, QFX or QIF file, read it as a whole and check every row: the preview (413 over 20 MB, 429 past the import quota) */
         post: operations["Imports_upload"];
         delete?: never;
         options?: never;
@@ -907,7 +907,7 @@ export interface paths {
         delete: operations["Imports_remove"];
         options?: never;
         head?: never;
-        /** Change the column mapping or the account of a pending import: the preview again */
+        /** Change the column mapping, the account or the answers (settings) of a pending import: the preview again */
         patch: operations["Imports_update"];
         trace?: never;
     };
@@ -920,7 +920,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import the valid new rows in one transaction (409 if imported already) */
+        /** Import the new rows in one transaction, all or none (409 with the reason while a row is invalid or a question open, or if imported already); validOnly imports the valid ones */
         post: operations["Imports_commit"];
         delete?: never;
         options?: never;
@@ -939,6 +939,23 @@ export interface paths {
         put?: never;
         /** Import as commit does, with its progress as server-sent events */
         post: operations["Imports_commitStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invalid rows as a CSV, with their line and errors: those an import of the valid rows only left out, or (pending) would leave out; 404 when there are none */
+        get: operations["Imports_skipped"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1489,15 +1506,32 @@ export interface components {
             size: number;
             /** @enum {string} */
             status: "pending" | "imported";
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif";
             mapping: {
                 [key: string]: string | null;
             };
+            settings: {
+                /** @enum {string|null} */
+                decimalMark: "." | "," | null;
+                /** @enum {string|null} */
+                thousandsMark: "," | "." | "'" | " " | "" | null;
+                /** @enum {string|null} */
+                dateOrder: "dmy" | "mdy" | "ymd" | null;
+                /** @enum {string} */
+                signConvention: "signed" | "debitCredit" | "indicator";
+                chargesPositive: boolean;
+                /** @enum {string|null} */
+                typeColumn: "direction" | "note" | null;
+            } | null;
+            skippedLines: number;
             accountId: string | null;
             totalRows: number;
             validRows: number;
             invalidRows: number;
             duplicateRows: number;
             importedRows: number;
+            skippedRows: number;
             /** Format: date-time */
             importedAt: string | null;
         };
@@ -1509,6 +1543,13 @@ export interface components {
                 values: {
                     [key: string]: string;
                 };
+                parsed: {
+                    /** Format: date */
+                    date: string | null;
+                    amount: string | null;
+                    /** @enum {string|null} */
+                    transactionType: "income" | "expense" | null;
+                } | null;
                 errors: {
                     line: number;
                     field: string;
@@ -1520,6 +1561,19 @@ export interface components {
                 line: number;
                 field: string;
                 message: string;
+            }[];
+            questions: components["schemas"]["ImportQuestion"][];
+            suggestChargesPositive: boolean;
+            remembered: boolean;
+        };
+        ImportQuestion: {
+            /** @enum {string} */
+            key: "dateOrder" | "decimalMark";
+            question: string;
+            examples: string[];
+            options: {
+                value: string;
+                label: string;
             }[];
         };
         Recommendation: {
@@ -11291,7 +11345,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description A UTF-8 CSV with a header row, at most 20 MB
+                     * @description A bank or template CSV (UTF-8, a header row, summary lines above it allowed), or an OFX, QFX or QIF statement; at most 20 MB
                      */
                     file: string;
                     /** @enum {string} */
@@ -11318,6 +11372,7 @@ export interface operations {
                      *         "fileName": "whitman-joint-checking-2026-11.csv",
                      *         "size": 264,
                      *         "status": "pending",
+                     *         "format": "csv",
                      *         "mapping": {
                      *           "date": "Date",
                      *           "merchant": "Description",
@@ -11330,12 +11385,22 @@ export interface operations {
                      *           "notes": null
                      *         },
                      *         "accountId": null,
+                     *         "skippedLines": 0,
                      *         "totalRows": 3,
                      *         "validRows": 3,
                      *         "invalidRows": 0,
                      *         "duplicateRows": 0,
                      *         "importedRows": 0,
-                     *         "importedAt": null
+                     *         "skippedRows": 0,
+                     *         "importedAt": null,
+                     *         "settings": {
+                     *           "decimalMark": ".",
+                     *           "thousandsMark": ",",
+                     *           "dateOrder": "mdy",
+                     *           "signConvention": "signed",
+                     *           "chargesPositive": false,
+                     *           "typeColumn": null
+                     *         }
                      *       },
                      *       "columns": [
                      *         "Date",
@@ -11354,6 +11419,11 @@ export interface operations {
                      *             "category": "Groceries",
                      *             "account": "Whitman Joint Checking"
                      *           },
+                     *           "parsed": {
+                     *             "date": "2026-11-02",
+                     *             "amount": "-142.87",
+                     *             "transactionType": "expense"
+                     *           },
                      *           "errors": [],
                      *           "duplicate": false
                      *         },
@@ -11365,6 +11435,11 @@ export interface operations {
                      *             "amount": "-88.10",
                      *             "category": "Utilities",
                      *             "account": "Whitman Joint Checking"
+                     *           },
+                     *           "parsed": {
+                     *             "date": "2026-11-03",
+                     *             "amount": "-88.10",
+                     *             "transactionType": "expense"
                      *           },
                      *           "errors": [],
                      *           "duplicate": false
@@ -11378,11 +11453,19 @@ export interface operations {
                      *             "category": "Income",
                      *             "account": "Whitman Joint Checking"
                      *           },
+                     *           "parsed": {
+                     *             "date": "2026-11-15",
+                     *             "amount": "9850.00",
+                     *             "transactionType": "income"
+                     *           },
                      *           "errors": [],
                      *           "duplicate": false
                      *         }
                      *       ],
-                     *       "errors": []
+                     *       "errors": [],
+                     *       "questions": [],
+                     *       "suggestChargesPositive": false,
+                     *       "remembered": false
                      *     }
                      */
                     "application/json": components["schemas"]["ImportPreview"];
@@ -11418,6 +11501,17 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11471,6 +11565,7 @@ export interface operations {
                      *       "fileName": "whitman-joint-checking-2026-11.csv",
                      *       "size": 264,
                      *       "status": "pending",
+                     *       "format": "csv",
                      *       "mapping": {
                      *         "date": "Date",
                      *         "merchant": "Description",
@@ -11483,12 +11578,22 @@ export interface operations {
                      *         "notes": null
                      *       },
                      *       "accountId": null,
+                     *       "skippedLines": 0,
                      *       "totalRows": 3,
                      *       "validRows": 3,
                      *       "invalidRows": 0,
                      *       "duplicateRows": 0,
                      *       "importedRows": 0,
-                     *       "importedAt": null
+                     *       "skippedRows": 0,
+                     *       "importedAt": null,
+                     *       "settings": {
+                     *         "decimalMark": ".",
+                     *         "thousandsMark": ",",
+                     *         "dateOrder": "mdy",
+                     *         "signConvention": "signed",
+                     *         "chargesPositive": false,
+                     *         "typeColumn": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Import"];
@@ -11620,6 +11725,15 @@ export interface operations {
                         [key: string]: string | null;
                     };
                     accountId?: string | null;
+                    settings?: {
+                        /** @enum {string} */
+                        decimalMark?: "." | ",";
+                        /** @enum {string} */
+                        dateOrder?: "dmy" | "mdy" | "ymd";
+                        chargesPositive?: boolean;
+                        /** @enum {string} */
+                        typeColumn?: "direction" | "note";
+                    };
                 };
             };
         };
@@ -11641,6 +11755,7 @@ export interface operations {
                      *         "fileName": "whitman-joint-checking-2026-11.csv",
                      *         "size": 264,
                      *         "status": "pending",
+                     *         "format": "csv",
                      *         "mapping": {
                      *           "date": "Date",
                      *           "merchant": "Description",
@@ -11653,12 +11768,22 @@ export interface operations {
                      *           "notes": null
                      *         },
                      *         "accountId": null,
+                     *         "skippedLines": 0,
                      *         "totalRows": 3,
                      *         "validRows": 3,
                      *         "invalidRows": 0,
                      *         "duplicateRows": 0,
                      *         "importedRows": 0,
-                     *         "importedAt": null
+                     *         "skippedRows": 0,
+                     *         "importedAt": null,
+                     *         "settings": {
+                     *           "decimalMark": ".",
+                     *           "thousandsMark": ",",
+                     *           "dateOrder": "mdy",
+                     *           "signConvention": "signed",
+                     *           "chargesPositive": false,
+                     *           "typeColumn": null
+                     *         }
                      *       },
                      *       "columns": [
                      *         "Date",
@@ -11676,6 +11801,11 @@ export interface operations {
                      *             "amount": "-142.87",
                      *             "account": "Whitman Joint Checking"
                      *           },
+                     *           "parsed": {
+                     *             "date": "2026-11-02",
+                     *             "amount": "-142.87",
+                     *             "transactionType": "expense"
+                     *           },
                      *           "errors": [],
                      *           "duplicate": false
                      *         },
@@ -11686,6 +11816,11 @@ export interface operations {
                      *             "merchant": "Denver Water",
                      *             "amount": "-88.10",
                      *             "account": "Whitman Joint Checking"
+                     *           },
+                     *           "parsed": {
+                     *             "date": "2026-11-03",
+                     *             "amount": "-88.10",
+                     *             "transactionType": "expense"
                      *           },
                      *           "errors": [],
                      *           "duplicate": false
@@ -11698,11 +11833,19 @@ export interface operations {
                      *             "amount": "9,850.00",
                      *             "account": "Whitman Joint Checking"
                      *           },
+                     *           "parsed": {
+                     *             "date": "2026-11-15",
+                     *             "amount": "9850.00",
+                     *             "transactionType": "income"
+                     *           },
                      *           "errors": [],
                      *           "duplicate": false
                      *         }
                      *       ],
-                     *       "errors": []
+                     *       "errors": [],
+                     *       "questions": [],
+                     *       "suggestChargesPositive": false,
+                     *       "remembered": false
                      *     }
                      */
                     "application/json": components["schemas"]["ImportPreview"];
@@ -11753,6 +11896,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -11782,7 +11936,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Omitted or {}: every row or none. { validOnly: true }: the valid rows, the invalid ones skipped. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    validOnly?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -11800,6 +11962,7 @@ export interface operations {
                      *       "fileName": "whitman-joint-checking-2026-11.csv",
                      *       "size": 264,
                      *       "status": "imported",
+                     *       "format": "csv",
                      *       "mapping": {
                      *         "date": "Date",
                      *         "merchant": "Description",
@@ -11812,15 +11975,34 @@ export interface operations {
                      *         "notes": null
                      *       },
                      *       "accountId": null,
+                     *       "skippedLines": 0,
                      *       "totalRows": 3,
                      *       "validRows": 3,
                      *       "invalidRows": 0,
                      *       "duplicateRows": 0,
                      *       "importedRows": 3,
-                     *       "importedAt": "2026-01-15T15:01:00.000Z"
+                     *       "skippedRows": 0,
+                     *       "importedAt": "2026-01-15T15:01:00.000Z",
+                     *       "settings": {
+                     *         "decimalMark": ".",
+                     *         "thousandsMark": ",",
+                     *         "dateOrder": "mdy",
+                     *         "signConvention": "signed",
+                     *         "chargesPositive": false,
+                     *         "typeColumn": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in (no or ended session) */
@@ -11853,6 +12035,26 @@ export interface operations {
             /** @description Conflicts with a stored row */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11888,7 +12090,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Omitted or {}: every row or none. { validOnly: true }: the valid rows, the invalid ones skipped. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    validOnly?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description text/event-stream: `progress` events with {processed, total}, then `done` with the import, or `error` with {status, message} */
             200: {
@@ -11901,9 +12111,18 @@ export interface operations {
                      *     data: {"processed":3,"total":3}
                      *
                      *     event: done
-                     *     data: {"id":"03abe7c0-04ab-4953-85ab-eae606abec79","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"importedAt":"2026-01-15T15:01:00.000Z"}
+                     *     data: {"id":"03abe7c0-04ab-4953-85ab-eae606abec79","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
                      */
                     "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in (no or ended session) */
@@ -11936,6 +12155,88 @@ export interface operations {
             /** @description Conflicts with a stored row */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Imports_skipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Date,Description,Amount,Category,Account,Line,Errors
+                     *     11/16/2026,Cherry Creek Market,twelve dollars,Groceries,Whitman Joint Checking,5,Must be a number
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

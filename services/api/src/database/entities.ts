@@ -9,6 +9,7 @@ import { ContactRequestEntity } from '../modules/contact-requests/contact-reques
 import { DocumentEntity } from '../modules/documents/document.entity';
 import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
 import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
+import { ImportProfileEntity } from '../modules/imports/import-profile.entity';
 import { ImportEntity } from '../modules/imports/import.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
 import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
@@ -50,6 +51,7 @@ export const entities = [
   NetWorthSnapshotEntity,
   DocumentEntity,
   ImportEntity,
+  ImportProfileEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

@@ -14,13 +14,19 @@ const STATEMENT = {
     '11/15/2026,Whitman Family Dentistry Payroll,"9,850.00",Income,Whitman Joint Checking\r\n',
 };
 
+/** The statement with a row whose amount does not read: the row an import of the valid rows skips. */
+const STATEMENT_WITH_A_BAD_ROW = {
+  ...STATEMENT,
+  content: `${STATEMENT.content}11/16/2026,Cherry Creek Market,twelve dollars,Groceries,Whitman Joint Checking\r\n`,
+};
+
 /** Uploads the statement and answers the path of its pending import (`more`: what follows its id). */
 const pendingImport =
-  (more = ''): ExampleRequest['setup'] =>
+  (more = '', statement = STATEMENT): ExampleRequest['setup'] =>
   async (call) => {
     const { body } = await call('POST', '/api/imports')
       .field('kind', 'transactions')
-      .attach('file', Buffer.from(STATEMENT.content), STATEMENT.name);
+      .attach('file', Buffer.from(statement.content), statement.name);
     return `/api/imports/${(body as { import: { id: string } }).import.id}${more}`;
   };
 
@@ -60,6 +66,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'PATCH /api/imports/{id}': { setup: pendingImport(), body: { mapping: { category: null } } },
   'POST /api/imports/{id}/commit': { setup: pendingImport('/commit') },
   'POST /api/imports/{id}/commit/stream': { setup: pendingImport('/commit/stream') },
+  'GET /api/imports/{id}/skipped': { setup: pendingImport('/skipped', STATEMENT_WITH_A_BAD_ROW) },
   // The shortest export: the demo family's accounts.
   'GET /api/exports/{kind}': { path: '/api/exports/accounts' },
   // A small but real PDF (its signature is what the API checks).

@@ -23,6 +23,7 @@ import { TransactionDaySums1796800000000 } from './1796800000000-transaction-day
 import { MerchantSummaryIndex1796900000000 } from './1796900000000-merchant-summary-index';
 import { HoldingTotals1797000000000 } from './1797000000000-holding-totals';
 import { ListOrderTermsIndex1797100000000 } from './1797100000000-list-order-terms-index';
+import { ImportBankFiles1797200000000 } from './1797200000000-import-bank-files';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -49,4 +50,5 @@ export const migrations = [
   MerchantSummaryIndex1796900000000,
   HoldingTotals1797000000000,
   ListOrderTermsIndex1797100000000,
+  ImportBankFiles1797200000000,
 ];

@@ -8,6 +8,7 @@ import { Transform } from 'node:stream';
 import { importMessages, MAX_IMPORT_ROWS } from '@heirloom/contracts';
 import { ValidationFailedException } from '@heirloom/server';
 import { parse, CsvError } from 'csv-parse';
+import { detectDelimiter } from './formats/sniff';
 
 export interface CsvRecord {
   /** The record's first line in the file (the header is line 1). */
@@ -17,6 +18,8 @@ export interface CsvRecord {
 
 export interface OpenedCsv {
   header: string[];
+  /** The header's line in the file. */
+  headerLine: number;
   /** The records after the header, in order (blank lines skipped). */
   records: AsyncIterable<CsvRecord>;
   /** Stops reading (the file is closed); safe to call twice. */
@@ -50,14 +53,6 @@ export function headProblem(head: Buffer): string | null {
   }
   if (head.includes(0)) return importMessages.notCsv;
   return null;
-}
-
-/** The delimiter the header line uses most. */
-export function sniffDelimiter(head: string): ',' | ';' | '\t' {
-  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
-  const counts = ([',', ';', '\t'] as const).map((d) => [d, firstLine.split(d).length - 1] as const);
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] > 0 ? best[0] : ',';
 }
 
 /** Decodes UTF-8 strictly, chunk by chunk: an invalid byte sequence is an error, never U+FFFD. */
@@ -109,12 +104,16 @@ async function readHead(filePath: string): Promise<Buffer> {
   }
 }
 
-/** Opens the spooled CSV: its header is read and checked, the records follow as they are parsed. */
-export async function openCsv(filePath: string): Promise<OpenedCsv> {
+/**
+ * Opens the spooled CSV: its header is read and checked, the records follow as they are parsed. With
+ * `headerLine`, the records above that line (a statement's title or balance summary) are passed over.
+ */
+export async function openCsv(filePath: string, { headerLine = 1 } = {}): Promise<OpenedCsv> {
   const head = await readHead(filePath);
   const problem = headProblem(head);
   if (problem) throw fileError(problem);
-  const delimiter = sniffDelimiter(head.toString('utf8'));
+  // The delimiter most lines agree on, so a summary line above the header does not decide it.
+  const delimiter = detectDelimiter(head.toString('utf8'));
 
   const source = createReadStream(filePath);
   const parser = parse({
@@ -156,12 +155,14 @@ export async function openCsv(filePath: string): Promise<OpenedCsv> {
     }
   };
 
-  const first = await next();
+  let first = await next();
+  while (!first.done && lineOf(first.value) < headerLine) first = await next();
   if (first.done || first.value.record.every((cell) => cell === '')) {
     close();
     throw fileError(importMessages.empty);
   }
   const header = first.value.record.map((cell) => cell.trim());
+  const firstLine = lineOf(first.value);
 
   async function* records(): AsyncGenerator<CsvRecord> {
     let count = 0;
@@ -170,14 +171,16 @@ export async function openCsv(filePath: string): Promise<OpenedCsv> {
         const result = await next();
         if (result.done) return;
         if (++count > MAX_IMPORT_ROWS) throw fileError(importMessages.tooManyRows);
-        // info.lines is the line the record ends on; a record spans more lines only with quoted breaks.
-        const cells = result.value.record;
-        const breaks = cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-        yield { line: result.value.info.lines - breaks, cells };
+        yield { line: lineOf(result.value), cells: result.value.record };
       }
     } finally {
       close();
     }
   }
-  return { header, records: records(), close };
+  return { header, headerLine: firstLine, records: records(), close };
+}
+
+/** A record's first line: info.lines is the line it ends on, further only by quoted line breaks. */
+function lineOf({ record, info }: { record: string[]; info: { lines: number } }): number {
+  return info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
 }

@@ -14,6 +14,7 @@ import {
   UNCATEGORIZED,
   type ImportKind,
   type ImportMapping,
+  type ImportParsedRow,
   type ImportRowError,
 } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
@@ -44,6 +45,27 @@ export interface CheckedRow {
   row?: Record<string, unknown>;
   /** What makes two rows the same row (before the occurrence count); set when valid. */
   identity?: string;
+  /** Transactions: the values stored, as the preview shows them. */
+  parsed?: ImportParsedRow;
+  /** The bank's own id of the row (OFX FITID): the duplicate key, with no occurrence count. */
+  bankId?: string;
+}
+
+/** A transaction as a bank file gave it: its cells, and its date and amount read by the file's settings. */
+export interface ReadTransaction {
+  line: number;
+  /** The cells by field key, as written. */
+  values: Record<string, string>;
+  date: string | null;
+  /** Signed decimal (negative: money out). */
+  amount: string | null;
+  transactionType: 'income' | 'expense' | null;
+  notes: string;
+  errors: { field: string; message: string }[];
+  /** The account, when the file says which (an OFX statement's linked ACCTID). */
+  accountId?: string | null;
+  /** The bank's id of the transaction (OFX FITID), with the statement's ACCTID. */
+  bankId?: string;
 }
 
 export function columnIndex(header: readonly string[]): Map<string, number> {
@@ -234,6 +256,55 @@ function checkHolding(context: RowContext, line: number, values: Record<string, 
   };
   // One position per symbol in an account.
   return { line, values, errors, row, identity: `${row.accountId}\n${row.symbol}` };
+}
+
+/**
+ * A transaction read from a bank file (CSV, OFX, QIF), checked with the add form's schema. Its stored
+ * values are those read: the preview's `parsed` and the row inserted are the same object's fields.
+ */
+export function checkReadTransaction(context: RowContext, read: ReadTransaction): CheckedRow {
+  const { line, values } = read;
+  const account =
+    read.accountId !== undefined && read.accountId !== null
+      ? { accountId: read.accountId }
+      : accountOf(context, line, values.account);
+  const errors: ImportRowError[] = [
+    ...(account.error ? [account.error] : []),
+    ...read.errors.map((e) => ({ line, ...e })),
+  ];
+  const decided = { date: read.date !== null, amount: read.amount !== null };
+  const parsed = insertTransactionSchema.safeParse({
+    accountId: account.accountId ?? 'unknown',
+    merchant: values.merchant ?? '',
+    // Placeholders where the value is still a question or already an error: the schema checks the rest.
+    amount: read.amount ?? '0',
+    category: values.category?.trim() || UNCATEGORIZED,
+    date: read.date ?? '2000-01-01',
+    transactionType: read.transactionType ?? 'expense',
+    notes: read.notes || null,
+  });
+  if (!parsed.success) errors.push(...errorsOf(line, parsed.error.issues));
+  const preview: ImportParsedRow = {
+    date: read.date,
+    amount: read.amount,
+    transactionType: read.transactionType,
+  };
+  if (errors.length || !parsed.success || !decided.date || !decided.amount)
+    return { line, values, errors, parsed: preview };
+  const magnitude = parsed.data.amount.replace(/^-/, '');
+  const row = {
+    ...parsed.data,
+    amount: parsed.data.transactionType === 'expense' && magnitude !== '0.00' ? `-${magnitude}` : magnitude,
+  };
+  return {
+    line,
+    values,
+    errors,
+    row,
+    parsed: { date: row.date, amount: row.amount, transactionType: row.transactionType },
+    identity: [row.accountId, row.date, row.amount, row.merchant.toLowerCase()].join('\n'),
+    ...(read.bankId ? { bankId: `${row.accountId}\n${read.bankId}` } : {}),
+  };
 }
 
 export function checkRecord(context: RowContext, record: CsvRecord): CheckedRow {

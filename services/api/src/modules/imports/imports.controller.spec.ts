@@ -173,6 +173,20 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
       merchant: "TRADER JOE'S #123, SEATTLE",
       amount: '($1,234.50)',
     });
+    // Every day is 12 or under: the file cannot say which way round its dates are, so it asks.
+    const { body: again } = await owner.agent.patch(`/api/imports/${row.id}`).send({}).expect(200);
+    const { questions } = again as { questions: { key: string; examples: string[] }[] };
+    expect(questions).toEqual([
+      expect.objectContaining({ key: 'dateOrder', examples: ['02/03/2026', '2/4/26'] }),
+    ]);
+    const blocked = await owner.agent.post(`/api/imports/${row.id}/commit`).expect(409);
+    expect(blocked.body.message).toBe(
+      importMessages.unanswered('Which way round are the dates in this file?'),
+    );
+    await owner.agent
+      .patch(`/api/imports/${row.id}`)
+      .send({ settings: { dateOrder: 'mdy' } })
+      .expect(200);
     await owner.agent.post(`/api/imports/${row.id}/commit`).expect(200);
     const rows = await transactionsOf(owner);
     expect(rows).toHaveLength(before + 2);
@@ -209,7 +223,11 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
       { line: 6, field: 'merchant', message: 'Merchant is required' },
       { line: 7, field: 'amount', message: 'At most 2 decimal places' },
     ]);
-    await owner.agent.post(`/api/imports/${row.id}/commit`).expect(200);
+    // All or nothing by default: the refusal names what an import of the valid rows would skip.
+    const refused = await owner.agent.post(`/api/imports/${row.id}/commit`).expect(409);
+    expect(refused.body.message).toBe(importMessages.invalidRows(5, 1));
+    expect(await transactionsOf(owner)).toHaveLength(before);
+    await owner.agent.post(`/api/imports/${row.id}/commit`).send({ validOnly: true }).expect(200);
     expect(await transactionsOf(owner)).toHaveLength(before + 1);
   });
 
@@ -498,7 +516,10 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
       ).expect(201)
     ).body as Preview;
     expect(byName.import).toMatchObject({ validRows: 0, invalidRows: 1 });
-    await stranger.agent.post(`/api/imports/${byName.import.id}/commit`).expect(200);
+    await stranger.agent
+      .post(`/api/imports/${byName.import.id}/commit`)
+      .send({ validOnly: true })
+      .expect(200);
     expect(await transactionsOf(stranger)).toEqual([]);
 
     await owner.agent.get(`/api/imports/${MISSING_ID}`).expect(404);

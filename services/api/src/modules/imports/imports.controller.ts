@@ -1,6 +1,10 @@
-// HTTP of CSV imports: upload a file (multipart) for its preview, change its column mapping, import it
-// (JSON, or progress as server-sent events with Accept: text/event-stream), list, read and discard.
+// HTTP of imports: upload a file (multipart: CSV, OFX, QFX or QIF) for its preview, change its column
+// mapping or answer its questions, import it (all or nothing, or the valid rows only; JSON, or progress as
+// server-sent events), download the rows left out, list, read and discard.
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import {
+  commitImportSchema,
   importPreviewSchema,
   importRowSchema,
   jsonSchemaOf,
@@ -8,10 +12,19 @@ import {
   importMessages,
   updateImportSchema,
   uploadImportFieldsSchema,
+  type CommitImport,
   type UpdateImport,
   type User,
 } from '@heirloom/contracts';
-import { ApiAnswer, ApiErrors, describeError, EventStream, toErrorAnswer } from '@heirloom/server';
+import {
+  ApiAnswer,
+  ApiErrors,
+  describeError,
+  EventStream,
+  toErrorAnswer,
+  toFieldErrors,
+  ValidationFailedException,
+} from '@heirloom/server';
 import {
   Body,
   Controller,
@@ -45,12 +58,27 @@ const uploadBody = {
     [FILE_FIELD]: {
       type: 'string',
       format: 'binary',
-      description: 'A UTF-8 CSV with a header row, at most 20 MB',
+      description:
+        'A bank or template CSV (UTF-8, a header row, summary lines above it allowed), or an OFX, QFX or QIF statement; at most 20 MB',
     },
     ...uploadFields.properties,
   },
   required: [FILE_FIELD, ...(uploadFields.required ?? [])],
 };
+
+const commitBody = {
+  required: false,
+  description:
+    'Omitted or {}: every row or none. { validOnly: true }: the valid rows, the invalid ones skipped.',
+  schema: jsonSchemaOf(commitImportSchema) as never,
+};
+
+/** The commit body: none (all or nothing) or { validOnly }. */
+function commitOptions(body: unknown): CommitImport {
+  const parsed = commitImportSchema.safeParse(body ?? {});
+  if (!parsed.success) throw new ValidationFailedException(toFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
 
 /** Room for the multipart envelope and the text fields around the file. */
 const MAX_IMPORT_REQUEST_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
@@ -80,9 +108,12 @@ export class ImportsController {
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: uploadBody as never })
-  @ApiAnswer('Upload a CSV and check every row: the preview (413 over 20 MB)', importPreviewSchema, {
-    status: HttpStatus.CREATED,
-  })
+  @ApiAnswer(
+    'Upload a CSV, OFX, QFX or QIF file, read it as a whole and check every row: the preview (413 over 20 MB, 429 past the import quota)',
+    importPreviewSchema,
+    { status: HttpStatus.CREATED },
+  )
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   async upload(
     @CurrentUser() user: User,
     @Req() request: HttpRequest,
@@ -94,7 +125,7 @@ export class ImportsController {
         maxFileBytes: MAX_IMPORT_BYTES,
         maxRequestBytes: MAX_IMPORT_REQUEST_BYTES,
         tooLargeMessage: importMessages.tooLarge,
-        what: 'CSV file',
+        what: 'file',
       });
       return await this.service.upload(user.id, received);
     } catch (error) {
@@ -105,9 +136,10 @@ export class ImportsController {
 
   @Patch(':id')
   @ApiAnswer(
-    'Change the column mapping or the account of a pending import: the preview again',
+    'Change the column mapping, the account or the answers (settings) of a pending import: the preview again',
     importPreviewSchema,
   )
+  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   update(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -118,10 +150,14 @@ export class ImportsController {
 
   @Post(':id/commit')
   @HttpCode(HttpStatus.OK)
-  @ApiAnswer('Import the valid new rows in one transaction (409 if imported already)', importRowSchema)
-  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
-  commit(@CurrentUser() user: User, @Param('id') id: string): Promise<ImportWire> {
-    return this.service.commit(user.id, id);
+  @ApiBody(commitBody)
+  @ApiAnswer(
+    'Import the new rows in one transaction, all or none (409 with the reason while a row is invalid or a question open, or if imported already); validOnly imports the valid ones',
+    importRowSchema,
+  )
+  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQUESTS)
+  commit(@CurrentUser() user: User, @Param('id') id: string, @Body() body: unknown): Promise<ImportWire> {
+    return this.service.commit(user.id, id, commitOptions(body));
   }
 
   @Post(':id/commit/stream')
@@ -133,17 +169,22 @@ export class ImportsController {
       'text/event-stream: `progress` events with {processed, total}, then `done` with the import, or `error` with {status, message}',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
+  @ApiBody(commitBody)
   @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.CONFLICT)
   async commitStream(
     @CurrentUser() user: User,
     @Param('id') id: string,
+    @Body() body: unknown,
     @Res() response: HttpReply,
   ): Promise<void> {
+    const options = commitOptions(body);
     // Not found and imported already still answer as plain JSON errors, before the stream starts.
     await this.service.pendingImport(user.id, id);
     const events = new EventStream(response);
     try {
-      const done = await this.service.commit(user.id, id, (progress) => events.send('progress', progress));
+      const done = await this.service.commit(user.id, id, options, (progress) =>
+        events.send('progress', progress),
+      );
       events.send('done', done);
     } catch (error) {
       const answer = toErrorAnswer(error, this.config.jsonBodyLimit);
@@ -152,6 +193,33 @@ export class ImportsController {
     } finally {
       events.end();
     }
+  }
+
+  @Get(':id/skipped')
+  @ApiOperation({
+    summary:
+      'The invalid rows as a CSV, with their line and errors: those an import of the valid rows only left out, or (pending) would leave out; 404 when there are none',
+  })
+  @ApiResponse({
+    status: HttpStatus.OK,
+    description: 'text/csv',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS)
+  async skipped(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Res() response: HttpReply,
+  ): Promise<void> {
+    const { file, temporary } = await this.service.skippedRows(user.id, id);
+    const stream = createReadStream(file);
+    if (temporary) stream.on('close', () => void rm(file, { force: true }));
+    await response
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="skipped-rows-${id}.csv"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(stream);
   }
 
   @Delete(':id')

@@ -1,5 +1,5 @@
-// Global: the store every limit counts in (COUNTER_STORE), the public forms' per-address limits, and
-// the AI quota route.
+// Global: the store every limit counts in (COUNTER_STORE), the public forms' per-address limits, the
+// AI quota route, and each user's import quota.
 import { closeCounterStore, type CounterStore } from '@heirloom/server';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import type { ApiConfig } from '../../config/api.config';
 import { AddressLimits } from './address-limits';
 import { AiQuota } from './ai-quota';
 import { COUNTER_STORE, counterStoreFor } from './counter-store';
+import { ImportQuota } from './import-quota';
 import { LimitsController } from './limits.controller';
 
 @Global()
@@ -21,8 +22,9 @@ import { LimitsController } from './limits.controller';
     },
     AddressLimits,
     AiQuota,
+    ImportQuota,
   ],
-  exports: [COUNTER_STORE, AddressLimits],
+  exports: [COUNTER_STORE, AddressLimits, ImportQuota],
 })
 export class LimitsModule implements OnApplicationShutdown {
   constructor(@Inject(COUNTER_STORE) private readonly store: CounterStore) {}
