@@ -1,6 +1,8 @@
-// The CSV import calls: upload for a preview (with upload progress), a new mapping, the import itself
-// (progress as server-sent events, plain JSON where a proxy does not pass a stream), and discard.
+// The import calls: upload a bank file for a preview (with upload progress), a new mapping or answers to
+// the file's questions, the import itself (all rows or, explicitly, the valid ones only; progress as
+// server-sent events, plain JSON where a proxy does not pass a stream), the skipped rows, and discard.
 import type {
+  CommitImport,
   ImportKind,
   ImportPreview,
   ImportProgress,
@@ -45,6 +47,7 @@ export class ImportFailed extends Error {}
 /** Imports, reporting progress; resolves with the finished import. */
 export async function commitImport(
   id: string,
+  choice: CommitImport,
   onProgress: (progress: ImportProgress) => void,
   signal?: AbortSignal,
 ): Promise<ImportRow> {
@@ -52,7 +55,7 @@ export async function commitImport(
   let failure: string | null = null;
   const streamed = await postEventStream(
     apiUrl('/api/imports/{id}/commit/stream', { path: { id } }),
-    {},
+    choice,
     (event) => {
       const data = JSON.parse(event.data) as unknown;
       if (event.event === 'progress') onProgress(data as ImportProgress);
@@ -65,12 +68,15 @@ export async function commitImport(
   if (failure) throw new ImportFailed(failure);
   if (done) return done;
   if (streamed === null) {
-    return dataOf(api.POST('/api/imports/{id}/commit', byId(id)));
+    return dataOf(api.POST('/api/imports/{id}/commit', { ...byId(id), body: choice }));
   }
   throw new ImportFailed(
     'The connection was lost during the import. Reload the page to see whether it finished.',
   );
 }
+
+/** GET /api/imports/{id}/skipped: the rows with errors as a CSV (those an import would leave, or left). */
+export const skippedRowsUrl = (id: string) => apiUrl('/api/imports/{id}/skipped', { path: { id } });
 
 /** After an import: every list the new rows appear in is read again. */
 export function useRefreshAfterImport() {

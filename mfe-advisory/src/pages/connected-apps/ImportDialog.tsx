@@ -1,16 +1,21 @@
-// Import a CSV (issue 12, "the real way in"): choose what the file holds and the file, see every row
-// checked (the API's preview: counts, the first rows as mapped, the errors by line), fix the column
-// mapping if the file is a bank's own export, then import the valid new rows with real progress. The
-// file is never read in the browser: the API parses it as a stream, so a 50,000-row file does not freeze
-// the page. Closing before the import discards the uploaded file.
+// Import a CSV, OFX, QFX or QIF file (issues 12 and 37): choose what the file holds and the file, see
+// every row checked (the API's preview: counts, the first rows beside what will be stored, the errors by
+// line), answer what the file cannot settle (which way round its dates are, which mark separates its
+// cents), fix the column mapping if the file is a bank's own export, then import with real progress: all
+// rows or none, or explicitly only the valid ones, with the rest to download. The file is never read in
+// the browser: the API parses it as a stream, so a 50,000-row file does not freeze the page. Closing
+// before the import discards the uploaded file.
 import { css } from '@emotion/react';
 import {
   importFields,
   importKindLabels,
   importKinds,
+  importFileExtensions,
   importMessages,
-  isCsvFileName,
+  isImportFileName,
   MAX_IMPORT_BYTES,
+  type CommitImport,
+  type ImportAnswers,
   type ImportKind,
   type ImportPreview,
   type ImportProgress,
@@ -28,6 +33,7 @@ import {
   Progress,
   Select,
   sessionEnded,
+  Spinner,
   t,
   Table,
   TableBody,
@@ -38,17 +44,20 @@ import {
   uploadErrorText,
   fileFieldError,
 } from '@heirloom/ui';
-import { CheckCircle2, Download, FileUp } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { CheckCircle2, Download, FileUp, History } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   commitImport,
   discardImport,
   ImportFailed,
+  skippedRowsUrl,
   updateImport,
   uploadImport,
   useAccounts,
   useRefreshAfterImport,
 } from '../../data/imports';
+import { FileReading } from './FileReading';
+import { count, formatLabels, importPlan, rows, skippedLinesText, storedText } from './import-view';
 import { downloadTemplate } from './templates';
 
 /** Where the imported rows are listed. */
@@ -60,8 +69,8 @@ const pageOf: Readonly<Record<ImportKind, { path: string; label: string }>> = {
 
 const NOT_IN_FILE = '';
 const FROM_FILE = '';
-const count = (n: number) => n.toLocaleString('en-US');
-const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
+/** What the file input offers in the picker (the API reads the content, whatever the name says). */
+const accepted = [...importFileExtensions, 'text/csv', 'application/x-ofx'].join(',');
 
 type Step =
   | { name: 'choose' }
@@ -84,6 +93,8 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [remapping, setRemapping] = useState(false);
+  /** The API suggested "charges are positive" for this upload, and the switch was turned on for it. */
+  const [chargesSuggested, setChargesSuggested] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const accounts = useAccounts();
   const refresh = useRefreshAfterImport();
@@ -96,6 +107,7 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
     setFile(null);
     setFileError(null);
     setUploading(null);
+    setChargesSuggested(false);
     if (fileInput.current) fileInput.current.value = '';
   };
   const close = (next: boolean) => {
@@ -115,7 +127,7 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
     setFileError(
       !chosen
         ? null
-        : !isCsvFileName(chosen.name)
+        : !isImportFileName(chosen.name)
           ? importMessages.notCsv
           : chosen.size > MAX_IMPORT_BYTES
             ? importMessages.tooLarge
@@ -137,7 +149,12 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
     }
     setUploading(0);
     try {
-      const preview = await uploadImport(file, kind, accountId || null, setUploading);
+      let preview = await uploadImport(file, kind, accountId || null, setUploading);
+      // The suggestion is taken as the switch's starting position; the preview then shows its figures.
+      if (preview.suggestChargesPositive && preview.import.settings?.chargesPositive === false) {
+        preview = await updateImport(preview.import.id, { settings: { chargesPositive: true } });
+        setChargesSuggested(true);
+      }
       setStep({ name: 'review', preview });
     } catch (error) {
       setFileError(fileFieldError(error));
@@ -152,19 +169,23 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
     setRemapping(true);
     try {
       setStep({ name: 'review', preview: await updateImport(step.preview.import.id, patch) });
+      if (patch.settings?.chargesPositive !== undefined) setChargesSuggested(false);
     } catch (error) {
-      failed('Could not change the columns', error);
+      failed(
+        patch.settings ? 'Could not change how the file is read' : 'Could not change the columns',
+        error,
+      );
     } finally {
       setRemapping(false);
     }
   };
 
-  const startImport = async () => {
+  const startImport = async (choice: CommitImport) => {
     if (step.name !== 'review' || busy) return;
     const { preview } = step;
     setStep({ name: 'importing', preview, progress: { processed: 0, total: preview.import.totalRows } });
     try {
-      const result = await commitImport(preview.import.id, (progress) =>
+      const result = await commitImport(preview.import.id, choice, (progress) =>
         setStep({ name: 'importing', preview, progress }),
       );
       setStep({ name: 'done', result });
@@ -213,15 +234,22 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
           {kind === 'transactions' ? (
             <Field
               label="Account"
-              hint="For a bank statement without an account column: every row goes to this account."
+              hint={
+                accounts.isError
+                  ? "Your accounts could not be loaded: the file must name each row's account, or close and try again."
+                  : 'For a bank statement without an account column: every row goes to this account.'
+              }
             >
               <Select
                 name="accountId"
                 value={accountId}
-                disabled={busy}
+                disabled={busy || accounts.isPending}
+                aria-busy={accounts.isPending || undefined}
                 onChange={(event) => setAccountId(event.target.value)}
               >
-                <option value={FROM_FILE}>Named in the file (account column)</option>
+                <option value={FROM_FILE}>
+                  {accounts.isPending ? 'Loading your accounts...' : 'Named in the file (account column)'}
+                </option>
                 {accountChoices.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name} · {a.institution}
@@ -230,12 +258,16 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
               </Select>
             </Field>
           ) : null}
-          <Field label="CSV file" error={fileError ?? undefined}>
+          <Field
+            label="CSV file"
+            hint="CSV, OFX, QFX or QIF: our template or your bank's own export."
+            error={fileError ?? undefined}
+          >
             <Input
               ref={fileInput}
               type="file"
               name="file"
-              accept=".csv,text/csv"
+              accept={accepted}
               disabled={busy}
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
             />
@@ -270,6 +302,7 @@ export function ImportDialog({ open, onOpenChange, initialKind = 'transactions' 
           preview={step.preview}
           progress={step.name === 'importing' ? step.progress : null}
           remapping={remapping}
+          chargesSuggested={chargesSuggested}
           accounts={accountChoices}
           onRemap={remap}
           onBack={() => {
@@ -287,6 +320,7 @@ function Review({
   preview,
   progress,
   remapping,
+  chargesSuggested,
   accounts,
   onRemap,
   onBack,
@@ -295,12 +329,13 @@ function Review({
   preview: ImportPreview;
   progress: ImportProgress | null;
   remapping: boolean;
+  chargesSuggested: boolean;
   accounts: { id: string; name: string; institution: string }[];
-  onRemap: (patch: Parameters<typeof updateImport>[1]) => void;
+  onRemap: (patch: Parameters<typeof updateImport>[1]) => Promise<void>;
   onBack: () => void;
-  onImport: () => void;
+  onImport: (choice: CommitImport) => void;
 }) {
-  const { import: row, columns, sample, errors } = preview;
+  const { import: row, columns, sample, errors, questions } = preview;
   const fields = importFields[row.kind];
   const mapped = fields.filter((f) => row.mapping[f.key]);
   const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? 'Row';
@@ -310,7 +345,10 @@ function Review({
     return e.message.toLowerCase().startsWith(label.toLowerCase()) ? e.message : `${label}: ${e.message}`;
   };
   const busy = remapping || progress !== null;
-  const noun = importKindLabels[row.kind].toLowerCase();
+  const plan = importPlan(row, questions);
+  const planNotes = useId();
+  // Transactions show, beside the cells, what each row will be stored as.
+  const stored = sample.some((s) => s.parsed !== null);
   // Open from the start when rows fail (often a column mapped wrong), then as the user leaves it.
   const [columnsOpen, setColumnsOpen] = useState(row.invalidRows > 0 || row.validRows === 0);
 
@@ -326,7 +364,29 @@ function Review({
         {row.invalidRows > 0 ? (
           <Badge variant="destructive">{count(row.invalidRows)} with errors</Badge>
         ) : null}
+        <Badge variant="outline">{formatLabels[row.format]}</Badge>
       </div>
+      {row.skippedLines > 0 || preview.remembered ? (
+        <ul css={facts}>
+          {row.skippedLines > 0 ? <li>{skippedLinesText(row.skippedLines)}</li> : null}
+          {preview.remembered ? (
+            <li>
+              <History aria-hidden /> Columns and formats remembered from this account's last file
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {row.settings ? (
+        <FileReading
+          format={row.format}
+          settings={row.settings}
+          questions={questions}
+          chargesSuggested={chargesSuggested && row.settings.chargesPositive}
+          busy={busy}
+          onAnswer={(settings: ImportAnswers) => onRemap({ settings })}
+        />
+      ) : null}
 
       <details
         css={mappingBox}
@@ -341,7 +401,7 @@ function Review({
                 name={`mapping.${f.key}`}
                 value={row.mapping[f.key] ?? NOT_IN_FILE}
                 disabled={busy}
-                onChange={(event) => onRemap({ mapping: { [f.key]: event.target.value || null } })}
+                onChange={(event) => void onRemap({ mapping: { [f.key]: event.target.value || null } })}
               >
                 <option value={NOT_IN_FILE}>Not in the file</option>
                 {columns.map((column) => (
@@ -358,7 +418,7 @@ function Review({
                 name="accountId"
                 value={row.accountId ?? FROM_FILE}
                 disabled={busy}
-                onChange={(event) => onRemap({ accountId: event.target.value || null })}
+                onChange={(event) => void onRemap({ accountId: event.target.value || null })}
               >
                 <option value={FROM_FILE}>None: the file names each row's account</option>
                 {accounts.map((a) => (
@@ -384,10 +444,18 @@ function Review({
                 {mapped.map((f) => (
                   <TableHead key={f.key}>{f.label}</TableHead>
                 ))}
+                {stored ? <TableHead>Stored as</TableHead> : null}
                 <TableHead>Check</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
+              {sample.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={mapped.length + (stored ? 3 : 2)} css={muted}>
+                    The file has no rows under its header.
+                  </TableCell>
+                </TableRow>
+              ) : null}
               {sample.map((s) => (
                 <TableRow key={s.line} data-testid="import-sample-row">
                   <TableCell>{s.line}</TableCell>
@@ -396,6 +464,11 @@ function Review({
                       {s.values[f.key] ?? ''}
                     </TableCell>
                   ))}
+                  {stored ? (
+                    <TableCell data-testid="import-stored">
+                      {s.parsed ? <Stored {...storedText(s.parsed)} /> : null}
+                    </TableCell>
+                  ) : null}
                   <TableCell>
                     {s.errors.length ? (
                       <span css={errorText}>
@@ -444,19 +517,52 @@ function Review({
         </div>
       ) : null}
 
+      {remapping ? (
+        <p css={[muted, working]} aria-live="polite">
+          <Spinner size="1rem" label="Reading the file again" /> Reading the file again...
+        </p>
+      ) : null}
+
+      {plan.notes.length > 0 && !progress ? (
+        <div id={planNotes} css={planBox} role="status" data-testid="import-plan">
+          {plan.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+          {plan.action === 'validOnly' ? (
+            <a css={linkButton} href={skippedRowsUrl(row.id)} download>
+              <Download aria-hidden /> Download the rows with errors (CSV)
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
       <div css={buttons}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
           Choose Another File
         </Button>
-        <Button onClick={onImport} disabled={busy || row.validRows === 0} aria-busy={busy || undefined}>
-          {progress
-            ? 'Importing...'
-            : row.validRows === 0
-              ? 'Nothing New to Import'
-              : `Import ${count(row.validRows)} ${row.validRows === 1 ? noun.replace(/s$/, '') : noun}`}
+        <Button
+          onClick={() => {
+            if (plan.action !== 'none') onImport({ validOnly: plan.action === 'validOnly' });
+          }}
+          disabled={busy || plan.action === 'none'}
+          aria-busy={busy || undefined}
+          aria-describedby={plan.notes.length > 0 ? planNotes : undefined}
+        >
+          {progress ? 'Importing...' : plan.label}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A row as it will be stored: the day with its month named, the signed amount, income or expense. */
+function Stored({ date, amount, type }: { date: string; amount: string; type: string }) {
+  return (
+    <span css={storedCell}>
+      <span>{date}</span>
+      <span css={storedAmount}>{amount}</span>
+      {type ? <span css={muted}>{type}</span> : null}
+    </span>
   );
 }
 
@@ -481,6 +587,13 @@ function Done({
       ) : null}
       {result.invalidRows > 0 ? (
         <p css={muted}>{rows(result.invalidRows)} with errors were skipped.</p>
+      ) : null}
+      {result.skippedRows > 0 ? (
+        <p>
+          <a css={linkButton} href={skippedRowsUrl(result.id)} download>
+            <Download aria-hidden /> Download the skipped rows (CSV)
+          </a>
+        </p>
       ) : null}
       <div css={buttons}>
         <Button variant="outline" onClick={onAnother}>
@@ -558,6 +671,28 @@ const doneLine = css({
   fontWeight: 600,
   '& svg': { color: t.color.success, width: '1.25rem', height: '1.25rem' },
 });
+const facts = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${t.space[1]} ${t.space[4]}`,
+  fontSize: t.text.sm,
+  color: t.color.mutedFg,
+  '& li': { display: 'inline-flex', alignItems: 'center', gap: t.space[1] },
+  '& svg': { width: '0.875rem', height: '0.875rem' },
+});
+const working = css({ display: 'flex', alignItems: 'center', gap: t.space[2] });
+const planBox = css({
+  display: 'grid',
+  gap: t.space[2],
+  padding: `${t.space[3]} ${t.space[4]}`,
+  borderRadius: t.radius.md,
+  border: `1px solid ${t.color.warning}`,
+  background: `color-mix(in srgb, ${t.color.warning} 8%, transparent)`,
+  fontSize: t.text.sm,
+  fontWeight: 500,
+});
+const storedCell = css({ display: 'grid', gap: '0.125rem', whiteSpace: 'nowrap' });
+const storedAmount = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
 const buttons = css({
   display: 'flex',
   justifyContent: 'flex-end',
