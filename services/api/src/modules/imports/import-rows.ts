@@ -134,12 +134,16 @@ function pick(context: RowContext, record: CsvRecord): Record<string, string> {
   return values;
 }
 
+const ACCOUNT_NUMBER = /^[-#*.\sXx\d]*\d[-#*.\sXx\d]*$/;
+
 /** The account a row names, or its error. */
 function accountOf(
   context: RowContext,
   line: number,
   name: string | undefined,
 ): { accountId?: string; error?: ImportRowError } {
+  // A card or account number ("-41007", "XXXX3005"), not a name: the file's chosen account, if any.
+  if (name && context.accountId && ACCOUNT_NUMBER.test(name.trim())) return { accountId: context.accountId };
   if (name) {
     const account = context.accounts.get(name.trim().toLowerCase());
     return account
@@ -275,7 +279,8 @@ export function checkReadTransaction(context: RowContext, read: ReadTransaction)
   const decided = { date: read.date !== null, amount: read.amount !== null };
   const parsed = insertTransactionSchema.safeParse({
     accountId: account.accountId ?? 'unknown',
-    merchant: values.merchant ?? '',
+    // A file that names no payee (Venmo's note-only rows) is filed by its note.
+    merchant: values.merchant?.trim() || values.notes?.trim() || '',
     // Placeholders where the value is still a question or already an error: the schema checks the rest.
     amount: read.amount ?? '0',
     category: values.category?.trim() || UNCATEGORIZED,
