@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { importMessages, type ImportPreview } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
+import { IMPORT_BYTES_PER_MINUTE, ImportQuota } from '../limits/import-quota';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
 
@@ -341,5 +342,20 @@ describe.each(testDatabaseKinds())('bank files on %s', (kind) => {
       status: 'pending',
       importedRows: 0,
     });
+  });
+
+  it("limits each user's imports like the chat: 429 with Retry-After once the minute's reading is spent", async () => {
+    const busy = await signUp(app, 'busy-importer');
+    await app.get(ImportQuota).spend(busy.id, IMPORT_BYTES_PER_MINUTE);
+    const refused = await busy.agent
+      .post('/api/imports')
+      .field('kind', 'transactions')
+      .attach('file', fixture('european-semicolon.csv'), { filename: 'e.csv' })
+      .expect(429);
+    expect(refused.body.message).toBe(importMessages.tooManyImports);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing was kept of the refused upload; another user imports as before.
+    expect((await busy.agent.get('/api/imports').expect(200)).body).toEqual([]);
+    await upload('european-semicolon.csv', null);
   });
 });
