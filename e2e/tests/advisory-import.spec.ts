@@ -7,7 +7,9 @@ import { newFamilyContext } from '../support/users';
 // Manually lands on the right add form, templates are real files the import reads. The import runs on a
 // new family of its own: a file with a bad row and an HTML cell is previewed (errors by line, the cell
 // shown as text), imported, then imported again without duplicates; a bad file is refused with its
-// reason; a bank's own layout is mapped column by column.
+// reason; a bank's own layout is mapped column by column. Bank files (issue 37): a European statement
+// is stored as the bank meant it, a file whose dates read both ways asks and the same bank's next
+// statement for the account imports in one step, an OFX statement imports once.
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const csvFile = (name: string, lines: string[]) => ({
@@ -15,6 +17,28 @@ const csvFile = (name: string, lines: string[]) => ({
   mimeType: 'text/csv',
   buffer: Buffer.from(`${lines.join('\r\n')}\r\n`),
 });
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The month 40 days ago: its 2nd to 28th have passed and are in the Transactions page's year. */
+const lastMonth = () => {
+  const d = new Date(Date.now() - 40 * 86_400_000);
+  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1 };
+};
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+/** A day as the preview and the Transactions page show it ('Nov 2, 2026'). */
+const shown = (y: number, m: number, d: number) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+interface Listed {
+  items: { date: string; merchant: string; amount: string; transactionType: string }[];
+}
+const listed = async (page: Page) =>
+  ((await (await page.request.get('/api/transactions?pageSize=50')).json()) as Listed).items
+    .map((t) => [t.date, t.merchant, t.amount, t.transactionType])
+    .sort((a, b) => a[0]!.localeCompare(b[0]!));
 
 test('Connect says live connections are not offered and leads to the import', async ({ page }) => {
   await page.goto('/connected-apps');
@@ -133,7 +157,7 @@ test('a bad file is refused with its reason; a bank layout is mapped column by c
 
     // Refused in the browser by its name, then by the API for its content.
     await dialog.getByLabel('CSV file').setInputFiles(csvFile('notes.txt', ['a,b']));
-    await expect(dialog).toContainText('Choose a CSV file (.csv): this file is not one');
+    await expect(dialog).toContainText('Choose a CSV, OFX, QFX or QIF file: this file is none of them');
     await dialog.getByLabel('CSV file').setInputFiles({
       name: 'statement.csv',
       mimeType: 'text/csv',
@@ -141,7 +165,7 @@ test('a bad file is refused with its reason; a bank layout is mapped column by c
     });
     await dialog.getByRole('button', { name: 'Check File' }).click();
     await expect(toast(page).locator('[data-variant="destructive"]')).toContainText(
-      'Choose a CSV file (.csv): this file is not one',
+      'Choose a CSV, OFX, QFX or QIF file: this file is none of them',
     );
 
     await dialog
@@ -191,6 +215,211 @@ test('Get Personalized Recommendation runs the analysis and opens the recommenda
     expect((await generated).status()).toBe(200);
     await expect(page).toHaveURL(/\/recommendations$/);
     await expect(page.locator('main h1')).toHaveText('AI Recommendations');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a European statement (semicolons, decimal commas, DD.MM.YYYY, a title above) is stored as the bank meant it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newFamilyContext(browser, baseURL!);
+  try {
+    const page = await context.newPage();
+    await page.request.post('/api/accounts', {
+      data: { name: 'Girokonto', accountType: 'checking', institution: 'Sparkasse', balance: '1000' },
+    });
+    const { y, m } = lastMonth();
+    const day = (d: number) => `${pad(d)}.${pad(m)}.${y}`;
+    const file = csvFile('kontoauszug.csv', [
+      'Account statement;Girokonto',
+      'Closing balance;1.201,55',
+      'Booking date;Description;Amount',
+      `${day(2)};Rewe Markt;-63,89`,
+      `${day(15)};Salary Acme GmbH;2.500,00`,
+      `${day(25)};Stadtwerke;-1.234,56`,
+    ]);
+
+    await page.goto('/connected-apps');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a CSV file' });
+    await dialog.getByLabel('Account', { exact: true }).selectOption({ label: 'Girokonto · Sparkasse' });
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+    await expect(dialog.getByTestId('import-summary')).toContainText('3 ready to import');
+    await expect(dialog).toContainText('2 lines skipped before the header');
+    // Each row's raw cells beside what will be stored: 1.234,56 is a thousand, not a hundred thousand.
+    const stored = dialog.getByTestId('import-stored');
+    await expect(stored.nth(0)).toContainText(`${shown(y, m, 2)}-$63.89Expense`);
+    await expect(stored.nth(1)).toContainText(`${shown(y, m, 15)}$2,500.00Income`);
+    await expect(stored.nth(2)).toContainText(`${shown(y, m, 25)}-$1,234.56Expense`);
+    await expect(dialog.getByTestId('import-sample-row').nth(2)).toContainText('-1.234,56');
+
+    await dialog.getByRole('button', { name: 'Import 3 transactions' }).click();
+    await expect(dialog.getByTestId('import-done')).toContainText('Imported 3 rows of transactions.');
+    await dialog.getByRole('link', { name: 'View Transactions' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    const row = (merchant: string) => page.getByTestId('transaction-row').filter({ hasText: merchant });
+    await expect(row('Rewe Markt')).toContainText('-$63.89');
+    await expect(row('Rewe Markt')).toContainText(shown(y, m, 2));
+    await expect(row('Salary Acme GmbH')).toContainText('+$2,500.00');
+    await expect(row('Stadtwerke')).toContainText('-$1,234.56');
+    await expect(row('Stadtwerke')).toContainText(shown(y, m, 25));
+    expect(await listed(page)).toEqual([
+      [iso(y, m, 2), 'Rewe Markt', '-63.89', 'expense'],
+      [iso(y, m, 15), 'Salary Acme GmbH', '2500.00', 'income'],
+      [iso(y, m, 25), 'Stadtwerke', '-1234.56', 'expense'],
+    ]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("dates that read both ways are asked once; the bank's next statement for the account imports in one step", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newFamilyContext(browser, baseURL!);
+  try {
+    const page = await context.newPage();
+    await page.request.post('/api/accounts', {
+      data: {
+        name: 'Current Account',
+        accountType: 'checking',
+        institution: 'High Street Bank',
+        balance: '800',
+      },
+    });
+    const { y, m } = lastMonth();
+    // Every day is 12 or under: 03/MM could be the 3rd of month MM or the MMth of March.
+    const statement = (name: string, days: number[]) =>
+      csvFile(name, [
+        'Date,Description,Amount',
+        ...days.map((d, i) => `${pad(d)}/${pad(m)}/${y},Shop ${d},-${10 + i}.50`),
+      ]);
+
+    await page.goto('/connected-apps');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a CSV file' });
+    await dialog
+      .getByLabel('Account', { exact: true })
+      .selectOption({ label: 'Current Account · High Street Bank' });
+    await dialog.getByLabel('CSV file').setInputFiles(statement('first.csv', [3, 8]));
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+
+    const question = dialog.getByRole('group', { name: 'Which way round are the dates in this file?' });
+    await expect(question).toContainText(`03/${pad(m)}/${y}`);
+    // Nothing is imported while it is open, and the button says why.
+    const plan = dialog.getByTestId('import-plan');
+    await expect(plan).toContainText(
+      'Answer this before importing: Which way round are the dates in this file?',
+    );
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await expect(dialog.getByTestId('import-stored').first()).toContainText('Not settled');
+
+    await question.getByRole('button', { name: 'Day first (25/04/2026 is 25 April)' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(dialog.getByLabel('Dates')).toHaveValue('dmy');
+    await expect(dialog.getByLabel('Dates')).toBeFocused();
+    await expect(dialog.getByTestId('import-stored').nth(0)).toContainText(shown(y, m, 3));
+    await expect(dialog.getByTestId('import-stored').nth(1)).toContainText(shown(y, m, 8));
+    await dialog.getByRole('button', { name: 'Import 2 transactions' }).click();
+    await expect(dialog.getByTestId('import-done')).toContainText('Imported 2 rows of transactions.');
+
+    // The next statement: same bank, same account, same header. No question, no mapping: one step.
+    await dialog.getByRole('button', { name: 'Import Another File' }).click();
+    await dialog.getByLabel('CSV file').setInputFiles(statement('second.csv', [9, 11]));
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+    await expect(dialog).toContainText("Columns and formats remembered from this account's last file");
+    await expect(dialog.getByRole('group', { name: /Which way round/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Import 2 transactions' }).click();
+    await expect(dialog.getByTestId('import-done')).toContainText('Imported 2 rows of transactions.');
+    expect(await listed(page)).toEqual([
+      [iso(y, m, 3), 'Shop 3', '-10.50', 'expense'],
+      [iso(y, m, 8), 'Shop 8', '-11.50', 'expense'],
+      [iso(y, m, 9), 'Shop 9', '-10.50', 'expense'],
+      [iso(y, m, 11), 'Shop 11', '-11.50', 'expense'],
+    ]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an OFX statement imports, and the same statement again adds nothing', async ({ browser, baseURL }) => {
+  const context = await newFamilyContext(browser, baseURL!);
+  try {
+    const page = await context.newPage();
+    await page.request.post('/api/accounts', {
+      data: {
+        name: 'Everyday Checking',
+        accountType: 'checking',
+        institution: 'Mesa Federal',
+        balance: '3000',
+      },
+    });
+    // OFX 1.02: SGML, most elements without closing tags.
+    const ofx = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'SECURITY:NONE',
+      'ENCODING:USASCII',
+      'CHARSET:1252',
+      'COMPRESSION:NONE',
+      'OLDFILEUID:NONE',
+      'NEWFILEUID:NONE',
+      '',
+      '<OFX>',
+      '<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+      '<DTSERVER>20260920120000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>',
+      '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+      '<STMTRS><CURDEF>USD',
+      '<BANKACCTFROM><BANKID>321070007<ACCTID>5566778899<ACCTTYPE>CHECKING</BANKACCTFROM>',
+      '<BANKTRANLIST><DTSTART>20260901<DTEND>20260920',
+      '<STMTTRN>',
+      '<TRNTYPE>DEBIT',
+      '<DTPOSTED>20260904120000.000[-7:MST]',
+      '<TRNAMT>-58.20',
+      '<FITID>MF20260904A',
+      '<NAME>DESERT WATER CO',
+      '<MEMO>Autopay',
+      '</STMTTRN>',
+      '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260915<TRNAMT>2210.00<FITID>MF20260915B<NAME>MESA SCHOOLS PAYROLL</STMTTRN>',
+      '<STMTTRN><TRNTYPE>CHECK<DTPOSTED>20260918<TRNAMT>-1450<FITID>MF20260918C<CHECKNUM>311<NAME>CHECK 311</STMTTRN>',
+      '</BANKTRANLIST>',
+      '<LEDGERBAL><BALAMT>4201.80<DTASOF>20260920</LEDGERBAL>',
+      '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\r\n');
+    const file = { name: 'september.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(ofx) };
+
+    await page.goto('/connected-apps');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a CSV file' });
+    await expect(dialog).toContainText('CSV, OFX, QFX or QIF');
+    await dialog
+      .getByLabel('Account', { exact: true })
+      .selectOption({ label: 'Everyday Checking · Mesa Federal' });
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+    const summary = dialog.getByTestId('import-summary');
+    await expect(summary).toContainText('OFX statement');
+    await expect(summary).toContainText('3 ready to import');
+    await expect(dialog.getByTestId('import-stored').nth(2)).toContainText('-$1,450.00');
+    await dialog.getByRole('button', { name: 'Import 3 transactions' }).click();
+    await expect(dialog.getByTestId('import-done')).toContainText('Imported 3 rows of transactions.');
+    expect(await listed(page)).toEqual([
+      ['2026-09-04', 'DESERT WATER CO', '-58.20', 'expense'],
+      ['2026-09-15', 'MESA SCHOOLS PAYROLL', '2210.00', 'income'],
+      ['2026-09-18', 'CHECK 311', '-1450.00', 'expense'],
+    ]);
+
+    // FITID is the duplicate key: the same statement again has nothing new.
+    await dialog.getByRole('button', { name: 'Import Another File' }).click();
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+    await expect(summary).toContainText('3 already imported');
+    await expect(dialog.getByRole('button', { name: 'Nothing New to Import' })).toBeDisabled();
   } finally {
     await context.close();
   }
