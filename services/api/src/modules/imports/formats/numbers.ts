@@ -74,14 +74,30 @@ function coreOf(cell: string): Core | null {
 const escape = (mark: string) => mark.replace(/[.]/g, '\\.');
 
 /** The value of the core under one format, as a plain decimal text, or null when it does not read so. */
+// Compiled once per format: a file's every cell is read with the same few.
+const PATTERNS = new Map<string, { plain: RegExp; grouped: RegExp | null }>();
+
+function patternsOf(format: NumberFormat) {
+  const key = `${format.decimal}${format.thousands}`;
+  let patterns = PATTERNS.get(key);
+  if (!patterns) {
+    const fraction = `(?:${escape(format.decimal)}(\\d+))?`;
+    patterns = {
+      plain: new RegExp(`^(\\d*)${fraction}$`),
+      grouped:
+        format.thousands === ''
+          ? null
+          : new RegExp(`^([1-9]\\d{0,2}(?:${escape(format.thousands)}\\d{3})+)${fraction}$`),
+    };
+    PATTERNS.set(key, patterns);
+  }
+  return patterns;
+}
+
 function readCore(text: string, format: NumberFormat): string | null {
-  const d = escape(format.decimal);
-  const fraction = `(?:${d}(\\d+))?`;
-  const plain = new RegExp(`^(\\d*)${fraction}$`).exec(text);
-  const grouped =
-    format.thousands === ''
-      ? null
-      : new RegExp(`^([1-9]\\d{0,2}(?:${escape(format.thousands)}\\d{3})+)${fraction}$`).exec(text);
+  const patterns = patternsOf(format);
+  const plain = patterns.plain.exec(text);
+  const grouped = patterns.grouped?.exec(text) ?? null;
   const match = plain ?? grouped;
   if (!match) return null;
   const whole = (match[1] ?? '').split(format.thousands || '\u0000').join('');
