@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { FamilyEvents } from '../../common/family-events';
 import { OwnedCrudService } from '../../common/owned-crud.service';
 import { HoldingEntity } from '../holdings/holding.entity';
+import { ImportProfileEntity } from '../imports/import-profile.entity';
 import { addToTransactionCount } from '../transactions/transaction-counts';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { AccountEntity } from './account.entity';
@@ -18,8 +19,9 @@ export class AccountsService extends OwnedCrudService<AccountEntity> {
       order: { name: 'ASC' },
       // Its rows are the figures': a change of them is "the figures changed" (the net-worth snapshot).
       afterWrite: (userId) => events.figuresChanged(userId),
-      // An account's positions and history go with it.
+      // An account's positions and history go with it, and how its bank files were read.
       dependents: [
+        { entity: ImportProfileEntity, where: (accountId) => ({ accountId }) },
         { entity: HoldingEntity, where: (accountId) => ({ accountId }) },
         { entity: TransactionEntity, where: (accountId) => ({ accountId }), count: addToTransactionCount },
       ],

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { importMessages, type ImportPreview } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
+import { DataSource } from 'typeorm';
 import { IMPORT_BYTES_PER_MINUTE, ImportQuota } from '../limits/import-quota';
+import { ImportProfileEntity } from './import-profile.entity';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
 
@@ -248,6 +250,14 @@ describe.each(testDatabaseKinds())('bank files on %s', (kind) => {
     // No account chosen: the ACCTID kept from the first import finds it; nothing is new.
     const linked = await upload('checking-1.02.ofx', null);
     expect(linked).toMatchObject({ remembered: true, import: { validRows: 0, duplicateRows: 3 } });
+    // The account goes, and how its files were read goes with it: the ACCTID links nothing now.
+    const profiles = app.get(DataSource).getRepository(ImportProfileEntity);
+    expect(await profiles.countBy({ accountId: checking.id })).toBe(1);
+    await user.agent.delete(`/api/accounts/${checking.id}`).expect(204);
+    expect(await profiles.countBy({ accountId: checking.id })).toBe(0);
+    const unlinked = await upload('checking-1.02.ofx', null);
+    expect(unlinked).toMatchObject({ remembered: false, import: { validRows: 0, invalidRows: 3 } });
+    expect(unlinked.errors[0]?.field).toBe('account');
   });
 
   it('OFX 2 (XML) card and QFX savings', async () => {
