@@ -1,4 +1,14 @@
-import { csvCell, csvLine, suggestMapping, templateCsv, unescapeFormulaCell } from './import-rules';
+import {
+  csvCell,
+  csvLine,
+  importMessages,
+  importQuestionTexts,
+  isImportFileName,
+  suggestMapping,
+  templateCsv,
+  unescapeFormulaCell,
+} from './import-rules';
+import { importAnswersSchema, updateImportSchema } from './imports';
 
 describe('csvCell', () => {
   it('keeps a formula as text: a quote in front, so no spreadsheet runs it', () => {
@@ -84,5 +94,36 @@ describe('suggestMapping', () => {
       expect(header!.split(',').length).toBe(example!.split(',').length);
       expect(end).toBe('');
     }
+  });
+});
+
+describe('bank files', () => {
+  it('accepts the names of the four formats, whatever their case', () => {
+    for (const name of ['a.csv', 'B.OFX', 'card.qfx', ' quicken.QIF '])
+      expect(isImportFileName(name)).toBe(true);
+    for (const name of ['a.txt', 'statement.pdf', 'ofx', 'a.csv.exe'])
+      expect(isImportFileName(name)).toBe(false);
+  });
+
+  it('says how many rows an all-or-nothing import would skip, in words that agree', () => {
+    expect(importMessages.invalidRows(1, 1)).toBe(
+      '1 row has errors: fix the file, or import only the 1 valid row (1 skipped)',
+    );
+    expect(importMessages.invalidRows(5, 12)).toBe(
+      '5 rows have errors: fix the file, or import only the 12 valid rows (5 skipped)',
+    );
+    expect(importMessages.unanswered(importQuestionTexts.dateOrder.question)).toBe(
+      'Answer this before importing: Which way round are the dates in this file?',
+    );
+  });
+
+  it('takes answers only among the options each question offers', () => {
+    for (const [key, text] of Object.entries(importQuestionTexts))
+      for (const { value } of text.options)
+        expect(importAnswersSchema.safeParse({ [key]: value }).success).toBe(true);
+    expect(importAnswersSchema.safeParse({ dateOrder: 'ydm' }).success).toBe(false);
+    expect(importAnswersSchema.safeParse({ decimalMark: ' ' }).success).toBe(false);
+    expect(updateImportSchema.safeParse({ settings: { chargesPositive: true } }).success).toBe(true);
+    expect(updateImportSchema.safeParse({ settings: { flip: true } }).success).toBe(false);
   });
 });
