@@ -32,7 +32,7 @@ describe('readStatement', () => {
           );
           const records = file(cells.map((c) => [c, '-1.00']));
           const asked = readStatement(records);
-          expect(asked.questions.map((q) => q.kind)).toEqual(['dateOrder']);
+          expect(asked.questions.map((q) => q.key)).toEqual(['dateOrder']);
           expect(asked.rows.every((r) => r.date === null)).toBe(true);
           const answered = readStatement(records, { dateOrder: order });
           expect(answered.questions).toEqual([]);
@@ -56,7 +56,7 @@ describe('readStatement', () => {
           amounts.map(([head, tail, mark]) => ['2026-01-15', `${head}${mark}${two(tail).padStart(3, '0')}`]),
         );
         const asked = readStatement(records);
-        expect(asked.questions.map((q) => q.kind)).toEqual(['numberFormat']);
+        expect(asked.questions.map((q) => q.key)).toEqual(['decimalMark']);
         expect(asked.rows.every((r) => r.amount === null && r.errors.length === 0)).toBe(true);
       }),
     );
@@ -70,10 +70,7 @@ describe('readStatement', () => {
       ]),
     );
     expect(statement.questions).toEqual([
-      {
-        kind: 'dateOrder',
-        detection: { status: 'conflict', examples: { dmy: ['25/04/2026'], mdy: ['04/25/2026'] } },
-      },
+      expect.objectContaining({ key: 'dateOrder', examples: ['25/04/2026', '04/25/2026'] }),
     ]);
   });
 
