@@ -1,7 +1,8 @@
 // Reads an uploaded CSV from its spool file as a stream of records: never the whole file in memory. The
 // bytes must be UTF-8 text (a UTF-8 byte-order mark is fine); a binary file, UTF-16 or another encoding
-// is refused with a clear message instead of being read as garbage. The delimiter is the one the header
-// line uses most (comma, semicolon or tab: European bank exports use semicolons).
+// is refused with a clear message instead of being read as garbage. The delimiter is the one the file's
+// first lines agree on (comma, semicolon or tab: European bank exports use semicolons), so a title or
+// balance line above the header does not decide it.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
