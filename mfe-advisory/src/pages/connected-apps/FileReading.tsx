@@ -187,6 +187,8 @@ function Question({
 
 const box = css({
   display: 'grid',
+  // One column no wider than the dialog: a long answer wraps instead of pushing the box open.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: t.space[3],
   minWidth: 0,
   border: `1px solid ${t.color.border}`,
@@ -197,10 +199,10 @@ const h3 = css({ fontSize: t.text.sm, fontWeight: 600 });
 const hint = css({ fontSize: t.text.xs, color: t.color.mutedFg, overflowWrap: 'anywhere' });
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Wide enough for the longest choice ('Day first (25/04/2026 is 25 April)') without cutting it.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: t.space[3],
   '&:empty': { display: 'none' },
-  [mq.down(760)]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 const questionBox = css({
   display: 'grid',
@@ -223,6 +225,13 @@ const options = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: t.space[2],
+  '& > *': {
+    whiteSpace: 'normal',
+    height: 'auto',
+    minHeight: '2.5rem',
+    paddingBlock: t.space[2],
+    textAlign: 'center',
+  },
   [mq.mobile]: { '& > *': { flex: '1 1 100%' } },
 });
 const switchRow = css({

@@ -441,10 +441,11 @@ function Review({
             <TableHeader>
               <TableRow>
                 <TableHead>Line</TableHead>
+                {/* First after the line: on a phone it is in view before the table scrolls. */}
+                {stored ? <TableHead>Stored as</TableHead> : null}
                 {mapped.map((f) => (
                   <TableHead key={f.key}>{f.label}</TableHead>
                 ))}
-                {stored ? <TableHead>Stored as</TableHead> : null}
                 <TableHead>Check</TableHead>
               </TableRow>
             </TableHeader>
@@ -459,16 +460,16 @@ function Review({
               {sample.map((s) => (
                 <TableRow key={s.line} data-testid="import-sample-row">
                   <TableCell>{s.line}</TableCell>
-                  {mapped.map((f) => (
-                    <TableCell key={f.key} css={cell}>
-                      {s.values[f.key] ?? ''}
-                    </TableCell>
-                  ))}
                   {stored ? (
                     <TableCell data-testid="import-stored">
                       {s.parsed ? <Stored {...storedText(s.parsed)} /> : null}
                     </TableCell>
                   ) : null}
+                  {mapped.map((f) => (
+                    <TableCell key={f.key} css={cell}>
+                      {s.values[f.key] ?? ''}
+                    </TableCell>
+                  ))}
                   <TableCell>
                     {s.errors.length ? (
                       <span css={errorText}>

@@ -89,7 +89,7 @@ describe('storedText', () => {
 });
 
 it('words the settings as the questions do', () => {
-  expect(dateOrderLabels.dmy).toBe('Day first (25/04/2026 is 25 April)');
+  expect(dateOrderLabels.dmy).toBe('Day first (25/04/2026)');
   expect(decimalMarkLabels[',']).toBe('A comma (1.234,56)');
   expect(skippedLinesText(1)).toBe('1 line skipped before the header');
   expect(skippedLinesText(3)).toBe('3 lines skipped before the header');

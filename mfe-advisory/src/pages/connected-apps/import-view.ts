@@ -23,10 +23,10 @@ export const rows = (n: number) => `${count(n)} row${n === 1 ? '' : 's'}`;
 const optionLabel = (key: ImportQuestion['key'], value: string) =>
   importQuestionTexts[key].options.find((o) => o.value === value)?.label ?? value;
 
-/** The date orders a file may use, worded as the date question words them. */
+/** The date orders a file may use (shorter than the question's answers: they fit a narrow select). */
 export const dateOrderLabels: Readonly<Record<DateOrder, string>> = {
-  dmy: optionLabel('dateOrder', 'dmy'),
-  mdy: optionLabel('dateOrder', 'mdy'),
+  dmy: 'Day first (25/04/2026)',
+  mdy: 'Month first (04/25/2026)',
   ymd: 'Year first (2026-04-25)',
 };
 
