@@ -271,6 +271,11 @@ describe.each(testDatabaseKinds())('bank files on %s', (kind) => {
       ['2026-03-07', '-86.40', 'expense', 'WHOLE FOODS MARKET #10233', 'Groceries & household'],
       ['2026-03-20', '500.00', 'income', 'PAYMENT - THANK YOU', ''],
     ]);
+    // An account chosen for the file wins over the one its ACCTID was linked to.
+    const other = await account('credit');
+    const chosen = await upload('card-2.ofx', other.id);
+    expect(chosen.import).toMatchObject({ validRows: 2, duplicateRows: 0, accountId: other.id });
+    expect((await upload('card-2.ofx', null)).import).toMatchObject({ duplicateRows: 2 });
     expect(rowsOf(rows, savings.id)).toEqual([
       ['2026-03-15', '-1000.00', 'expense', 'TRANSFER TO CHECKING', 'Online transfer'],
       ['2026-03-31', '3.12', 'income', 'INTEREST PAYMENT', ''],

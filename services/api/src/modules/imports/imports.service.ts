@@ -659,7 +659,8 @@ export class ImportsService {
     );
     async function* rows() {
       for (const statement of statements) {
-        const accountId = linked.get(ofxProfileKey(statement.account.accountId)) ?? null;
+        // The account chosen for the file wins (and is linked on import); else the ACCTID's linked one.
+        const accountId = row.accountId ?? linked.get(ofxProfileKey(statement.account.accountId)) ?? null;
         for (const t of statement.transactions) {
           // A statement's amounts are signed by the standard; a card's "charges positive" still applies.
           const amount = settings.chargesPositive ? new Decimal(t.amount).negated().toFixed() : t.amount;
