@@ -424,3 +424,72 @@ test('an OFX statement imports, and the same statement again adds nothing', asyn
     await context.close();
   }
 });
+
+test('a card file reads charges as charges; a row with errors holds the import until only the valid rows are chosen, and they download', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newFamilyContext(browser, baseURL!);
+  try {
+    const page = await context.newPage();
+    await page.request.post('/api/accounts', {
+      data: {
+        name: 'Gold Card',
+        accountType: 'credit',
+        institution: 'Amex',
+        balance: '-500',
+        creditLimit: '5000',
+      },
+    });
+    await page.goto('/connected-apps');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a CSV file' });
+    await dialog.getByLabel('Account', { exact: true }).selectOption({ label: 'Gold Card · Amex' });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles(
+        csvFile('amex.csv', [
+          'Date,Description,Amount',
+          '2026-10-03,BLUE BOTTLE COFFEE,4.75',
+          '2026-10-05,DELTA AIR LINES,1204.00',
+          '2026-10-07,AUTOPAY PAYMENT - THANK YOU,-900.00',
+          '2026-10-40,BROKEN ROW,12.00',
+        ]),
+      );
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+
+    // A card whose amounts are mostly positive: the switch starts on, and the preview shows charges.
+    await expect(dialog.getByRole('switch', { name: 'Charges are positive in this file' })).toBeChecked();
+    const stored = dialog.getByTestId('import-stored');
+    await expect(stored.nth(0)).toContainText('-$4.75Expense');
+    await expect(stored.nth(2)).toContainText('$900.00Income');
+
+    // All or nothing: the plan says why, and the only way on names what is left out.
+    await expect(dialog.getByTestId('import-plan')).toContainText(
+      '1 row has errors: fix the file, or import only the 3 valid rows (1 skipped)',
+    );
+    const [pending] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download the rows with errors (CSV)' }).click(),
+    ]);
+    expect(await readFile((await pending.path())!, 'utf8')).toContain('BROKEN ROW');
+
+    await dialog.getByRole('button', { name: 'Import 3 transactions only (skip 1)' }).click();
+    const done = dialog.getByTestId('import-done');
+    await expect(done).toContainText('Imported 3 rows of transactions.');
+    const [skipped] = await Promise.all([
+      page.waitForEvent('download'),
+      done.getByRole('link', { name: 'Download the skipped rows (CSV)' }).click(),
+    ]);
+    const text = await readFile((await skipped.path())!, 'utf8');
+    expect(text).toContain('BROKEN ROW');
+    expect(text).not.toContain('BLUE BOTTLE COFFEE');
+    expect(await listed(page)).toEqual([
+      ['2026-10-03', 'BLUE BOTTLE COFFEE', '-4.75', 'expense'],
+      ['2026-10-05', 'DELTA AIR LINES', '-1204.00', 'expense'],
+      ['2026-10-07', 'AUTOPAY PAYMENT - THANK YOU', '900.00', 'income'],
+    ]);
+  } finally {
+    await context.close();
+  }
+});
