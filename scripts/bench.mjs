@@ -119,11 +119,16 @@ async function benchFrontEnd() {
     const pending = [];
     page.on('requestfinished', (req) => {
       if (req.resourceType() !== 'script') return;
+      // A script that finishes after the page went idle can still be reporting when the context
+      // closes: its sizes then reject, and are not counted, rather than ending the bench.
       pending.push(
-        req.sizes().then((s) => {
-          jsBytes += s.responseBodySize;
-          jsFiles++;
-        }),
+        req.sizes().then(
+          (s) => {
+            jsBytes += s.responseBodySize;
+            jsFiles++;
+          },
+          () => undefined,
+        ),
       );
     });
     await page.goto(url, { waitUntil: 'load' });
