@@ -17,3 +17,4 @@ export * from './tax-figures';
 export * from './estate-shares';
 export * from './money-format';
 export * from './env-config';
+export * from './access';

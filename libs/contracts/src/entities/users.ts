@@ -22,6 +22,13 @@ export const registerSchema = z
       .max(limits.username, `Username must be at most ${limits.username} characters`)
       .regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits and . _ - only'),
     password: newPassword,
+    /** A professional's account owns no family data; it sees what families grant it (issue 31). */
+    kind: z.enum(['family', 'professional']).optional(),
+    /**
+     * An invitation link's token: the new account joins that family (as a member, or as the invited
+     * professional) instead of starting a family of its own.
+     */
+    invitation: z.string().min(1).max(200).optional(),
   })
   .superRefine(({ username, password }, ctx) => {
     if (passwordProblem(password, username) === passwordMessages.username) {
