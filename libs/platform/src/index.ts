@@ -5,5 +5,6 @@ export * from './theme';
 export * from './toast';
 export * from './remote';
 export * from './session';
+export * from './access-context';
 export * from './upload';
 export * from './sse';
