@@ -1,6 +1,11 @@
 // Every entity, listed explicitly: the bundled service cannot glob for files.
 import type { Type } from '@nestjs/common';
 import { OwnedEntity } from './columns';
+import { AccessGrantEntity } from '../modules/access/access-grant.entity';
+import { AuditEntryEntity } from '../modules/access/audit-entry.entity';
+import { FamilyEntity, FamilyMemberEntity } from '../modules/access/family.entity';
+import { InvitationEntity } from '../modules/access/invitation.entity';
+import { NoteEntity } from '../modules/access/note.entity';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { UserEntity } from '../modules/auth/user.entity';
@@ -52,6 +57,12 @@ export const entities = [
   DocumentEntity,
   ImportEntity,
   ImportProfileEntity,
+  FamilyEntity,
+  FamilyMemberEntity,
+  AccessGrantEntity,
+  InvitationEntity,
+  NoteEntity,
+  AuditEntryEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

@@ -24,6 +24,7 @@ import { MerchantSummaryIndex1796900000000 } from './1796900000000-merchant-summ
 import { HoldingTotals1797000000000 } from './1797000000000-holding-totals';
 import { ListOrderTermsIndex1797100000000 } from './1797100000000-list-order-terms-index';
 import { ImportBankFiles1797200000000 } from './1797200000000-import-bank-files';
+import { SharedFamilyOffice1797300000000 } from './1797300000000-shared-family-office';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -51,4 +52,5 @@ export const migrations = [
   HoldingTotals1797000000000,
   ListOrderTermsIndex1797100000000,
   ImportBankFiles1797200000000,
+  SharedFamilyOffice1797300000000,
 ];

@@ -14,6 +14,14 @@ export class SessionEntity {
   @Column({ type: 'varchar', length: limits.id })
   userId!: string;
 
+  /**
+   * The family this browser acts for (issue 31): the person's own at sign-in, a client a professional
+   * switched to, or null for a professional who chose none yet. Checked against the person's membership
+   * or grant on every request.
+   */
+  @Column({ type: 'varchar', length: limits.id, nullable: true })
+  familyId!: string | null;
+
   @Column({ type: 'datetime', precision: 3 })
   expiresAt!: Date;
 
