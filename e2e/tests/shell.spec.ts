@@ -12,7 +12,7 @@ const groups = {
     'Private Investments',
   ],
   'Wealth Management': ['Real Estate', 'Tax Planning', 'Estate Planning', 'Insurance'],
-  Advisory: ['Connected Apps', 'AI Recommendations', 'AI Advisor', 'Professionals'],
+  Advisory: ['Connected Apps', 'AI Recommendations', 'AI Advisor', 'Professionals', 'Access'],
 };
 
 test.describe('shell layout', () => {

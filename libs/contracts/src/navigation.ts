@@ -47,6 +47,7 @@ export const sidebarGroups: readonly NavGroup[] = [
       { label: 'AI Recommendations', path: '/recommendations' },
       { label: 'AI Advisor', path: '/ai-advisor' },
       { label: 'Professionals', path: '/professionals' },
+      { label: 'Access', path: '/access' },
     ],
   },
 ];
@@ -80,6 +81,7 @@ export const routeOwners: Readonly<Record<string, RemoteName>> = {
   '/recommendations': 'advisory',
   '/ai-advisor': 'advisory',
   '/professionals': 'advisory',
+  '/access': 'advisory',
 };
 
 /** Paths rendered without the shell (the landing screen). */

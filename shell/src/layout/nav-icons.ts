@@ -6,6 +6,7 @@ import {
   Building2,
   House,
   Info,
+  KeyRound,
   LayoutDashboard,
   Mail,
   PiggyBank,
@@ -39,6 +40,7 @@ export const navIcons: Record<string, LucideIcon> = {
   '/recommendations': Sparkles,
   '/ai-advisor': Bot,
   '/professionals': Users,
+  '/access': KeyRound,
   '/about': Info,
   '/contact': Mail,
 };
