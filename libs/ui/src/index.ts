@@ -37,3 +37,7 @@ export * from './components/list-row';
 export { AiFailureBox, AiWaiting } from './ai/AiStatus';
 export * from './components/Figure';
 export * from './hooks/useEditDelete';
+export { NotesPanel, formatNoteTime, type NotesPanelProps } from './notes/NotesPanel';
+export { useNotes, useAddNote, notesKey, notesKeyRoot } from './notes/use-notes';
+export { canWriteNotes, noteRoleLabels } from './notes/note-access';
+export { useActingAccess } from './hooks/useActingAccess';
