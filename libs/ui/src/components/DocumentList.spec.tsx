@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { documentKeys } from '../documents/document-keys';
-import { DocumentList } from './DocumentList';
+import { DocumentAccessContext, DocumentList, type DocumentAccess } from './DocumentList';
 import { UploadDialog } from './UploadDialog';
 
 const document = (over: Partial<StoredDocument>): StoredDocument => ({
@@ -40,6 +40,23 @@ describe('DocumentList', () => {
     expect(html.indexOf('d2/download')).toBeLessThan(html.indexOf('d1/download'));
   });
 
+  it("hides delete and adds the remote's own row actions when the person may not delete (issue 31)", () => {
+    const readOnly: DocumentAccess = {
+      canUpload: () => false,
+      canDelete: () => false,
+      rowActions: (doc) => <button type="button">{`Notes on ${doc.fileName}`}</button>,
+    };
+    const html = render(
+      <DocumentAccessContext value={readOnly}>
+        <DocumentList category="tax" />
+      </DocumentAccessContext>,
+      [document({})],
+    );
+    expect(html).toContain('href="/api/documents/d1/download"');
+    expect(html).toContain('Notes on 2024 Form 1040.pdf');
+    expect(html).not.toContain('aria-label="Delete');
+  });
+
   it('says when the area has none yet', () => {
     expect(render(<DocumentList category="tax" />, [])).toContain('No documents uploaded here yet.');
   });
@@ -51,5 +68,15 @@ describe('UploadDialog', () => {
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toContain('Upload');
     expect(html).not.toContain('role="dialog"');
+  });
+
+  it('opens on the files only, not an upload, for someone who may not upload there', () => {
+    const html = render(
+      <DocumentAccessContext value={{ canUpload: () => false, canDelete: () => false }}>
+        <UploadDialog category="tax" />
+      </DocumentAccessContext>,
+    );
+    expect(html).toContain('Documents');
+    expect(html).not.toContain('Upload');
   });
 });

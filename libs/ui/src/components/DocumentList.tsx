@@ -4,12 +4,30 @@ import { css } from '@emotion/react';
 import type { DocumentCategory, StoredDocument } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { Download, FileText, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { downloadUrl, useDeleteDocument, useDocuments } from '../documents/use-documents';
 import { errorText, fileKindLabel, formatFileSize, sessionEnded } from '../documents/upload-rules';
 import { mq, t } from '../tokens';
 import { Button, buttonStyles } from './Button';
 import { Spinner } from './Feedback';
+
+/**
+ * What the signed-in person may do with the family's uploaded documents (issue 31), and any actions of
+ * their own a remote adds to each row (its notes). A remote that provides none lets everyone upload
+ * and delete, as before; the API decides in the end either way.
+ */
+export interface DocumentAccess {
+  canUpload: (category: DocumentCategory) => boolean;
+  canDelete: (category: DocumentCategory) => boolean;
+  rowActions?: (document: StoredDocument, category: DocumentCategory) => ReactNode;
+}
+
+export const DocumentAccessContext = createContext<DocumentAccess>({
+  canUpload: () => true,
+  canDelete: () => true,
+});
+
+export const useDocumentAccess = (): DocumentAccess => useContext(DocumentAccessContext);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -38,6 +56,7 @@ export function DocumentList({ category }: { category: DocumentCategory }) {
 
 function DocumentRow({ document, category }: { document: StoredDocument; category: DocumentCategory }) {
   const remove = useDeleteDocument(category);
+  const access = useDocumentAccess();
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
@@ -110,16 +129,19 @@ function DocumentRow({ document, category }: { document: StoredDocument; categor
           >
             <Download aria-hidden />
           </a>
-          <Button
-            ref={deleteRef}
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${document.fileName}`}
-            title="Delete"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {access.rowActions?.(document, category)}
+          {access.canDelete(category) ? (
+            <Button
+              ref={deleteRef}
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${document.fileName}`}
+              title="Delete"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          ) : null}
         </div>
       )}
     </li>

@@ -10,7 +10,7 @@ import {
   type StoredDocument,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Upload } from 'lucide-react';
+import { FolderOpen, Upload } from 'lucide-react';
 import {
   cloneElement,
   isValidElement,
@@ -32,7 +32,7 @@ import { useUploadDocument } from '../documents/use-documents';
 import { t } from '../tokens';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
-import { DocumentList } from './DocumentList';
+import { DocumentList, useDocumentAccess } from './DocumentList';
 import { Field } from './Field';
 import { Input, Textarea } from './Input';
 import { Progress } from './Progress';
@@ -67,6 +67,8 @@ export function UploadDialog({
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const upload = useUploadDocument(category);
+  // Someone who may not upload here (a viewer, a professional with read only) still sees the files.
+  const mayUpload = useDocumentAccess().canUpload(category);
   const uploading = upload.isPending;
   const setOpen = (next: boolean) => {
     if (uploading && !next) return;
@@ -135,8 +137,8 @@ export function UploadDialog({
       cloneElement(trigger, { onClick: () => setOpen(true), 'aria-haspopup': 'dialog' })
     ) : (
       <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Upload aria-hidden />
-        Upload
+        {mayUpload ? <Upload aria-hidden /> : <FolderOpen aria-hidden />}
+        {mayUpload ? 'Upload' : 'Documents'}
       </Button>
     );
 
@@ -147,50 +149,63 @@ export function UploadDialog({
         open={isOpen}
         onOpenChange={setOpen}
         dismissible={!uploading}
-        title={title ?? `Upload ${label} Document`}
-        description={description ?? `PDF, DOC, DOCX, PNG, JPG or JPEG, up to ${MAX_DOCUMENT_SIZE_TEXT}.`}
+        title={mayUpload ? (title ?? `Upload ${label} Document`) : `${label} Documents`}
+        description={
+          mayUpload
+            ? (description ?? `PDF, DOC, DOCX, PNG, JPG or JPEG, up to ${MAX_DOCUMENT_SIZE_TEXT}.`)
+            : undefined
+        }
         width="36rem"
-      >
-        <form noValidate onSubmit={onSubmit} css={form}>
-          <Field label="File" error={problem ?? undefined}>
-            <Input
-              ref={fileInput}
-              type="file"
-              name="file"
-              accept={uploadAccept}
-              disabled={uploading}
-              onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
-            />
-          </Field>
-          <Field label="Notes (optional)">
-            <Textarea
-              name="notes"
-              rows={3}
-              maxLength={2000}
-              value={notes}
-              disabled={uploading}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          </Field>
-          {uploading ? (
-            <div css={progressRow} aria-live="polite">
-              <Progress value={percent} label="Upload progress" />
-              <span css={progressText}>
-                {percent < 100 ? `Uploading... ${percent}%` : 'Checking the file...'}
-              </span>
-            </div>
-          ) : null}
-          <div css={buttons}>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={uploading}>
+        footer={
+          mayUpload ? undefined : (
+            <Button variant="outline" onClick={() => setOpen(false)}>
               Close
             </Button>
-            <Button type="submit" disabled={uploading} aria-busy={uploading || undefined}>
-              <Upload aria-hidden />
-              {uploading ? 'Uploading...' : 'Upload'}
-            </Button>
-          </div>
-        </form>
-        <section css={filesSection} aria-labelledby={`${id}-files`}>
+          )
+        }
+      >
+        {mayUpload ? (
+          <form noValidate onSubmit={onSubmit} css={form}>
+            <Field label="File" error={problem ?? undefined}>
+              <Input
+                ref={fileInput}
+                type="file"
+                name="file"
+                accept={uploadAccept}
+                disabled={uploading}
+                onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+              />
+            </Field>
+            <Field label="Notes (optional)">
+              <Textarea
+                name="notes"
+                rows={3}
+                maxLength={2000}
+                value={notes}
+                disabled={uploading}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            </Field>
+            {uploading ? (
+              <div css={progressRow} aria-live="polite">
+                <Progress value={percent} label="Upload progress" />
+                <span css={progressText}>
+                  {percent < 100 ? `Uploading... ${percent}%` : 'Checking the file...'}
+                </span>
+              </div>
+            ) : null}
+            <div css={buttons}>
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={uploading}>
+                Close
+              </Button>
+              <Button type="submit" disabled={uploading} aria-busy={uploading || undefined}>
+                <Upload aria-hidden />
+                {uploading ? 'Uploading...' : 'Upload'}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        <section css={mayUpload ? filesSection : filesOnly} aria-labelledby={`${id}-files`}>
           <h3 id={`${id}-files`} css={filesTitle}>
             {label} documents
           </h3>
@@ -217,4 +232,5 @@ const filesSection = css({
   paddingTop: t.space[4],
   borderTop: `1px solid ${t.color.border}`,
 });
+const filesOnly = css({ display: 'grid', gap: t.space[3] });
 const filesTitle = css({ fontSize: t.text.sm, fontWeight: 600 });
