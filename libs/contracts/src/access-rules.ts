@@ -112,6 +112,8 @@ export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: Rout
   ['/api/access/clients', 'person'],
   ['/api/access/switch', 'person'],
   ['/api/access/audit', 'family'],
+  ['/api/access/audit.csv', 'family'],
+  ['/api/access/leave', 'household'],
   ['/api/access', 'owner'],
   ['/api/accounts', 'accounts'],
   ['/api/transactions', 'accounts'],
@@ -294,6 +296,9 @@ export const invitationMessages = {
   expired: 'This invitation has expired. Ask the family for a new one.',
   wrongKind:
     'This invitation is for a professional account. Sign in or sign up as a professional to accept it.',
+  forHousehold:
+    'This invitation is for a member of the household. Sign in or sign up with a family account to accept it.',
+  alreadyMember: 'You are already a member of this family.',
 } as const;
 
 // ---------- audit ----------

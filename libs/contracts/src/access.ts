@@ -179,6 +179,12 @@ export const invitationPreviewSchema = z
   .meta({ id: 'InvitationPreview' });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/** POST /api/invitations/{token}/accept: the family the person now acts for. */
+export const acceptedInvitationSchema = z
+  .object({ familyId: entityId, familyName: z.string(), role: z.enum(accessRoles) })
+  .meta({ id: 'AcceptedInvitation' });
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
 // ---------- notes ----------
 
 export const createNoteSchema = z.strictObject({
@@ -191,6 +197,13 @@ export const createNoteSchema = z.strictObject({
     .max(limits.notes, `A note can be at most ${limits.notes} characters`),
 });
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
+
+/** GET /api/notes: the notes of one thing. */
+export const noteQuerySchema = z.strictObject({
+  entityType: z.enum(noteEntityTypes, { error: 'Choose what the note is about' }),
+  entityId,
+});
+export type NoteQuery = z.infer<typeof noteQuerySchema>;
 
 export const noteSchema = z
   .object({
