@@ -18,6 +18,17 @@ describe('toErrorAnswer', () => {
     });
   });
 
+  it('says which rule refused the request when a validation failure names one', () => {
+    const lastOwner = new ValidationFailedException(
+      [{ path: 'role', message: 'A family needs at least one owner' }],
+      'A family needs at least one owner',
+    );
+    expect(toErrorAnswer(lastOwner, '100kb').body).toEqual({
+      message: 'A family needs at least one owner',
+      errors: [{ path: 'role', message: 'A family needs at least one owner' }],
+    });
+  });
+
   it('rewords body parser failures', () => {
     // What Nest's Fastify adapter makes of Fastify's error for a body that is not JSON.
     const parserError = Object.assign(

@@ -31,7 +31,7 @@ export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorA
   if (exception instanceof ValidationFailedException) {
     return {
       status: HttpStatus.BAD_REQUEST,
-      body: { message: 'Validation failed', errors: exception.errors },
+      body: { message: exception.summary, errors: exception.errors },
       unexpected: false,
     };
   }

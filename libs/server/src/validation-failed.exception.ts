@@ -7,7 +7,11 @@ export interface FieldError {
 }
 
 export class ValidationFailedException extends BadRequestException {
-  constructor(readonly errors: FieldError[]) {
-    super({ message: 'Validation failed', errors });
+  /** `message` says what failed when one rule of the request, not a form's fields, refused it. */
+  constructor(
+    readonly errors: FieldError[],
+    readonly summary = 'Validation failed',
+  ) {
+    super({ message: summary, errors });
   }
 }
