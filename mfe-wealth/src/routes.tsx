@@ -1,7 +1,8 @@
 // What this remote exposes to the shell (`mfe_wealth/routes`): a page loader per path, each page its
-// own chunk, and a Root giving every page this remote's emotion cache.
+// own chunk, and a Root giving every page this remote's emotion cache and the person's document rights.
 import type { RemoteModule } from '@heirloom/platform';
-import { apiQuery, remoteRoot } from '@heirloom/ui';
+import { apiQuery } from '@heirloom/ui';
+import { WealthRoot } from './access/WealthRoot';
 
 const wealth: RemoteModule = {
   pages: {
@@ -16,7 +17,7 @@ const wealth: RemoteModule = {
     '/estate': () => import('./pages/estate/EstatePage'),
     '/insurance': () => import('./pages/insurance/InsurancePage'),
   },
-  Root: remoteRoot('wlt'),
+  Root: WealthRoot,
   // The dashboard's figures come from one call (data/summary.ts reads the same key).
   prefetch: {
     '/dashboard': (client) => client.prefetchQuery(apiQuery('/api/summary')),

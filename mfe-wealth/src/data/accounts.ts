@@ -1,7 +1,8 @@
 import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
 import { figureKeys } from './summary';
 
-export const useAccounts = () => useApiQuery('/api/accounts');
+/** `enabled: false` where the accounts are not shared with the person (the API would answer 403). */
+export const useAccounts = (options: { enabled?: boolean } = {}) => useApiQuery('/api/accounts', options);
 
 const changed = [apiKey('/api/accounts'), ...figureKeys];
 export const useSaveAccount = () => useSave('/api/accounts', changed);

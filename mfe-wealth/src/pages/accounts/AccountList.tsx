@@ -25,8 +25,10 @@ const icons = { checking: Landmark, savings: PiggyBank, credit: CreditCard, inve
 
 export interface AccountListProps {
   accounts: readonly AccountRow[];
-  onEdit: (account: AccountRow) => void;
-  onDelete: (account: AccountRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (account: AccountRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (account: AccountRow) => void;
 }
 
 export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
@@ -67,8 +69,8 @@ export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
             </div>
             <RowActions
               label={account.name}
-              onEdit={() => onEdit(account)}
-              onDelete={() => onDelete(account)}
+              onEdit={onEdit && (() => onEdit(account))}
+              onDelete={onDelete && (() => onDelete(account))}
             />
           </li>
         );

@@ -18,6 +18,8 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { CreditCard, Gauge, Link2, Plus, Wallet } from 'lucide-react';
+import { canUploadDocument, rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
 import { useAccounts, useDeleteAccount } from '../../data/accounts';
 import { AccountDialog } from './AccountDialog';
 import { AccountList } from './AccountList';
@@ -50,7 +52,9 @@ export default function AccountsPage() {
     done: (row) => ({ title: 'Account Deleted', description: `${row.name} has been deleted.` }),
     failed: (row) => `Could not delete ${row.name}. Please try again.`,
   });
-  useOpenFromLink(edits.add);
+  const access = useAccess();
+  const may = rowPermissions(access, '/api/accounts');
+  useOpenFromLink(addIf(may.add, edits.add));
 
   const rows = accounts.data ?? [];
   const figures = familyFigures({ ...noFigures, accounts: rows });
@@ -61,11 +65,15 @@ export default function AccountsPage() {
     error: accounts.error,
     onRetry: () => void accounts.refetch(),
   };
-  const addButton = (
+  const addButton = may.add ? (
     <Button onClick={edits.add}>
       <Plus aria-hidden="true" /> Add Account
     </Button>
-  );
+  ) : null;
+  const rowActions = {
+    onEdit: may.edit ? edits.edit : undefined,
+    onDelete: may.remove ? edits.ask : undefined,
+  };
 
   return (
     <PageContainer>
@@ -74,7 +82,7 @@ export default function AccountsPage() {
         subtitle="Your banking, investment and credit accounts in one place."
         actions={
           <>
-            <UploadDialog category="accounts" />
+            {canUploadDocument(access, 'accounts') ? <UploadDialog category="accounts" /> : null}
             {addButton}
           </>
         }
@@ -133,11 +141,15 @@ export default function AccountsPage() {
         {...listState}
         empty={groups.banking.length === 0}
         emptyTitle="No bank accounts yet"
-        emptyDescription="Add a checking or savings account to see your cash in one place."
+        emptyDescription={
+          may.add
+            ? 'Add a checking or savings account to see your cash in one place.'
+            : 'No checking or savings account has been added yet.'
+        }
         emptyAction={addButton}
         data-testid="banking-accounts"
       >
-        <AccountList accounts={groups.banking} onEdit={edits.edit} onDelete={edits.ask} />
+        <AccountList accounts={groups.banking} {...rowActions} />
       </ListCard>
 
       <ListCard
@@ -146,15 +158,19 @@ export default function AccountsPage() {
         {...listState}
         empty={groups.investment.length === 0}
         emptyTitle="No investment accounts"
-        emptyDescription="Add a brokerage or retirement account to track its holdings."
+        emptyDescription={
+          may.add
+            ? 'Add a brokerage or retirement account to track its holdings.'
+            : 'No brokerage or retirement account has been added yet.'
+        }
         data-testid="investment-accounts"
       >
-        <AccountList accounts={groups.investment} onEdit={edits.edit} onDelete={edits.ask} />
+        <AccountList accounts={groups.investment} {...rowActions} />
       </ListCard>
 
       {groups.credit.length > 0 ? (
         <ListCard title="Credit Cards" description="What is owed on each card." data-testid="credit-accounts">
-          <AccountList accounts={groups.credit} onEdit={edits.edit} onDelete={edits.ask} />
+          <AccountList accounts={groups.credit} {...rowActions} />
         </ListCard>
       ) : null}
 

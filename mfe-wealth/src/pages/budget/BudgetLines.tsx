@@ -37,8 +37,10 @@ const iconButton = css({ width: '2rem', height: '2rem' });
 
 export interface BudgetLinesProps {
   budgets: readonly BudgetRow[];
-  onEdit: (budget: BudgetRow) => void;
-  onDelete: (budget: BudgetRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (budget: BudgetRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (budget: BudgetRow) => void;
 }
 
 export function BudgetLines({ budgets, onEdit, onDelete }: BudgetLinesProps) {
@@ -57,24 +59,28 @@ export function BudgetLines({ budgets, onEdit, onDelete }: BudgetLinesProps) {
                   <span css={usage.over ? overStyle : undefined}>{formatMoney(usage.spent)}</span> /{' '}
                   {formatMoney(usage.budget)}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  css={iconButton}
-                  aria-label={`Edit ${budget.category} budget`}
-                  onClick={() => onEdit(budget)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  css={iconButton}
-                  aria-label={`Delete ${budget.category} budget`}
-                  onClick={() => onDelete(budget)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                {onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    css={iconButton}
+                    aria-label={`Edit ${budget.category} budget`}
+                    onClick={() => onEdit(budget)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    css={iconButton}
+                    aria-label={`Delete ${budget.category} budget`}
+                    onClick={() => onDelete(budget)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
               </div>
             </div>
             <Progress

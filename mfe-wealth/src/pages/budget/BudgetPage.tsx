@@ -17,6 +17,7 @@ import {
 } from '@heirloom/ui';
 import { ChevronLeft, ChevronRight, PiggyBank, Plus, Receipt, Target, Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { useRowPermissions } from '../../access/use-access';
 import { useBudgets, useDeleteBudget } from '../../data/budgets';
 import { BudgetDialog } from './BudgetDialog';
 import { BudgetLines } from './BudgetLines';
@@ -86,6 +87,8 @@ export default function BudgetPage() {
     failed: () => 'Failed to delete the budget. Please try again.',
   });
 
+  const may = useRowPermissions('/api/budgets');
+
   const all = budgets.data ?? [];
   const lines = budgetsOfMonth(all, shown);
   const totals = budgetTotals(lines);
@@ -93,12 +96,12 @@ export default function BudgetPage() {
   const ready = budgets.isSuccess;
 
   const state = { loading: budgets.isPending, failed: budgets.isError, skeleton: true };
-  const createButton = (
+  const createButton = may.add ? (
     <Button onClick={edits.add}>
       <Plus aria-hidden="true" />
       Create Budget
     </Button>
-  );
+  ) : null;
 
   return (
     <PageContainer>
@@ -171,11 +174,19 @@ export default function BudgetPage() {
         empty={lines.length === 0}
         emptyIcon={<PiggyBank />}
         emptyTitle={`No budgets for ${label}`}
-        emptyDescription="Create a budget to set a monthly limit for a category and see how your spending compares."
+        emptyDescription={
+          may.add
+            ? 'Create a budget to set a monthly limit for a category and see how your spending compares.'
+            : 'No budget has been set for this month.'
+        }
         emptyAction={createButton}
         data-testid="budget-overview"
       >
-        <BudgetLines budgets={lines} onEdit={edits.edit} onDelete={edits.ask} />
+        <BudgetLines
+          budgets={lines}
+          onEdit={may.edit ? edits.edit : undefined}
+          onDelete={may.remove ? edits.ask : undefined}
+        />
       </ListCard>
 
       <BudgetDialog

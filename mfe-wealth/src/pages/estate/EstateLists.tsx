@@ -31,8 +31,10 @@ const noShare = css({ fontSize: t.text.sm, fontWeight: 400, color: t.color.muted
 
 export interface EstateDocumentListProps {
   documents: readonly EstateDocumentRow[];
-  onEdit: (document: EstateDocumentRow) => void;
-  onDelete: (document: EstateDocumentRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (document: EstateDocumentRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (document: EstateDocumentRow) => void;
 }
 
 export function EstateDocumentList({ documents, onEdit, onDelete }: EstateDocumentListProps) {
@@ -59,7 +61,11 @@ export function EstateDocumentList({ documents, onEdit, onDelete }: EstateDocume
               </Badge>
             </span>
             <div css={docActions}>
-              <RowActions label={d.title} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+              <RowActions
+                label={d.title}
+                onEdit={onEdit && (() => onEdit(d))}
+                onDelete={onDelete && (() => onDelete(d))}
+              />
             </div>
           </li>
         );
@@ -72,8 +78,10 @@ export interface BeneficiaryListProps {
   beneficiaries: readonly BeneficiaryRow[];
   /** To name the document each share is given under. */
   documents: readonly EstateDocumentRow[];
-  onEdit: (beneficiary: BeneficiaryRow) => void;
-  onDelete: (beneficiary: BeneficiaryRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (beneficiary: BeneficiaryRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (beneficiary: BeneficiaryRow) => void;
 }
 
 export function BeneficiaryList({ beneficiaries, documents, onEdit, onDelete }: BeneficiaryListProps) {
@@ -98,7 +106,11 @@ export function BeneficiaryList({ beneficiaries, documents, onEdit, onDelete }: 
           <p css={share} data-testid="beneficiary-share">
             {b.percentage === null ? <span css={noShare}>No share</span> : formatPercent(b.percentage, 2)}
           </p>
-          <RowActions label={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} />
+          <RowActions
+            label={b.name}
+            onEdit={onEdit && (() => onEdit(b))}
+            onDelete={onDelete && (() => onDelete(b))}
+          />
         </li>
       ))}
     </ul>

@@ -36,8 +36,10 @@ const actions = css({ [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', ali
 
 export interface PolicyListProps {
   policies: readonly InsurancePolicyRow[];
-  onEdit: (policy: InsurancePolicyRow) => void;
-  onDelete: (policy: InsurancePolicyRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (policy: InsurancePolicyRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (policy: InsurancePolicyRow) => void;
 }
 
 export function PolicyList({ policies, onEdit, onDelete }: PolicyListProps) {
@@ -86,7 +88,11 @@ export function PolicyList({ policies, onEdit, onDelete }: PolicyListProps) {
               </p>
             </div>
             <div css={actions}>
-              <RowActions label={label} onEdit={() => onEdit(policy)} onDelete={() => onDelete(policy)} />
+              <RowActions
+                label={label}
+                onEdit={onEdit && (() => onEdit(policy))}
+                onDelete={onDelete && (() => onDelete(policy))}
+              />
             </div>
           </li>
         );

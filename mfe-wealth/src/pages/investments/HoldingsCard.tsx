@@ -17,9 +17,10 @@ export interface HoldingsCardProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  onAdd: () => void;
-  onEdit: (holding: HoldingRow) => void;
-  onDelete: (holding: HoldingRow) => void;
+  /** Absent: the person may not add, edit or delete holdings (issue 31). */
+  onAdd?: () => void;
+  onEdit?: (holding: HoldingRow) => void;
+  onDelete?: (holding: HoldingRow) => void;
 }
 
 const tone = (value: string) => {
@@ -47,7 +48,7 @@ export function HoldingsCard({
   return (
     <ListCard
       title="Holdings"
-      actions={canAdd && holdings.length > 0 ? addButton : undefined}
+      actions={canAdd && onAdd && holdings.length > 0 ? addButton : undefined}
       loading={loading}
       skeletonCount={4}
       skeletonHeight="3.5rem"
@@ -57,12 +58,14 @@ export function HoldingsCard({
       emptyIcon={<LineChart />}
       emptyTitle="No holdings"
       emptyDescription={
-        canAdd
-          ? 'Add the stocks, funds and bonds you hold to see their value and returns.'
-          : 'Holdings live in investment accounts: add one on the Accounts page first.'
+        !onAdd
+          ? 'No stocks, funds or bonds have been added yet.'
+          : canAdd
+            ? 'Add the stocks, funds and bonds you hold to see their value and returns.'
+            : 'Holdings live in investment accounts: add one on the Accounts page first.'
       }
       emptyAction={
-        canAdd ? (
+        !onAdd ? undefined : canAdd ? (
           addButton
         ) : (
           <ButtonLink to="/accounts" variant="outline">
@@ -107,24 +110,28 @@ export function HoldingsCard({
                 </span>
               </div>
               <div css={s.actions}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  css={s.iconButton}
-                  aria-label={`Edit ${holding.symbol}`}
-                  onClick={() => onEdit(holding)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  css={s.iconButton}
-                  aria-label={`Delete ${holding.symbol}`}
-                  onClick={() => onDelete(holding)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                {onEdit ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    css={s.iconButton}
+                    aria-label={`Edit ${holding.symbol}`}
+                    onClick={() => onEdit(holding)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    css={s.iconButton}
+                    aria-label={`Delete ${holding.symbol}`}
+                    onClick={() => onDelete(holding)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
               </div>
             </li>
           );

@@ -11,7 +11,8 @@ export interface InvestmentAccountsCardProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  onAddHolding: (accountId: string) => void;
+  /** Absent: the person may not add holdings (issue 31). */
+  onAddHolding?: (accountId: string) => void;
 }
 
 export function InvestmentAccountsCard({
@@ -56,18 +57,20 @@ export function InvestmentAccountsCard({
                   {count} {count === 1 ? 'holding' : 'holdings'}
                 </span>
               </div>
-              <div css={s.actions}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  css={s.iconButton}
-                  aria-label={`Add a holding to ${account.name}`}
-                  title="Add a holding"
-                  onClick={() => onAddHolding(account.id)}
-                >
-                  <Plus aria-hidden="true" />
-                </Button>
-              </div>
+              {onAddHolding ? (
+                <div css={s.actions}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    css={s.iconButton}
+                    aria-label={`Add a holding to ${account.name}`}
+                    title="Add a holding"
+                    onClick={() => onAddHolding(account.id)}
+                  >
+                    <Plus aria-hidden="true" />
+                  </Button>
+                </div>
+              ) : null}
             </li>
           );
         })}

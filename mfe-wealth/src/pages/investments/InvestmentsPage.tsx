@@ -2,7 +2,7 @@
 // cards and, when a holding loses, the Tax-Loss Harvesting card, on the user's accounts and holdings;
 // plus an allocation chart and add / edit / delete of holdings. Figures come from portfolio.ts.
 import { css } from '@emotion/react';
-import { compareMoney, type HoldingRow } from '@heirloom/contracts';
+import { compareMoney, grants, type HoldingRow } from '@heirloom/contracts';
 import {
   Button,
   ConfirmDialog,
@@ -17,6 +17,8 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, DollarSign, Plus, TrendingDown, TrendingUp } from 'lucide-react';
+import { rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
 import { useAccounts } from '../../data/accounts';
 import { useDeleteHolding, useHoldings } from '../../data/holdings';
 import { AllocationCard } from './AllocationCard';
@@ -45,18 +47,25 @@ const columns = css({
 /** The holding dialog edits a holding, or adds one (to an account when opened from its card). */
 type HoldingEditing = { holding?: HoldingRow; accountId?: string };
 
+const notShared = 'Account balances are not shared with you';
+
 const signTone = (value: string): StatTone => {
   const sign = compareMoney(value, 0);
   return sign > 0 ? 'success' : sign < 0 ? 'destructive' : 'default';
 };
 
 export default function InvestmentsPage() {
-  const accountsQuery = useAccounts();
+  const access = useAccess();
+  // The investment accounts' balances belong to the Accounts area: a professional granted Investments
+  // alone sees the holdings, and no figure that needs the balances (issue 31).
+  const accountsShared = grants(access.areas, 'accounts');
+  const may = rowPermissions(access, '/api/holdings');
+  const accountsQuery = useAccounts({ enabled: accountsShared });
   const holdingsQuery = useHoldings();
   const remove = useDeleteHolding();
   const editing = useEditing<HoldingEditing>();
   const addHolding = () => editing.edit({});
-  useOpenFromLink(addHolding);
+  useOpenFromLink(addIf(may.add, addHolding));
   const deletion = useConfirmDelete<HoldingRow>({
     remove: (holding) => remove.mutateAsync(holding.id),
     title: () => 'Delete this holding?',
@@ -73,9 +82,10 @@ export default function InvestmentsPage() {
   const figures = portfolioFigures(accountsQuery.data ?? [], holdings);
   const accountNames = new Map((accountsQuery.data ?? []).map((a) => [a.id, a.name]));
 
-  const loading = accountsQuery.isPending || holdingsQuery.isPending;
+  const accountsPending = accountsShared && accountsQuery.isPending;
+  const loading = accountsPending || holdingsQuery.isPending;
   const error = accountsQuery.error ?? holdingsQuery.error;
-  const ready = accountsQuery.isSuccess && holdingsQuery.isSuccess;
+  const ready = (!accountsShared || accountsQuery.isSuccess) && holdingsQuery.isSuccess;
   const retry = () => {
     if (accountsQuery.isError) void accountsQuery.refetch();
     if (holdingsQuery.isError) void holdingsQuery.refetch();
@@ -89,7 +99,7 @@ export default function InvestmentsPage() {
         title="Investment Portfolio"
         subtitle="Track your holdings and performance"
         actions={
-          canAdd ? (
+          canAdd && may.add ? (
             <Button onClick={addHolding}>
               <Plus aria-hidden="true" />
               Add Holding
@@ -101,20 +111,22 @@ export default function InvestmentsPage() {
       <div css={tiles}>
         <Figure
           label="Total Value"
-          value={figures.totalValue}
+          value={accountsShared ? figures.totalValue : null}
           {...state}
-          hint={ready ? acrossAccounts(accounts.length) : undefined}
+          hint={!accountsShared ? notShared : ready ? acrossAccounts(accounts.length) : undefined}
           icon={<DollarSign />}
           data-testid="total-value"
         />
         <Figure
           label="Total Return"
-          value={figures.totalReturnPercent}
+          value={accountsShared ? figures.totalReturnPercent : null}
           format="percent"
           signed
           {...state}
-          hint={ready ? `${formatGain(figures.totalReturn)} gain/loss` : undefined}
-          tone={ready ? signTone(figures.totalReturn) : 'default'}
+          hint={
+            !accountsShared ? notShared : ready ? `${formatGain(figures.totalReturn)} gain/loss` : undefined
+          }
+          tone={ready && accountsShared ? signTone(figures.totalReturn) : 'default'}
           icon={<BarChart3 />}
           data-testid="total-return"
         />
@@ -143,14 +155,16 @@ export default function InvestmentsPage() {
       </div>
 
       <div css={columns}>
-        <InvestmentAccountsCard
-          accounts={accounts}
-          counts={holdingCounts(holdings)}
-          loading={loading}
-          error={error}
-          onRetry={retry}
-          onAddHolding={(accountId) => editing.edit({ accountId })}
-        />
+        {accountsShared ? (
+          <InvestmentAccountsCard
+            accounts={accounts}
+            counts={holdingCounts(holdings)}
+            loading={loading}
+            error={error}
+            onRetry={retry}
+            onAddHolding={may.add ? (accountId) => editing.edit({ accountId }) : undefined}
+          />
+        ) : null}
         <AllocationCard
           accounts={accounts}
           holdings={holdings}
@@ -167,9 +181,9 @@ export default function InvestmentsPage() {
         loading={loading}
         error={error}
         onRetry={retry}
-        onAdd={addHolding}
-        onEdit={(holding) => editing.edit({ holding })}
-        onDelete={deletion.ask}
+        onAdd={may.add ? addHolding : undefined}
+        onEdit={may.edit ? (holding) => editing.edit({ holding }) : undefined}
+        onDelete={may.remove ? deletion.ask : undefined}
       />
 
       {ready && figures.losers.length > 0 ? <TaxLossCard losers={figures.losers} /> : null}

@@ -6,8 +6,10 @@ import { businessTypeLabel, statusLabel, statusVariant } from './labels';
 
 export interface BusinessListProps {
   businesses: readonly BusinessRow[];
-  onEdit: (business: BusinessRow) => void;
-  onDelete: (business: BusinessRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (business: BusinessRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (business: BusinessRow) => void;
 }
 
 export function BusinessList({ businesses, onEdit, onDelete }: BusinessListProps) {
@@ -33,7 +35,11 @@ export function BusinessList({ businesses, onEdit, onDelete }: BusinessListProps
             </span>
             <span css={s.subFigure}>{formatMoney(b.annualRevenue)} revenue</span>
           </div>
-          <RowActions label={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} />
+          <RowActions
+            label={b.name}
+            onEdit={onEdit && (() => onEdit(b))}
+            onDelete={onDelete && (() => onDelete(b))}
+          />
         </li>
       ))}
     </ul>

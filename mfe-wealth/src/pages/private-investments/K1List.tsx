@@ -10,8 +10,10 @@ export interface K1ListProps {
   k1Documents: readonly K1DocumentRow[];
   /** Placement and business names by id. */
   issuers: ReadonlyMap<string, string>;
-  onEdit: (k1: K1DocumentRow) => void;
-  onDelete: (k1: K1DocumentRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (k1: K1DocumentRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (k1: K1DocumentRow) => void;
 }
 
 /** Only files uploaded through the documents API can be downloaded. */
@@ -59,7 +61,11 @@ export function K1List({ k1Documents, issuers, onEdit, onDelete }: K1ListProps) 
                   <Download aria-hidden="true" css={{ width: '1rem', height: '1rem' }} />
                 </a>
               ) : null}
-              <RowActions label={label} onEdit={() => onEdit(k1)} onDelete={() => onDelete(k1)} />
+              <RowActions
+                label={label}
+                onEdit={onEdit && (() => onEdit(k1))}
+                onDelete={onDelete && (() => onDelete(k1))}
+              />
             </div>
           </li>
         );

@@ -6,8 +6,10 @@ import { investmentTypeLabel, statusLabel, statusVariant } from './labels';
 
 export interface PlacementListProps {
   placements: readonly PrivatePlacementRow[];
-  onEdit: (placement: PrivatePlacementRow) => void;
-  onDelete: (placement: PrivatePlacementRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (placement: PrivatePlacementRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (placement: PrivatePlacementRow) => void;
 }
 
 export function PlacementList({ placements, onEdit, onDelete }: PlacementListProps) {
@@ -31,7 +33,11 @@ export function PlacementList({ placements, onEdit, onDelete }: PlacementListPro
             </span>
             <span css={s.subFigure}>{formatMoney(p.initialInvestment)} invested</span>
           </div>
-          <RowActions label={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
+          <RowActions
+            label={p.name}
+            onEdit={onEdit && (() => onEdit(p))}
+            onDelete={onDelete && (() => onDelete(p))}
+          />
         </li>
       ))}
     </ul>

@@ -10,8 +10,10 @@ export interface MortgageListProps {
   /** Property addresses by id. */
   addresses: ReadonlyMap<string, string>;
   onRefinance: (mortgage: MortgageRow) => void;
-  onEdit: (mortgage: MortgageRow) => void;
-  onDelete: (mortgage: MortgageRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (mortgage: MortgageRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (mortgage: MortgageRow) => void;
 }
 
 /** "6.875" -> "6.875%", "7.000" -> "7%": the rate as written, without trailing zeros. */
@@ -61,7 +63,11 @@ export function MortgageList({ mortgages, addresses, onRefinance, onEdit, onDele
               >
                 <Calculator aria-hidden="true" /> Refinance
               </Button>
-              <RowActions label={label} onEdit={() => onEdit(mortgage)} onDelete={() => onDelete(mortgage)} />
+              <RowActions
+                label={label}
+                onEdit={onEdit && (() => onEdit(mortgage))}
+                onDelete={onDelete && (() => onDelete(mortgage))}
+              />
             </div>
           </li>
         );

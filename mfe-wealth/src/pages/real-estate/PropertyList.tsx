@@ -10,8 +10,10 @@ export interface PropertyListProps {
   properties: readonly PropertyRow[];
   mortgages: readonly MortgageRow[];
   onAddMortgage: (property: PropertyRow) => void;
-  onEdit: (property: PropertyRow) => void;
-  onDelete: (property: PropertyRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (property: PropertyRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (property: PropertyRow) => void;
 }
 
 const tone = (value: string | null) => {
@@ -60,8 +62,8 @@ export function PropertyList({ properties, mortgages, onAddMortgage, onEdit, onD
               </Button>
               <RowActions
                 label={property.address}
-                onEdit={() => onEdit(property)}
-                onDelete={() => onDelete(property)}
+                onEdit={onEdit && (() => onEdit(property))}
+                onDelete={onDelete && (() => onDelete(property))}
               />
             </div>
           </li>

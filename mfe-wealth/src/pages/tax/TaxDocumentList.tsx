@@ -16,6 +16,7 @@ import {
   t,
 } from '@heirloom/ui';
 import { FileText } from 'lucide-react';
+import { NotesButton } from '../../access/NotesButton';
 import { filingStatusLabel } from './tax-labels';
 
 const list = rowList;
@@ -37,15 +38,23 @@ const amounts = css({
   [mq.mobile]: { gridColumn: '1', gridRow: '2', textAlign: 'left' },
 });
 const muted = css({ color: t.color.mutedFg });
-const actions = css({ [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'start' } });
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  [mq.mobile]: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'start' },
+});
 
 export interface TaxDocumentListProps {
   documents: readonly TaxDocumentRow[];
-  onEdit: (document: TaxDocumentRow) => void;
-  onDelete: (document: TaxDocumentRow) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (document: TaxDocumentRow) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (document: TaxDocumentRow) => void;
+  /** Whether the person may add a note to a tax document (everyone who sees them may read the notes). */
+  canWriteNotes: boolean;
 }
 
-export function TaxDocumentList({ documents, onEdit, onDelete }: TaxDocumentListProps) {
+export function TaxDocumentList({ documents, onEdit, onDelete, canWriteNotes }: TaxDocumentListProps) {
   return (
     <ul css={list}>
       {documents.map((d) => {
@@ -80,7 +89,12 @@ export function TaxDocumentList({ documents, onEdit, onDelete }: TaxDocumentList
               </p>
             </div>
             <div css={actions}>
-              <RowActions label={name} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+              <NotesButton entityType="tax_document" entityId={d.id} label={name} canWrite={canWriteNotes} />
+              <RowActions
+                label={name}
+                onEdit={onEdit && (() => onEdit(d))}
+                onDelete={onDelete && (() => onDelete(d))}
+              />
             </div>
           </li>
         );

@@ -20,7 +20,9 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, CalendarDays, FileText, Landmark, Percent, Plus, Receipt } from 'lucide-react';
-import { useDeleteTaxDocument, useTaxDocuments } from '../../data/tax';
+import { canUploadDocument, canWriteNotes, rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
+import { taxDocumentsPath, useDeleteTaxDocument, useTaxDocuments } from '../../data/tax';
 import { TaxDocumentDialog } from './TaxDocumentDialog';
 import { TaxDocumentList } from './TaxDocumentList';
 
@@ -50,7 +52,9 @@ export default function TaxPage() {
     }),
     failed: (row) => `Could not delete the ${row.taxYear} ${row.documentType}. Please try again.`,
   });
-  useOpenFromLink(edits.add);
+  const access = useAccess();
+  const may = rowPermissions(access, taxDocumentsPath);
+  useOpenFromLink(addIf(may.add, edits.add));
 
   const rows = documents.data ?? [];
   const years = taxYearFigures(rows);
@@ -61,11 +65,11 @@ export default function TaxPage() {
     error: documents.error,
     onRetry: () => void documents.refetch(),
   };
-  const addButton = (
+  const addButton = may.add ? (
     <Button onClick={edits.add}>
       <Plus aria-hidden="true" /> Add Tax Document
     </Button>
-  );
+  ) : null;
 
   return (
     <PageContainer>
@@ -143,17 +147,26 @@ export default function TaxPage() {
         empty={rows.length === 0}
         emptyIcon={<FileText />}
         emptyTitle="No tax documents yet"
-        emptyDescription="Add your returns and forms with their income and the tax paid to see your effective rate."
+        emptyDescription={
+          may.add
+            ? 'Add your returns and forms with their income and the tax paid to see your effective rate.'
+            : 'No returns or tax forms have been added yet.'
+        }
         emptyAction={addButton}
         data-testid="tax-documents"
       >
-        <TaxDocumentList documents={rows} onEdit={edits.edit} onDelete={edits.ask} />
+        <TaxDocumentList
+          documents={rows}
+          onEdit={may.edit ? edits.edit : undefined}
+          onDelete={may.remove ? edits.ask : undefined}
+          canWriteNotes={canWriteNotes(access, 'tax')}
+        />
       </ListCard>
 
       <ListCard
         title="Tax Files"
         description="Scans and PDFs of your returns and forms."
-        actions={<UploadDialog category="tax" />}
+        actions={canUploadDocument(access, 'tax') ? <UploadDialog category="tax" /> : undefined}
         data-testid="tax-files"
       >
         <DocumentList category="tax" />

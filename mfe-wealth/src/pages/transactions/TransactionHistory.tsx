@@ -36,8 +36,10 @@ const errorText = css({
 export interface TransactionHistoryProps {
   search: string;
   categories: readonly string[];
-  onEdit: (transaction: Transaction) => void;
-  onDelete: (transaction: Transaction) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (transaction: Transaction) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (transaction: Transaction) => void;
 }
 
 export function TransactionHistory({ search, categories, onEdit, onDelete }: TransactionHistoryProps) {

@@ -59,8 +59,10 @@ const amountStyle = css({
 
 export interface TransactionRowProps {
   transaction: Transaction;
-  onEdit: (transaction: Transaction) => void;
-  onDelete: (transaction: Transaction) => void;
+  /** Absent: the person may not edit (issue 31). */
+  onEdit?: (transaction: Transaction) => void;
+  /** Absent: the person may not delete. */
+  onDelete?: (transaction: Transaction) => void;
   /** Absolute position inside a virtual list. */
   style?: CSSProperties;
 }
@@ -88,8 +90,8 @@ export function TransactionRow({ transaction, onEdit, onDelete, style }: Transac
       </p>
       <RowActions
         label={`${transaction.merchant} on ${formatDay(transaction.date)}`}
-        onEdit={() => onEdit(transaction)}
-        onDelete={() => onDelete(transaction)}
+        onEdit={onEdit && (() => onEdit(transaction))}
+        onDelete={onDelete && (() => onDelete(transaction))}
       />
     </li>
   );

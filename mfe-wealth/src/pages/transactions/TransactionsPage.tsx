@@ -23,6 +23,7 @@ import {
 } from '@heirloom/ui';
 import { Plus, Search, SearchX, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { addIf, useRowPermissions } from '../../access/use-access';
 import { useDeleteTransaction, useTransactionPage, useTransactionSummary } from '../../data/transactions';
 import { lastDays } from './range';
 import { TransactionDialog } from './TransactionDialog';
@@ -65,7 +66,12 @@ export default function TransactionsPage() {
     done: (row) => ({ title: 'Transaction Deleted', description: `${row.merchant} has been deleted.` }),
     failed: () => 'Could not delete the transaction. Please try again.',
   });
-  useOpenFromLink(edits.add);
+  const may = useRowPermissions('/api/transactions');
+  const rowActions = {
+    onEdit: may.edit ? edits.edit : undefined,
+    onDelete: may.remove ? edits.ask : undefined,
+  };
+  useOpenFromLink(addIf(may.add, edits.add));
   const searchId = useId();
   const listId = useId();
 
@@ -85,9 +91,11 @@ export default function TransactionsPage() {
         title="Transactions"
         subtitle="Track and categorize all your financial transactions."
         actions={
-          <Button onClick={edits.add}>
-            <Plus aria-hidden="true" /> Add Transaction
-          </Button>
+          may.add ? (
+            <Button onClick={edits.add}>
+              <Plus aria-hidden="true" /> Add Transaction
+            </Button>
+          ) : undefined
         }
       />
 
@@ -145,12 +153,7 @@ export default function TransactionsPage() {
         </div>
         <div id={listId}>
           {expanded ? (
-            <TransactionHistory
-              search={search}
-              categories={categories}
-              onEdit={edits.edit}
-              onDelete={edits.ask}
-            />
+            <TransactionHistory search={search} categories={categories} {...rowActions} />
           ) : recent.isPending ? (
             <p css={{ color: t.color.mutedFg }} aria-busy="true">
               Loading transactions…
@@ -162,18 +165,15 @@ export default function TransactionsPage() {
               description={
                 search
                   ? `Nothing matches "${search}". Try a merchant or a category.`
-                  : 'Add a transaction to start tracking your income and spending.'
+                  : may.add
+                    ? 'Add a transaction to start tracking your income and spending.'
+                    : 'No transactions have been added yet.'
               }
             />
           ) : (
             <ul css={{ margin: 0, padding: 0, opacity: recent.isPlaceholderData ? 0.6 : 1 }}>
               {rows.map((transaction) => (
-                <TransactionRow
-                  key={transaction.id}
-                  transaction={transaction}
-                  onEdit={edits.edit}
-                  onDelete={edits.ask}
-                />
+                <TransactionRow key={transaction.id} transaction={transaction} {...rowActions} />
               ))}
             </ul>
           )}
