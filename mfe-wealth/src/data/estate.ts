@@ -4,9 +4,15 @@ import { apiKey, useApiQuery, useRemove, useSave } from '@heirloom/ui';
 export const useEstateDocuments = () => useApiQuery('/api/estate');
 export const useBeneficiaries = () => useApiQuery('/api/beneficiaries');
 
-const documentsChanged = [apiKey('/api/estate'), apiKey('/api/summary')];
-export const useSaveEstateDocument = () => useSave('/api/estate', documentsChanged);
-export const useDeleteEstateDocument = () => useRemove('/api/estate', documentsChanged);
+/**
+ * Writes go to /api/estate-documents, the same rows under the name the access contract lists among a
+ * professional's upload routes (issue 31).
+ */
+export const estateDocumentsPath = '/api/estate-documents';
+
+const documentsChanged = [apiKey('/api/estate'), apiKey('/api/estate-documents'), apiKey('/api/summary')];
+export const useSaveEstateDocument = () => useSave(estateDocumentsPath, documentsChanged);
+export const useDeleteEstateDocument = () => useRemove(estateDocumentsPath, documentsChanged);
 
 const beneficiariesChanged = [apiKey('/api/beneficiaries')];
 export const useSaveBeneficiary = () => useSave('/api/beneficiaries', beneficiariesChanged);

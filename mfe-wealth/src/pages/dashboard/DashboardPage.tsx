@@ -1,5 +1,6 @@
 // Dashboard (/dashboard), spec section 2: net worth first, then every card of the family's picture,
-// all from one call (GET /api/summary); the history chart makes the second.
+// all from one call (GET /api/summary); the history chart makes the second. A professional sees only
+// the cards of the areas the family shared, and no figure computed from another (issue 31).
 import { css } from '@emotion/react';
 import {
   Button,
@@ -14,9 +15,21 @@ import {
   Skeleton,
   t,
   UploadDialog,
+  useNetWorthHistory,
 } from '@heirloom/ui';
+import {
+  DEFAULT_NET_WORTH_RANGE,
+  documentCategoryArea,
+  grants,
+  visibleToAccess,
+  type DocumentCategory,
+} from '@heirloom/contracts';
+import { ApiError } from '@heirloom/platform';
 import { AlertTriangle, Sparkles } from 'lucide-react';
+import { rowPermissions } from '../../access/permissions';
+import { useAccess } from '../../access/use-access';
 import { useSummary } from '../../data/summary';
+import { dashboardSummary, knownFigures, showsCard } from './dashboard-access';
 import {
   EstateCard,
   LiabilitiesCard,
@@ -27,7 +40,7 @@ import {
   RealEstateCard,
   TaxCard,
 } from './FamilyCards';
-import { NetWorthCard } from './NetWorthCard';
+import { knownParts, NetWorthCard } from './NetWorthCard';
 import { RecommendationsCard } from './RecommendationsCard';
 
 const grid = css({
@@ -48,8 +61,19 @@ const charts = css({
 
 const SUBTITLE = "Your family's complete financial picture in one place.";
 
+/**
+ * The net-worth history, when the API answers it: a 403 (an area it sums is not shared) hides the chart
+ * quietly. The query is the chart's own first one (same key), so it is asked once.
+ */
+function NetWorthHistory() {
+  const history = useNetWorthHistory(DEFAULT_NET_WORTH_RANGE);
+  if (history.error instanceof ApiError && history.error.status === 403) return null;
+  return <NetWorthChart />;
+}
+
 export default function DashboardPage() {
   const summary = useSummary();
+  const access = useAccess();
 
   if (summary.isPending) {
     return (
@@ -81,8 +105,18 @@ export default function DashboardPage() {
     );
   }
 
-  const data = summary.data;
-  const isNewFamily = Object.values(data.counts).every((n) => n === 0);
+  const data = dashboardSummary(summary.data);
+  const shows = showsCard.bind(null, access);
+  const canOpen = (path: string) => visibleToAccess(access, path);
+  const canManage = (collection: string) => rowPermissions(access, collection).add;
+  // The area's files: the upload dialog, or only the list for someone who may not upload (WealthRoot).
+  const files = (category: DocumentCategory) =>
+    grants(access.areas, documentCategoryArea[category]) ? <UploadDialog category={category} /> : undefined;
+  const mayAddAccounts = canManage('/api/accounts');
+  const isNewFamily = mayAddAccounts && Object.values(data.counts).every((n) => n === 0);
+  const figures = knownFigures(data.figures);
+  const showsNetWorth = shows('netWorth') && (data.figures.netWorth !== null || knownParts(data).length > 0);
+  const chartsShown = data.figures.netWorth !== null || figures !== null;
 
   return (
     <PageContainer>
@@ -97,25 +131,87 @@ export default function DashboardPage() {
           />
         </Card>
       ) : null}
-      <NetWorthCard
-        summary={data}
-        charts={
-          <div css={charts}>
-            <NetWorthChart />
-            <CompositionChart figures={data.figures} />
-          </div>
-        }
-      />
+      {showsNetWorth ? (
+        <NetWorthCard
+          summary={data}
+          charts={
+            chartsShown ? (
+              <div css={charts}>
+                {data.figures.netWorth !== null ? <NetWorthHistory /> : null}
+                {figures ? <CompositionChart figures={figures} /> : null}
+              </div>
+            ) : undefined
+          }
+        />
+      ) : null}
       <div css={grid}>
-        <LiquidAssetsCard summary={data} upload={<UploadDialog category="accounts" />} />
-        <NonLiquidAssetsCard summary={data} upload={<UploadDialog category="private_investments" />} />
-        <LiabilitiesCard summary={data} upload={<UploadDialog category="real_estate" />} />
-        <RealEstateCard summary={data} upload={<UploadDialog category="real_estate" />} />
-        <EstateCard summary={data} upload={<UploadDialog category="estate" />} />
-        <LifeInsuranceCard summary={data} upload={<UploadDialog category="insurance" />} />
-        <TaxCard summary={data} upload={<UploadDialog category="tax" />} />
-        <RecommendationsCard summary={data} upload={<UploadDialog category="recommendations" />} />
-        <ProfessionalsCard summary={data} upload={<UploadDialog category="professionals" />} />
+        {shows('liquid') ? (
+          <LiquidAssetsCard
+            summary={data}
+            upload={files('accounts')}
+            canOpen={canOpen}
+            canManage={mayAddAccounts}
+          />
+        ) : null}
+        {shows('nonLiquid') ? (
+          <NonLiquidAssetsCard
+            summary={data}
+            upload={files('private_investments')}
+            canOpen={canOpen}
+            canManage={canManage('/api/private-placements')}
+          />
+        ) : null}
+        {shows('liabilities') ? (
+          <LiabilitiesCard
+            summary={data}
+            upload={files('real_estate')}
+            canOpen={canOpen}
+            canManage={canManage('/api/mortgages')}
+          />
+        ) : null}
+        {shows('realEstate') ? (
+          <RealEstateCard
+            summary={data}
+            upload={files('real_estate')}
+            canOpen={canOpen}
+            canManage={canManage('/api/properties')}
+          />
+        ) : null}
+        {shows('estate') ? (
+          <EstateCard
+            summary={data}
+            upload={files('estate')}
+            canOpen={canOpen}
+            canManage={canManage('/api/estate-documents')}
+          />
+        ) : null}
+        {shows('lifeInsurance') ? (
+          <LifeInsuranceCard
+            summary={data}
+            upload={files('insurance')}
+            canOpen={canOpen}
+            canManage={canManage('/api/insurance')}
+          />
+        ) : null}
+        {shows('tax') ? (
+          <TaxCard
+            summary={data}
+            upload={files('tax')}
+            canOpen={canOpen}
+            canManage={canManage('/api/tax-documents')}
+          />
+        ) : null}
+        {shows('recommendations') ? (
+          <RecommendationsCard summary={data} upload={files('recommendations')} canOpen={canOpen} />
+        ) : null}
+        {shows('professionals') ? (
+          <ProfessionalsCard
+            summary={data}
+            upload={files('professionals')}
+            canOpen={canOpen}
+            canManage={canManage('/api/professionals')}
+          />
+        ) : null}
       </div>
     </PageContainer>
   );

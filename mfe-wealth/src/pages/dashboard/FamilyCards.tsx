@@ -1,20 +1,31 @@
 // The dashboard's cards over the family's figures and first-five lists (spec section 2). Each reads the
-// one summary answer; none fetches on its own.
-import { amountOwed, professionalTypeLabel, type FamilySummary } from '@heirloom/contracts';
+// one summary answer; none fetches on its own. A figure the person may not see (null, issue 31) is not
+// shown, and a link goes only to a page the person may open.
+import { amountOwed, professionalTypeLabel } from '@heirloom/contracts';
 import { Badge, formatDay, formatMoney, plural } from '@heirloom/ui';
 import { FileText, Gem, Home, Landmark, Receipt, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DashboardSummary } from './dashboard-access';
 import { rowList, SummaryCard, SummaryRow } from './SummaryCard';
 
 export interface CardProps {
-  summary: FamilySummary;
+  summary: DashboardSummary;
   /** The card's upload dialog trigger. */
   upload?: ReactNode;
+  /** Whether the person may open a page (visibleToAccess); every page when absent. */
+  canOpen?: (path: string) => boolean;
+  /** Whether the person may change the area ("Manage ..."), or only look ("View ..."). */
+  canManage?: boolean;
 }
+
+const everywhere = () => true;
+/** The card's link when the person may open its page. */
+const linkTo = (path: string, canOpen: (path: string) => boolean = everywhere) =>
+  canOpen(path) ? path : undefined;
 
 const words = (value: string) => value.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-export function LiquidAssetsCard({ summary, upload }: CardProps) {
+export function LiquidAssetsCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { accounts, counts, figures } = summary;
   return (
     <SummaryCard
@@ -22,9 +33,13 @@ export function LiquidAssetsCard({ summary, upload }: CardProps) {
       icon={<Landmark />}
       figure={figures.liquidAssets}
       caption={`Across ${plural(counts.accounts, 'account')}`}
-      to="/accounts"
+      to={linkTo('/accounts', canOpen)}
       linkLabel={
-        counts.accounts > accounts.length ? `View All ${counts.accounts} Accounts` : 'Manage Accounts'
+        counts.accounts > accounts.length
+          ? `View All ${counts.accounts} Accounts`
+          : canManage
+            ? 'Manage Accounts'
+            : 'View Accounts'
       }
       upload={upload}
       testId="card-liquid"
@@ -46,7 +61,7 @@ export function LiquidAssetsCard({ summary, upload }: CardProps) {
   );
 }
 
-export function NonLiquidAssetsCard({ summary, upload }: CardProps) {
+export function NonLiquidAssetsCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { counts, figures } = summary;
   return (
     <SummaryCard
@@ -54,8 +69,8 @@ export function NonLiquidAssetsCard({ summary, upload }: CardProps) {
       icon={<Gem />}
       figure={figures.nonLiquidAssets}
       caption="Private investments and business interests"
-      to="/private-investments"
-      linkLabel="Manage Private Investments"
+      to={linkTo('/private-investments', canOpen)}
+      linkLabel={canManage ? 'Manage Private Investments' : 'View Private Investments'}
       upload={upload}
       testId="card-non-liquid"
       isEmpty={counts.privatePlacements + counts.businesses === 0}
@@ -69,44 +84,67 @@ export function NonLiquidAssetsCard({ summary, upload }: CardProps) {
   );
 }
 
-export function LiabilitiesCard({ summary, upload }: CardProps) {
+export function LiabilitiesCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { counts, figures } = summary;
+  // Each part only when its area is shared: mortgages are Real Estate's, credit cards Accounts'.
+  const mortgages = figures.mortgageBalance;
+  const credit = figures.creditOwed;
+  const mortgagesPage = linkTo('/real-estate', canOpen);
   return (
     <SummaryCard
       title="Liabilities & Loans"
       icon={<Receipt />}
       figure={figures.totalLiabilities}
-      caption="Mortgages and credit card balances owed"
-      to="/real-estate"
-      linkLabel="Manage Loans"
+      caption={
+        mortgages !== null && credit !== null
+          ? 'Mortgages and credit card balances owed'
+          : mortgages !== null
+            ? 'Mortgage balances owed'
+            : 'Credit card balances owed'
+      }
+      to={mortgagesPage ?? linkTo('/accounts', canOpen)}
+      linkLabel={
+        mortgagesPage
+          ? canManage
+            ? 'Manage Loans'
+            : 'View Loans'
+          : canManage
+            ? 'Manage Accounts'
+            : 'View Accounts'
+      }
       upload={upload}
       testId="card-liabilities"
-      isEmpty={counts.mortgages === 0 && figures.creditOwed === '0.00'}
+      isEmpty={(mortgages === null || counts.mortgages === 0) && (credit === null || credit === '0.00')}
       emptyText="Nothing owed. Mortgages and credit cards you add appear here."
     >
       <ul css={rowList}>
-        <SummaryRow
-          title="Mortgages"
-          detail={plural(counts.mortgages, 'loan')}
-          end={formatMoney(figures.mortgageBalance)}
-          testId="liability-mortgages"
-        />
-        <SummaryRow title="Credit cards" end={formatMoney(figures.creditOwed)} testId="liability-credit" />
+        {mortgages !== null ? (
+          <SummaryRow
+            title="Mortgages"
+            detail={plural(counts.mortgages, 'loan')}
+            end={formatMoney(mortgages)}
+            testId="liability-mortgages"
+          />
+        ) : null}
+        {credit !== null ? (
+          <SummaryRow title="Credit cards" end={formatMoney(credit)} testId="liability-credit" />
+        ) : null}
       </ul>
     </SummaryCard>
   );
 }
 
-export function RealEstateCard({ summary, upload }: CardProps) {
+export function RealEstateCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { properties, counts, figures } = summary;
+  const worth = figures.realEstateValue === null ? '' : ` worth ${formatMoney(figures.realEstateValue)}`;
   return (
     <SummaryCard
       title="Real Estate"
       icon={<Home />}
       figure={figures.realEstateEquity}
-      caption={`Equity in ${plural(counts.properties, 'property', 'properties')} worth ${formatMoney(figures.realEstateValue)}`}
-      to="/real-estate"
-      linkLabel="Manage Properties"
+      caption={`Equity in ${plural(counts.properties, 'property', 'properties')}${worth}`}
+      to={linkTo('/real-estate', canOpen)}
+      linkLabel={canManage ? 'Manage Properties' : 'View Properties'}
       upload={upload}
       testId="card-real-estate"
       isEmpty={properties.length === 0}
@@ -128,15 +166,15 @@ export function RealEstateCard({ summary, upload }: CardProps) {
 
 const estateVariant = { active: 'success', draft: 'secondary', outdated: 'destructive' } as const;
 
-export function EstateCard({ summary, upload }: CardProps) {
+export function EstateCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { estateDocuments, counts } = summary;
   return (
     <SummaryCard
       title="Wills, Trusts & Estates"
       icon={<ScrollText />}
       caption={plural(counts.estateDocuments, 'document')}
-      to="/estate"
-      linkLabel="Manage Estate Plan"
+      to={linkTo('/estate', canOpen)}
+      linkLabel={canManage ? 'Manage Estate Plan' : 'View Estate Plan'}
       upload={upload}
       testId="card-estate"
       isEmpty={estateDocuments.length === 0}
@@ -157,7 +195,7 @@ export function EstateCard({ summary, upload }: CardProps) {
   );
 }
 
-export function LifeInsuranceCard({ summary, upload }: CardProps) {
+export function LifeInsuranceCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { lifePolicies, counts, figures } = summary;
   return (
     <SummaryCard
@@ -165,8 +203,8 @@ export function LifeInsuranceCard({ summary, upload }: CardProps) {
       icon={<ShieldCheck />}
       figure={figures.lifeCoverage}
       caption={`Coverage across ${plural(counts.lifePolicies, 'life policy', 'life policies')}`}
-      to="/insurance"
-      linkLabel="Manage Policies"
+      to={linkTo('/insurance', canOpen)}
+      linkLabel={canManage ? 'Manage Policies' : 'View Policies'}
       upload={upload}
       testId="card-life-insurance"
       isEmpty={lifePolicies.length === 0}
@@ -186,15 +224,15 @@ export function LifeInsuranceCard({ summary, upload }: CardProps) {
   );
 }
 
-export function TaxCard({ summary, upload }: CardProps) {
+export function TaxCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { taxDocuments, counts } = summary;
   return (
     <SummaryCard
       title="Tax Returns"
       icon={<FileText />}
       caption={plural(counts.taxDocuments, 'document')}
-      to="/tax"
-      linkLabel="Manage Tax Documents"
+      to={linkTo('/tax', canOpen)}
+      linkLabel={canManage ? 'Manage Tax Documents' : 'View Tax Documents'}
       upload={upload}
       testId="card-tax"
       isEmpty={taxDocuments.length === 0}
@@ -217,15 +255,15 @@ export function TaxCard({ summary, upload }: CardProps) {
   );
 }
 
-export function ProfessionalsCard({ summary, upload }: CardProps) {
+export function ProfessionalsCard({ summary, upload, canOpen, canManage = true }: CardProps) {
   const { professionals, counts } = summary;
   return (
     <SummaryCard
       title="Professionals"
       icon={<Users />}
       caption={`${plural(counts.professionals, 'professional')} in your network`}
-      to="/professionals"
-      linkLabel="Manage Network"
+      to={linkTo('/professionals', canOpen)}
+      linkLabel={canManage ? 'Manage Network' : 'View Network'}
       upload={upload}
       testId="card-professionals"
       isEmpty={professionals.length === 0}

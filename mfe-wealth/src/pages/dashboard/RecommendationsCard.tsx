@@ -5,12 +5,12 @@ import {
   recommendationCategories,
   recommendationCategory,
   recommendationCategoryLabels,
-  type FamilySummary,
   type RecommendationCategory,
 } from '@heirloom/contracts';
 import { Badge, FilterSelect, formatMoney } from '@heirloom/ui';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import type { DashboardSummary } from './dashboard-access';
 import { rowList, SummaryCard, SummaryRow } from './SummaryCard';
 
 const categoryLabels = recommendationCategoryLabels;
@@ -19,9 +19,12 @@ const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondar
 export function RecommendationsCard({
   summary,
   upload,
+  canOpen = () => true,
 }: {
-  summary: FamilySummary;
+  summary: DashboardSummary;
   upload?: React.ReactNode;
+  /** Whether the person may open a page (visibleToAccess). */
+  canOpen?: (path: string) => boolean;
 }) {
   const [category, setCategory] = useState<RecommendationCategory | 'all'>('all');
   const matching = summary.newRecommendations.filter(
@@ -33,7 +36,7 @@ export function RecommendationsCard({
       title="AI Recommendations"
       icon={<Sparkles />}
       caption={`${summary.counts.newRecommendations} new`}
-      to="/recommendations"
+      to={canOpen('/recommendations') ? '/recommendations' : undefined}
       linkLabel="View All Recommendations"
       upload={upload}
       testId="card-recommendations"

@@ -50,11 +50,11 @@ const emptyStyle = css({ fontSize: t.text.sm, color: t.color.mutedFg });
 export interface SummaryCardProps {
   title: string;
   icon: ReactNode;
-  /** The headline money figure, if the card has one. */
-  figure?: string;
+  /** The headline money figure, if the card has one; null when it is not known (an area not shared). */
+  figure?: string | null;
   caption?: ReactNode;
-  /** Where the card's add or manage button leads, and its text. */
-  to: string;
+  /** Where the card's add or manage button leads, and its text; no button without `to`. */
+  to?: string;
   linkLabel: string;
   /** The area's upload dialog trigger. */
   upload?: ReactNode;
@@ -88,7 +88,7 @@ export function SummaryCard({
           <CardTitle as="h2" css={{ fontSize: t.text.md }}>
             {title}
           </CardTitle>
-          {figure !== undefined ? (
+          {figure !== undefined && figure !== null ? (
             <p css={figureStyle} data-testid={`${testId}-figure`}>
               {formatMoney(figure)}
             </p>
@@ -103,12 +103,16 @@ export function SummaryCard({
         {controls}
         {isEmpty ? <p css={emptyStyle}>{emptyText}</p> : children}
       </CardContent>
-      <div css={footer}>
-        <ButtonLink to={to} variant="outline" size="sm">
-          {linkLabel}
-        </ButtonLink>
-        {upload}
-      </div>
+      {to || upload ? (
+        <div css={footer}>
+          {to ? (
+            <ButtonLink to={to} variant="outline" size="sm">
+              {linkLabel}
+            </ButtonLink>
+          ) : null}
+          {upload}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -22,7 +22,10 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { AlertTriangle, CheckCircle2, Plus, ScrollText, Upload, Users } from 'lucide-react';
+import { canUploadDocument, mayPost, rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
 import {
+  estateDocumentsPath,
   useBeneficiaries,
   useDeleteBeneficiary,
   useDeleteEstateDocument,
@@ -80,9 +83,22 @@ export default function EstatePage() {
   const beneficiaries = useBeneficiaries();
   const removeDocument = useDeleteEstateDocument();
   const removeBeneficiary = useDeleteBeneficiary();
+  const access = useAccess();
+  const mayDocument = rowPermissions(access, estateDocumentsPath);
+  const mayBeneficiary = rowPermissions(access, '/api/beneficiaries');
   const form = useEditing<Editing>();
   const editing = form.row;
-  useOpenFromLink(() => form.edit({ kind: 'choose' }));
+  // Add asks which kind only when the person may add both (a CPA with upload adds documents only).
+  const add = () =>
+    form.edit(
+      mayDocument.add && mayBeneficiary.add
+        ? { kind: 'choose' }
+        : mayDocument.add
+          ? { kind: 'document' }
+          : { kind: 'beneficiary' },
+    );
+  const mayAdd = mayDocument.add || mayBeneficiary.add;
+  useOpenFromLink(addIf(mayAdd, add));
   const deletion = useConfirmDelete<Deleting>({
     remove: (deleting) =>
       deleting.kind === 'document'
@@ -122,18 +138,24 @@ export default function EstatePage() {
         subtitle="Your wills, trusts and beneficiaries."
         actions={
           <>
-            <AiReviewDialog area="estate" title="Estate Planning AI Review" />
+            {mayPost(access, '/api/ai/review') ? (
+              <AiReviewDialog area="estate" title="Estate Planning AI Review" />
+            ) : null}
             <UploadDialog
               category="estate"
               trigger={
-                <Button variant="outline">
-                  <Upload aria-hidden="true" /> Upload
-                </Button>
+                canUploadDocument(access, 'estate') ? (
+                  <Button variant="outline">
+                    <Upload aria-hidden="true" /> Upload
+                  </Button>
+                ) : undefined
               }
             />
-            <Button onClick={() => form.edit({ kind: 'choose' })} aria-haspopup="dialog">
-              <Plus aria-hidden="true" /> Add
-            </Button>
+            {mayAdd ? (
+              <Button onClick={add} aria-haspopup="dialog">
+                <Plus aria-hidden="true" /> Add
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -178,9 +200,11 @@ export default function EstatePage() {
         title="Estate Documents"
         description="Most recently updated first."
         actions={
-          <Button size="sm" variant="outline" onClick={() => form.edit({ kind: 'document' })}>
-            <Plus aria-hidden="true" /> Add Document
-          </Button>
+          mayDocument.add ? (
+            <Button size="sm" variant="outline" onClick={() => form.edit({ kind: 'document' })}>
+              <Plus aria-hidden="true" /> Add Document
+            </Button>
+          ) : undefined
         }
         loading={documents.isPending}
         error={documents.error}
@@ -188,13 +212,17 @@ export default function EstatePage() {
         empty={docs.length === 0}
         emptyIcon={<ScrollText />}
         emptyTitle="No estate documents yet"
-        emptyDescription="Add your will, trusts, powers of attorney and healthcare directives to keep them current."
+        emptyDescription={
+          mayDocument.add
+            ? 'Add your will, trusts, powers of attorney and healthcare directives to keep them current.'
+            : 'No wills, trusts or directives have been added yet.'
+        }
         data-testid="estate-documents"
       >
         <EstateDocumentList
           documents={docs}
-          onEdit={(document) => form.edit({ kind: 'document', document })}
-          onDelete={(row) => deletion.ask({ kind: 'document', row })}
+          onEdit={mayDocument.edit ? (document) => form.edit({ kind: 'document', document }) : undefined}
+          onDelete={mayDocument.remove ? (row) => deletion.ask({ kind: 'document', row }) : undefined}
         />
       </ListCard>
 
@@ -202,9 +230,11 @@ export default function EstatePage() {
         title="Beneficiaries"
         description="Who inherits, under which document, and their share."
         actions={
-          <Button size="sm" variant="outline" onClick={() => form.edit({ kind: 'beneficiary' })}>
-            <Plus aria-hidden="true" /> Add Beneficiary
-          </Button>
+          mayBeneficiary.add ? (
+            <Button size="sm" variant="outline" onClick={() => form.edit({ kind: 'beneficiary' })}>
+              <Plus aria-hidden="true" /> Add Beneficiary
+            </Button>
+          ) : undefined
         }
         loading={beneficiaries.isPending}
         error={beneficiaries.error}
@@ -212,7 +242,11 @@ export default function EstatePage() {
         empty={people.length === 0}
         emptyIcon={<Users />}
         emptyTitle="No beneficiaries yet"
-        emptyDescription="Add the people and charities who inherit from your estate, with their shares."
+        emptyDescription={
+          mayBeneficiary.add
+            ? 'Add the people and charities who inherit from your estate, with their shares.'
+            : 'No beneficiaries have been named yet.'
+        }
         data-testid="beneficiaries"
       >
         {shareChecks.map((check) => (
@@ -231,8 +265,10 @@ export default function EstatePage() {
         <BeneficiaryList
           beneficiaries={people}
           documents={docs}
-          onEdit={(beneficiary) => form.edit({ kind: 'beneficiary', beneficiary })}
-          onDelete={(row) => deletion.ask({ kind: 'beneficiary', row })}
+          onEdit={
+            mayBeneficiary.edit ? (beneficiary) => form.edit({ kind: 'beneficiary', beneficiary }) : undefined
+          }
+          onDelete={mayBeneficiary.remove ? (row) => deletion.ask({ kind: 'beneficiary', row }) : undefined}
         />
       </ListCard>
 

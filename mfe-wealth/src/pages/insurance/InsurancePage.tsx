@@ -22,6 +22,8 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { AlertTriangle, Plus, ShieldCheck, Upload, Wallet } from 'lucide-react';
+import { canUploadDocument, rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
 import { useDeleteInsurancePolicy, useInsurancePolicies } from '../../data/insurance';
 import { PolicyDialog } from './PolicyDialog';
 import { PolicyList } from './PolicyList';
@@ -64,18 +66,20 @@ export default function InsurancePage() {
     done: (row) => ({ title: 'Policy Deleted', description: `${row.provider} policy has been deleted.` }),
     failed: (row) => `Could not delete the ${row.provider} policy. Please try again.`,
   });
-  useOpenFromLink(edits.add);
+  const access = useAccess();
+  const may = rowPermissions(access, '/api/insurance');
+  useOpenFromLink(addIf(may.add, edits.add));
 
   const rows = policies.data ?? [];
   const loading = policies.isPending;
   const totals = policyTotals(rows);
   const expiring = rows.filter((p) => policyExpiry(p.expirationDate) === 'expiring_soon').length;
   const state = { loading, failed: policies.isError };
-  const addButton = (
+  const addButton = may.add ? (
     <Button onClick={edits.add}>
       <Plus aria-hidden="true" /> Add Policy
     </Button>
-  );
+  ) : null;
 
   return (
     <PageContainer>
@@ -87,9 +91,11 @@ export default function InsurancePage() {
             <UploadDialog
               category="insurance"
               trigger={
-                <Button variant="outline">
-                  <Upload aria-hidden="true" /> Upload
-                </Button>
+                canUploadDocument(access, 'insurance') ? (
+                  <Button variant="outline">
+                    <Upload aria-hidden="true" /> Upload
+                  </Button>
+                ) : undefined
               }
             />
             {addButton}
@@ -159,11 +165,19 @@ export default function InsurancePage() {
         empty={rows.length === 0}
         emptyIcon={<ShieldCheck />}
         emptyTitle="No policies yet"
-        emptyDescription="Add your life, home, liability and umbrella policies to see your coverage and what you pay for it."
+        emptyDescription={
+          may.add
+            ? 'Add your life, home, liability and umbrella policies to see your coverage and what you pay for it.'
+            : 'No policies have been added yet.'
+        }
         emptyAction={addButton}
         data-testid="policy-list"
       >
-        <PolicyList policies={rows} onEdit={edits.edit} onDelete={edits.ask} />
+        <PolicyList
+          policies={rows}
+          onEdit={may.edit ? edits.edit : undefined}
+          onDelete={may.remove ? edits.ask : undefined}
+        />
       </ListCard>
 
       <PolicyDialog {...edits.dialog} policy={edits.row} />

@@ -4,6 +4,7 @@ import { k1ByTaxYear, k1Income, type K1DocumentRow } from '@heirloom/contracts';
 import { apiUrl } from '@heirloom/platform';
 import { Badge, buttonStyles, formatDay, formatMoney, RowActions, t } from '@heirloom/ui';
 import { Download } from 'lucide-react';
+import { NotesButton } from '../../access/NotesButton';
 import * as s from '../list-rows';
 
 export interface K1ListProps {
@@ -14,12 +15,14 @@ export interface K1ListProps {
   onEdit?: (k1: K1DocumentRow) => void;
   /** Absent: the person may not delete. */
   onDelete?: (k1: K1DocumentRow) => void;
+  /** Whether the person may add a note to a K-1 (everyone who sees them may read the notes). */
+  canWriteNotes: boolean;
 }
 
 /** Only files uploaded through the documents API can be downloaded. */
 const downloadable = (url: string) => url.startsWith(`${apiUrl('/api/documents')}/`);
 
-export function K1List({ k1Documents, issuers, onEdit, onDelete }: K1ListProps) {
+export function K1List({ k1Documents, issuers, onEdit, onDelete, canWriteNotes }: K1ListProps) {
   return (
     <ul css={s.rowList} aria-label="K-1 documents">
       {k1ByTaxYear(k1Documents).map((k1) => {
@@ -61,6 +64,7 @@ export function K1List({ k1Documents, issuers, onEdit, onDelete }: K1ListProps) 
                   <Download aria-hidden="true" css={{ width: '1rem', height: '1rem' }} />
                 </a>
               ) : null}
+              <NotesButton entityType="k1_document" entityId={k1.id} label={label} canWrite={canWriteNotes} />
               <RowActions
                 label={label}
                 onEdit={onEdit && (() => onEdit(k1))}

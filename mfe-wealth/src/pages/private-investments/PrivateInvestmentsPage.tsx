@@ -30,6 +30,8 @@ import {
 } from '@heirloom/ui';
 import { Briefcase, Building2, FileText, Landmark, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { canWriteNotes, mayPost, rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
 import {
   useBusinesses,
   useDeleteBusiness,
@@ -66,8 +68,14 @@ export default function PrivateInvestmentsPage() {
   const removeBusiness = useDeleteBusiness();
   const removeK1 = useDeleteK1();
 
+  const access = useAccess();
+  const mayPlacement = rowPermissions(access, '/api/private-placements');
+  const mayBusiness = rowPermissions(access, '/api/businesses');
+  // A professional with upload on Private Investments adds K-1s (their file first), never edits them.
+  const mayK1 = rowPermissions(access, '/api/k1-documents');
+
   const placement = useEditing<PrivatePlacementRow>();
-  useOpenFromLink(placement.add);
+  useOpenFromLink(addIf(mayPlacement.add, placement.add));
   const business = useEditing<BusinessRow>();
   const k1 = useEditing<K1DocumentRow>();
   const [uploadingK1, setUploadingK1] = useState(false);
@@ -84,17 +92,17 @@ export default function PrivateInvestmentsPage() {
   const canAddK1 = placementRows.length + businessRows.length > 0;
   const pending = (...queries: { isPending: boolean }[]) => queries.some((q) => q.isPending);
 
-  const addPlacement = (
+  const addPlacement = mayPlacement.add ? (
     <Button onClick={placement.add}>
       <Plus aria-hidden="true" /> Add Placement
     </Button>
-  );
-  const addBusiness = (
+  ) : null;
+  const addBusiness = mayBusiness.add ? (
     <Button variant="outline" onClick={business.add}>
       <Plus aria-hidden="true" /> Add Business
     </Button>
-  );
-  const addK1 = (
+  ) : null;
+  const addK1 = mayK1.add ? (
     <Button
       variant="outline"
       disabled={!canAddK1}
@@ -104,7 +112,7 @@ export default function PrivateInvestmentsPage() {
     >
       <Plus aria-hidden="true" /> Add K-1
     </Button>
-  );
+  ) : null;
 
   const deleteText = (deleting: Deleting) => {
     if (deleting.kind === 'k1') {
@@ -141,7 +149,9 @@ export default function PrivateInvestmentsPage() {
         actions={
           <>
             {addPlacement}
-            <AiReviewDialog area="private_investments" title="Private Investments AI Review" />
+            {mayPost(access, '/api/ai/review') ? (
+              <AiReviewDialog area="private_investments" title="Private Investments AI Review" />
+            ) : null}
             {addBusiness}
             {addK1}
           </>
@@ -195,14 +205,18 @@ export default function PrivateInvestmentsPage() {
         empty={placementRows.length === 0}
         emptyIcon={<Landmark />}
         emptyTitle="No private placements"
-        emptyDescription="Add a fund or deal you have invested in to track its value and K-1s."
+        emptyDescription={
+          mayPlacement.add
+            ? 'Add a fund or deal you have invested in to track its value and K-1s.'
+            : 'No private placements have been added yet.'
+        }
         emptyAction={addPlacement}
         data-testid="placements"
       >
         <PlacementList
           placements={placementRows}
-          onEdit={placement.edit}
-          onDelete={(row) => deletion.ask({ kind: 'placement', row })}
+          onEdit={mayPlacement.edit ? placement.edit : undefined}
+          onDelete={mayPlacement.remove ? (row) => deletion.ask({ kind: 'placement', row }) : undefined}
         />
       </ListCard>
 
@@ -216,14 +230,18 @@ export default function PrivateInvestmentsPage() {
         empty={businessRows.length === 0}
         emptyIcon={<Building2 />}
         emptyTitle="No businesses"
-        emptyDescription="Add a business you own to count its valuation in your net worth."
+        emptyDescription={
+          mayBusiness.add
+            ? 'Add a business you own to count its valuation in your net worth.'
+            : 'No businesses have been added yet.'
+        }
         emptyAction={addBusiness}
         data-testid="businesses"
       >
         <BusinessList
           businesses={businessRows}
-          onEdit={business.edit}
-          onDelete={(row) => deletion.ask({ kind: 'business', row })}
+          onEdit={mayBusiness.edit ? business.edit : undefined}
+          onDelete={mayBusiness.remove ? (row) => deletion.ask({ kind: 'business', row }) : undefined}
         />
       </ListCard>
 
@@ -238,9 +256,11 @@ export default function PrivateInvestmentsPage() {
         emptyIcon={<FileText />}
         emptyTitle="No K-1 documents"
         emptyDescription={
-          canAddK1
-            ? 'Add the K-1s your placements and businesses send you each year.'
-            : 'K-1s come from placements and businesses: add one first.'
+          !mayK1.add
+            ? 'No K-1s have been added yet.'
+            : canAddK1
+              ? 'Add the K-1s your placements and businesses send you each year.'
+              : 'K-1s come from placements and businesses: add one first.'
         }
         emptyAction={canAddK1 ? addK1 : undefined}
         data-testid="k1-documents"
@@ -248,8 +268,9 @@ export default function PrivateInvestmentsPage() {
         <K1List
           k1Documents={k1Rows}
           issuers={issuers}
-          onEdit={k1.edit}
-          onDelete={(row) => deletion.ask({ kind: 'k1', row })}
+          onEdit={mayK1.edit ? k1.edit : undefined}
+          onDelete={mayK1.remove ? (row) => deletion.ask({ kind: 'k1', row }) : undefined}
+          canWriteNotes={canWriteNotes(access, 'private_investments')}
         />
       </ListCard>
 

@@ -9,7 +9,8 @@ export interface MortgageListProps {
   mortgages: readonly MortgageRow[];
   /** Property addresses by id. */
   addresses: ReadonlyMap<string, string>;
-  onRefinance: (mortgage: MortgageRow) => void;
+  /** Absent: the person may not run the refinance analysis (issue 31). */
+  onRefinance?: (mortgage: MortgageRow) => void;
   /** Absent: the person may not edit (issue 31). */
   onEdit?: (mortgage: MortgageRow) => void;
   /** Absent: the person may not delete. */
@@ -54,15 +55,17 @@ export function MortgageList({ mortgages, addresses, onRefinance, onEdit, onDele
               </span>
             </div>
             <div css={s.actions}>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Refinance analysis of the ${label}`}
-                aria-haspopup="dialog"
-                onClick={() => onRefinance(mortgage)}
-              >
-                <Calculator aria-hidden="true" /> Refinance
-              </Button>
+              {onRefinance ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Refinance analysis of the ${label}`}
+                  aria-haspopup="dialog"
+                  onClick={() => onRefinance(mortgage)}
+                >
+                  <Calculator aria-hidden="true" /> Refinance
+                </Button>
+              ) : null}
               <RowActions
                 label={label}
                 onEdit={onEdit && (() => onEdit(mortgage))}

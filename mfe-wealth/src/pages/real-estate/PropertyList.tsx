@@ -9,7 +9,8 @@ import * as s from '../list-rows';
 export interface PropertyListProps {
   properties: readonly PropertyRow[];
   mortgages: readonly MortgageRow[];
-  onAddMortgage: (property: PropertyRow) => void;
+  /** Absent: the person may not add mortgages (issue 31). */
+  onAddMortgage?: (property: PropertyRow) => void;
   /** Absent: the person may not edit (issue 31). */
   onEdit?: (property: PropertyRow) => void;
   /** Absent: the person may not delete. */
@@ -51,15 +52,17 @@ export function PropertyList({ properties, mortgages, onAddMortgage, onEdit, onD
               </span>
             </div>
             <div css={s.actions}>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Add a mortgage on ${property.address}`}
-                title="Add mortgage"
-                onClick={() => onAddMortgage(property)}
-              >
-                <Plus aria-hidden="true" css={{ width: '1rem', height: '1rem' }} />
-              </Button>
+              {onAddMortgage ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Add a mortgage on ${property.address}`}
+                  title="Add mortgage"
+                  onClick={() => onAddMortgage(property)}
+                >
+                  <Plus aria-hidden="true" css={{ width: '1rem', height: '1rem' }} />
+                </Button>
+              ) : null}
               <RowActions
                 label={property.address}
                 onEdit={onEdit && (() => onEdit(property))}

@@ -24,6 +24,8 @@ import {
 } from '@heirloom/ui';
 import { Home, Landmark, PiggyBank, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { canUploadDocument, rowPermissions } from '../../access/permissions';
+import { addIf, useAccess } from '../../access/use-access';
 import { useDeleteMortgage, useDeleteProperty, useMortgages, useProperties } from '../../data/real-estate';
 import { MortgageDialog } from './MortgageDialog';
 import { MortgageList } from './MortgageList';
@@ -50,8 +52,12 @@ export default function RealEstatePage() {
   const removeProperty = useDeleteProperty();
   const removeMortgage = useDeleteMortgage();
 
+  const access = useAccess();
+  const mayProperty = rowPermissions(access, '/api/properties');
+  const mayMortgage = rowPermissions(access, '/api/mortgages');
+
   const property = useEditing<PropertyRow>();
-  useOpenFromLink(property.add);
+  useOpenFromLink(addIf(mayProperty.add, property.add));
   const mortgage = useEditing<MortgageEditing>();
   const [refinancing, setRefinancing] = useState<MortgageRow | null>(null);
   const deletion = useConfirmDelete<Deleting>({
@@ -77,16 +83,16 @@ export default function RealEstatePage() {
   const addresses = new Map(propertyRows.map((p) => [p.id, p.address]));
   const loading = properties.isPending || mortgages.isPending;
 
-  const addProperty = (
+  const addProperty = mayProperty.add ? (
     <Button onClick={property.add}>
       <Plus aria-hidden="true" /> Add Property
     </Button>
-  );
-  const addMortgage = (
+  ) : null;
+  const addMortgage = mayMortgage.add ? (
     <Button size="sm" variant="outline" onClick={() => mortgage.edit({})}>
       <Plus aria-hidden="true" /> Add Mortgage
     </Button>
-  );
+  ) : null;
 
   return (
     <PageContainer>
@@ -137,23 +143,27 @@ export default function RealEstatePage() {
         empty={propertyRows.length === 0}
         emptyIcon={<Home />}
         emptyTitle="No properties"
-        emptyDescription="Add your home, a rental or a vacation property to see its equity."
+        emptyDescription={
+          mayProperty.add
+            ? 'Add your home, a rental or a vacation property to see its equity.'
+            : 'No properties have been added yet.'
+        }
         emptyAction={addProperty}
         data-testid="properties"
       >
         <PropertyList
           properties={propertyRows}
           mortgages={mortgageRows}
-          onAddMortgage={(p) => mortgage.edit({ propertyId: p.id })}
-          onEdit={property.edit}
-          onDelete={(row) => deletion.ask({ kind: 'property', row })}
+          onAddMortgage={mayMortgage.add ? (p) => mortgage.edit({ propertyId: p.id }) : undefined}
+          onEdit={mayProperty.edit ? property.edit : undefined}
+          onDelete={mayProperty.remove ? (row) => deletion.ask({ kind: 'property', row }) : undefined}
         />
       </ListCard>
 
       <ListCard
         title="Mortgages"
         description="Rates above 7% are marked: open a loan's refinance analysis to see if it pays."
-        actions={propertyRows.length > 0 && mortgageRows.length > 0 ? addMortgage : undefined}
+        actions={propertyRows.length > 0 && mortgageRows.length > 0 ? (addMortgage ?? undefined) : undefined}
         loading={loading}
         skeletonHeight="3.75rem"
         error={mortgages.error ?? properties.error}
@@ -162,9 +172,11 @@ export default function RealEstatePage() {
         emptyIcon={<Landmark />}
         emptyTitle="No mortgages"
         emptyDescription={
-          propertyRows.length > 0
-            ? 'Add the loan on a property to follow its balance and see whether refinancing pays.'
-            : 'Mortgages are secured on a property: add one first.'
+          !mayMortgage.add
+            ? 'No mortgages have been added yet.'
+            : propertyRows.length > 0
+              ? 'Add the loan on a property to follow its balance and see whether refinancing pays.'
+              : 'Mortgages are secured on a property: add one first.'
         }
         emptyAction={propertyRows.length > 0 ? addMortgage : undefined}
         data-testid="mortgages"
@@ -173,15 +185,19 @@ export default function RealEstatePage() {
           mortgages={mortgageRows}
           addresses={addresses}
           onRefinance={setRefinancing}
-          onEdit={(row) => mortgage.edit({ mortgage: row })}
-          onDelete={(row) => deletion.ask({ kind: 'mortgage', row })}
+          onEdit={mayMortgage.edit ? (row) => mortgage.edit({ mortgage: row }) : undefined}
+          onDelete={mayMortgage.remove ? (row) => deletion.ask({ kind: 'mortgage', row }) : undefined}
         />
       </ListCard>
 
       <ListCard
         title="Property Documents"
         description="Deeds, closing statements, appraisals and insurance declarations."
-        actions={<UploadDialog category="real_estate" title="Upload Property Document" />}
+        actions={
+          canUploadDocument(access, 'real_estate') ? (
+            <UploadDialog category="real_estate" title="Upload Property Document" />
+          ) : undefined
+        }
         data-testid="property-documents"
       >
         <DocumentList category="real_estate" />
