@@ -6,6 +6,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routeOwners, shellLessPaths, type RemoteName } from '@heirloom/contracts';
 import { applyTheme, queryClient, useThemeStore, watchSessionEnd } from '@heirloom/platform';
 import { GlobalStyles, Toaster } from '@heirloom/ui';
+import { watchAccessEnd } from './access/access-ended';
+import { RequireAccess } from './access/RequireAccess';
 import { RequireSession } from './auth/RequireSession';
 import { RemotePage } from './federation/RemotePage';
 import { AppLayout } from './layout/AppLayout';
@@ -18,6 +20,8 @@ const LoginPage = lazy(() => import('./auth/LoginPage'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage'));
 // The signed-in user's own page (password, other devices): the shell's, not a remote's.
 const AccountPage = lazy(() => import('./account/AccountPage'));
+// An invitation link (issue 31): public, signed in or not.
+const InvitePage = lazy(() => import('./invite/InvitePage'));
 
 const shellRoutes = Object.entries(routeOwners).filter(([path]) => !shellLessPaths.includes(path));
 // The company pages stay public; the wealth and advisory pages need a session.
@@ -32,6 +36,7 @@ export function App() {
   const theme = useThemeStore((s) => s.theme);
   useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => watchSessionEnd(queryClient), []);
+  useEffect(() => watchAccessEnd(queryClient), []);
 
   return (
     <CacheProvider value={shellCache}>
@@ -62,18 +67,29 @@ export function App() {
                 </Suspense>
               }
             />
+            <Route
+              path="/invite/:token"
+              element={
+                <Suspense>
+                  <InvitePage />
+                </Suspense>
+              }
+            />
             <Route element={<AppLayout />}>
               {publicRoutes.map(remoteRoute)}
               <Route element={<RequireSession />}>
-                {guardedRoutes.map(remoteRoute)}
-                <Route
-                  path="/account"
-                  element={
-                    <Suspense>
-                      <AccountPage />
-                    </Suspense>
-                  }
-                />
+                {/* The person's access decides which of these show (access/RequireAccess). */}
+                <Route element={<RequireAccess />}>
+                  {guardedRoutes.map(remoteRoute)}
+                  <Route
+                    path="/account"
+                    element={
+                      <Suspense>
+                        <AccountPage />
+                      </Suspense>
+                    }
+                  />
+                </Route>
               </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -25,6 +25,8 @@ export interface CredentialsFormProps {
   showStrength?: boolean;
   /** Form-level message raised outside the form (the demo button). */
   externalMessage?: string;
+  /** Fields of the screen's own shown above the submit button (sign-up's account kind). */
+  extraFields?: ReactNode;
   children?: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function CredentialsForm({
   passwordHint,
   showStrength = false,
   externalMessage,
+  extraFields,
   children,
 }: CredentialsFormProps) {
   const form = useSchemaForm<LoginInput, LoginInput>(schema, empty);
@@ -82,6 +85,7 @@ export function CredentialsForm({
           />
           {showStrength ? <CredentialsStrength /> : null}
         </div>
+        {extraFields}
         <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
           {pending ? pendingLabel : submitLabel}
         </Button>

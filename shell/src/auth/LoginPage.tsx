@@ -2,7 +2,7 @@ import { brand, loginSchema } from '@heirloom/contracts';
 import { useSignIn } from '@heirloom/platform';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { divider, footnote } from './auth-styles';
+import { demoButtons, divider, footnote } from './auth-styles';
 import { AuthLayout } from './AuthLayout';
 import { CredentialsForm } from './CredentialsForm';
 import { DemoButton } from './DemoButton';
@@ -36,7 +36,10 @@ export default function LoginPage() {
         externalMessage={demoMessage ?? (sessionEnded ? SESSION_ENDED : undefined)}
       >
         <div css={divider}>or</div>
-        <DemoButton onMessage={setDemoMessage} />
+        <div css={demoButtons}>
+          <DemoButton onMessage={setDemoMessage} />
+          <DemoButton account="professional" onMessage={setDemoMessage} />
+        </div>
       </CredentialsForm>
       <p css={footnote}>
         New to {brand.productName}? <Link to={`/register${nextQuery}`}>Create an account</Link>

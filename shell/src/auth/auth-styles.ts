@@ -21,3 +21,11 @@ export const footnote = css({
   textAlign: 'center',
   '& a': { color: t.color.accent, fontWeight: 600, textUnderlineOffset: 4 },
 });
+
+/** The demo buttons side by side ("Explore the demo", "Explore as a professional"), stacked on a phone. */
+export const demoButtons = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11.5rem, 1fr))',
+  gap: t.space[3],
+  '& > button': { minWidth: 0, whiteSpace: 'normal', textAlign: 'center' },
+});

@@ -43,4 +43,13 @@ describe('registerAndSignIn', () => {
     expect(apiMessage(error)).toBe('That username is already taken');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('registers a professional with an invitation, and signs in with the credentials alone', async () => {
+    const fetchMock = answers(json(user, 201), json(user, 200));
+    const professional = { ...input, kind: 'professional' as const, invitation: 'tok_123' };
+    await expect(registerAndSignIn(professional)).resolves.toEqual(user);
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    // The sign-in schema is strict: a kind or an invitation there would be refused with a 400.
+    expect(bodies).toEqual([professional, input]);
+  });
 });

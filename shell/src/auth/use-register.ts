@@ -2,10 +2,14 @@ import type { RegisterInput, User } from '@heirloom/contracts';
 import { api, dataOf, resetForSession } from '@heirloom/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** POST /api/auth/register, then signs the new user in (registering alone sets no session). */
+/**
+ * POST /api/auth/register, then signs the new user in (registering alone sets no session) with the
+ * credentials only: the account's kind and invitation belong to registering.
+ */
 export async function registerAndSignIn(input: RegisterInput): Promise<User> {
   await api.POST('/api/auth/register', { body: input });
-  return dataOf(api.POST('/api/auth/login', { body: input }));
+  const { username, password } = input;
+  return dataOf(api.POST('/api/auth/login', { body: { username, password } }));
 }
 
 export function useRegister() {

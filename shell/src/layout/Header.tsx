@@ -3,6 +3,7 @@ import { brand } from '@heirloom/contracts';
 import { Button, mq, t } from '@heirloom/ui';
 import { PanelLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ClientSwitcher } from '../access/ClientSwitcher';
 import { SessionActions } from '../auth/SessionActions';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -83,6 +84,7 @@ export function Header({
           minWidth: 0,
         })}
       >
+        <ClientSwitcher />
         <SessionActions />
         <ThemeToggle />
       </div>

@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
-import { brand, footerLinks, sidebarGroups, type NavEntry } from '@heirloom/contracts';
+import { brand, footerLinks, type NavEntry } from '@heirloom/contracts';
 import { t } from '@heirloom/ui';
 import { NavLink, useLocation } from 'react-router-dom';
+import { visibleGroups } from '../access/access-state';
+import { useAccess } from '../access/use-access';
 import { WaitlistForm } from '../waitlist/WaitlistForm';
 import { Logo } from './Logo';
 import { navIcons } from './nav-icons';
 
 /** The sidebar's content, shared by the desktop column and the mobile sheet. */
 export function SidebarContent({ collapsed }: { collapsed: boolean }) {
+  // Only the pages the person's access covers (issue 31); every page while signed out or unknown.
+  const groups = visibleGroups(useAccess() ?? null);
   return (
     <div
       data-collapsed={collapsed}
@@ -36,7 +40,7 @@ export function SidebarContent({ collapsed }: { collapsed: boolean }) {
         aria-label="Main"
         css={css({ flex: 1, overflowY: 'auto', overflowX: 'hidden', padding: `${t.space[2]} 0` })}
       >
-        {sidebarGroups.map((group) => (
+        {groups.map((group) => (
           <div
             key={group.label}
             role="group"
