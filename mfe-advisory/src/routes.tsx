@@ -9,6 +9,7 @@ const advisory: RemoteModule = {
     '/recommendations': () => import('./pages/recommendations/RecommendationsPage'),
     '/ai-advisor': () => import('./pages/ai-advisor/AiAdvisorPage'),
     '/professionals': () => import('./pages/professionals/ProfessionalsPage'),
+    '/access': () => import('./pages/access/AccessPage'),
   },
   Root: remoteRoot('adv'),
 };

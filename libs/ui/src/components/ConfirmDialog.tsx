@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   /** The button's text, default 'Delete'. */
   confirmLabel?: string;
+  /** The button's text while the action runs, default 'Deleting...'. */
+  pendingLabel?: string;
   /** Runs the action; the dialog closes when it resolves and stays open when it rejects. */
   onConfirm: () => Promise<unknown>;
   /** Toasted when the action succeeds ('Account Deleted', ...). */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
   onConfirm,
   done,
   failed,
@@ -59,7 +62,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button variant="destructive" disabled={pending} aria-busy={pending || undefined} onClick={confirm}>
-            {pending ? 'Deleting...' : confirmLabel}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </>
       }

@@ -2,8 +2,18 @@
 // and the notes, and (when editable) edit and delete. The search card reuses it for its matches.
 import { css } from '@emotion/react';
 import { professionalTypeLabel, type ProfessionalRow } from '@heirloom/contracts';
-import { Badge, listRow, listRowIcon, listRowTwoColumns, mq, RowActions, rowList, t } from '@heirloom/ui';
-import { Mail, Phone, Star } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  listRow,
+  listRowIcon,
+  listRowTwoColumns,
+  mq,
+  RowActions,
+  rowList,
+  t,
+} from '@heirloom/ui';
+import { Mail, Phone, Share2, Star } from 'lucide-react';
 import { professionalTypeIcons } from './type-icons';
 
 const list = rowList;
@@ -51,6 +61,8 @@ const ratingStyle = css({
   [mq.mobile]: { gridColumn: '1', gridRow: '2', paddingTop: 0 },
 });
 
+const shareStyle = css({ marginTop: t.space[2] });
+
 // Keeps the desktop columns aligned; on phones an empty cell would push the actions to a new row.
 const noRating = css({ [mq.mobile]: { display: 'none' } });
 
@@ -71,6 +83,8 @@ export interface ProfessionalListProps {
   professionals: readonly ProfessionalRow[];
   onEdit?: (professional: ProfessionalRow) => void;
   onDelete?: (professional: ProfessionalRow) => void;
+  /** "Share access": opens the grant form for this professional (owners only). */
+  onShare?: (professional: ProfessionalRow) => void;
   /** Rows' test id: the team and the search's matches are told apart. */
   testId?: string;
 }
@@ -79,6 +93,7 @@ export function ProfessionalList({
   professionals,
   onEdit,
   onDelete,
+  onShare,
   testId = 'professional-row',
 }: ProfessionalListProps) {
   return (
@@ -114,6 +129,18 @@ export function ProfessionalList({
                 </div>
               ) : null}
               {p.notes ? <p css={notesStyle}>{p.notes}</p> : null}
+              {onShare ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  css={shareStyle}
+                  onClick={() => onShare(p)}
+                  aria-label={`Share access with ${p.name}`}
+                  data-testid="professional-share"
+                >
+                  <Share2 aria-hidden="true" /> Share access
+                </Button>
+              ) : null}
             </div>
             {p.rating ? (
               <span css={ratingStyle} aria-label={`Rated ${p.rating} of 5`} data-testid="professional-rating">

@@ -1,11 +1,12 @@
 // Professionals, 'Build Your Network' (/professionals), spec section 2: the find-expertise search, the
 // counts per type, the team list and the Add Professional dialog that also edits; delete after a
-// confirmation.
+// confirmation; "Share access" (owners) opens the grant form of issue 31.
 import type { ProfessionalRow, ProfessionalType } from '@heirloom/contracts';
-import { Button, ConfirmDialog, ListCard, PageContainer, PageHeader } from '@heirloom/ui';
+import { Button, ConfirmDialog, ListCard, PageContainer, PageHeader, useActingAccess } from '@heirloom/ui';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteProfessional, useProfessionals } from '../../data/professionals';
+import { GrantDialog } from '../access/GrantDialog';
 import { ExpertiseSearch } from './ExpertiseSearch';
 import { ProfessionalDialog } from './ProfessionalDialog';
 import { ProfessionalList } from './ProfessionalList';
@@ -19,6 +20,10 @@ export default function ProfessionalsPage() {
   const remove = useDeleteProfessional();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
+  const [sharing, setSharing] = useState<ProfessionalRow | null>(null);
+  // Sharing is an owner's (the API answers 403 to anyone else); unknown is the family's own sign-in.
+  const access = useActingAccess();
+  const canShare = access === undefined || access?.role === 'owner';
 
   const rows = professionals.data ?? [];
   const addButton = (
@@ -65,6 +70,7 @@ export default function ProfessionalsPage() {
           professionals={rows}
           onEdit={(professional) => setEditing({ professional })}
           onDelete={setDeleting}
+          onShare={canShare ? setSharing : undefined}
         />
       </ListCard>
 
@@ -73,6 +79,11 @@ export default function ProfessionalsPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         professional={editing && 'professional' in editing ? editing.professional : undefined}
         presetType={editing && 'presetType' in editing ? editing.presetType : undefined}
+      />
+      <GrantDialog
+        open={sharing !== null}
+        onOpenChange={(open) => !open && setSharing(null)}
+        professional={sharing}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,10 +1,12 @@
 // One recommendation: title and description, its category, priority and status, the potential savings,
-// the workflow actions its status allows (each pending on its own), and the evidence disclosure.
+// the workflow actions its status allows (each pending on its own), the evidence disclosure, and the
+// notes disclosure (issue 31: the family and a professional with the notes level comment on it; the
+// notes are asked for the first time it opens).
 import { css } from '@emotion/react';
 import type { RecommendationRow } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Badge, Button, formatMoney, mq, t } from '@heirloom/ui';
-import { Check, CheckCheck, ChevronDown, Eye } from 'lucide-react';
+import { Badge, Button, canWriteNotes, formatMoney, mq, NotesPanel, t, useActingAccess } from '@heirloom/ui';
+import { Check, CheckCheck, ChevronDown, Eye, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSetRecommendationStatus } from '../../data/recommendations';
 import { EvidencePanel } from './EvidencePanel';
@@ -63,6 +65,8 @@ const chevron = css({
   transition: `transform ${t.transition}`,
   '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
 });
+const toggles = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[1] });
+const notesBox = css({ marginTop: t.space[3] });
 const finalNote = css({
   fontSize: t.text.sm,
   color: t.color.mutedFg,
@@ -79,6 +83,11 @@ export function RecommendationItem({ recommendation: r }: { recommendation: Reco
   const setStatus = useSetRecommendationStatus();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const [notesOpen, setNotesOpen] = useState(false);
+  // Mounted (and fetched) the first time it opens, then kept, so closing and opening again is instant.
+  const [notesShown, setNotesShown] = useState(false);
+  const notesId = useId();
+  const canWrite = canWriteNotes(useActingAccess(), 'recommendations');
   const actions = actionsFor(r.status);
   const pendingTo = setStatus.isPending ? setStatus.variables?.values.status : undefined;
 
@@ -153,20 +162,40 @@ export function RecommendationItem({ recommendation: r }: { recommendation: Reco
             })
           )}
         </div>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
-          data-testid="evidence-toggle"
-        >
-          Evidence
-          <ChevronDown aria-hidden="true" css={chevron} />
-        </Button>
+        <div css={toggles}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={notesOpen}
+            aria-controls={notesId}
+            onClick={() => {
+              setNotesShown(true);
+              setNotesOpen((v) => !v);
+            }}
+            data-testid="notes-toggle"
+          >
+            <MessageSquare aria-hidden="true" />
+            Notes
+            <ChevronDown aria-hidden="true" css={chevron} />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+            data-testid="evidence-toggle"
+          >
+            Evidence
+            <ChevronDown aria-hidden="true" css={chevron} />
+          </Button>
+        </div>
       </div>
 
       <EvidencePanel id={panelId} evidence={r.evidence} hidden={!open} />
+      <div id={notesId} css={notesBox} hidden={!notesOpen}>
+        {notesShown ? <NotesPanel entityType="recommendation" entityId={r.id} canWrite={canWrite} /> : null}
+      </div>
     </li>
   );
 }
