@@ -162,8 +162,10 @@ export function routeScope(path: string): RouteScope | undefined {
 export const uploadRoutes: readonly string[] = [
   'POST /api/documents',
   'POST /api/tax-documents',
+  'POST /api/tax',
   'POST /api/k1-documents',
   'POST /api/estate-documents',
+  'POST /api/estate',
 ];
 /** Writes a professional may make with the notes level (the note's entity's area is checked by its handler). */
 export const noteRoutes: readonly string[] = ['POST /api/notes'];
