@@ -113,7 +113,9 @@ export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: Rout
   ['/api/access/switch', 'person'],
   ['/api/access/audit', 'family'],
   ['/api/access/audit.csv', 'family'],
-  ['/api/access/leave', 'household'],
+  // `person`: a viewer may leave too (a household write decideAccess would refuse); the handler
+  // answers 404 to anyone who is not of the acting family's household.
+  ['/api/access/leave', 'person'],
   ['/api/access', 'owner'],
   ['/api/accounts', 'accounts'],
   ['/api/transactions', 'accounts'],

@@ -75,7 +75,8 @@ export const switchFamilySchema = z.strictObject({ familyId: entityId });
 const grantEnd = z
   .string({ error: grantMessages.endsAt })
   .trim()
-  .refine(isCalendarDay, grantMessages.endsAt)
+  // Not a day: that one message, not also "too far" from comparing the text as a day.
+  .refine(isCalendarDay, { message: grantMessages.endsAt, abort: true })
   .superRefine((day, ctx) => {
     const today = utcToday();
     if (day < today) ctx.addIssue({ code: 'custom', message: grantMessages.past });
