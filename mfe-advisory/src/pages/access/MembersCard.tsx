@@ -7,7 +7,7 @@ import {
   type HouseholdMember,
   type HouseholdRole,
 } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
+import { sessionQueryKey, toast } from '@heirloom/platform';
 import {
   Badge,
   Button,
@@ -21,6 +21,7 @@ import {
   t,
 } from '@heirloom/ui';
 import { UserPlus, Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChangeMemberRole, useRemoveMember } from '../../data/access';
 import { failureText } from './GrantDialog';
@@ -53,6 +54,7 @@ export interface MembersCardProps {
 export function MembersCard({ members, loading, error, onRetry, personId, onInvite }: MembersCardProps) {
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
+  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<HouseholdMember | null>(null);
   const rows = members ?? [];
   const changing = changeRole.isPending ? changeRole.variables?.userId : undefined;
@@ -151,6 +153,9 @@ export function MembersCard({ members, loading, error, onRetry, personId, onInvi
           if (!removing) return;
           try {
             await remove.mutateAsync(removing.userId);
+            // Leaving: the session's family and role change, and the shell follows it.
+            if (removing.userId === personId)
+              await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
           } catch (err) {
             toast({
               title: 'Error',
