@@ -1,6 +1,7 @@
 // The derived figures of spec section 9, computed in one place for the API, the AI service and the
 // pages. Inputs are wire rows (decimal strings); outputs are decimal strings, summed with decimal.js.
 import Decimal from 'decimal.js';
+import { grants, type AccessArea, type AreaLevels } from './access-rules';
 import type { AccountType } from './entities/accounts';
 
 /** How many rows each dashboard list shows (spec section 9). */
@@ -126,6 +127,49 @@ export function familyFigures(input: FigureInputs): FamilyFigures {
     totalReturn: fixed(totalReturn),
     totalReturnPercent: costBasis.isZero() ? '0.00' : fixed(totalReturn.dividedBy(costBasis).times(100)),
   };
+}
+
+/**
+ * The areas each figure is computed from (issue 31): a person is shown a figure only when every one of
+ * them is granted, so no sum reveals an area that was not shared. Investment accounts' balances are the
+ * Investments area's as much as the Accounts area's, so what sums every account needs both.
+ */
+export const figureAreas: Readonly<Record<keyof FamilyFigures, readonly AccessArea[]>> = {
+  liquidAssets: ['accounts', 'investments'],
+  nonLiquidAssets: ['private_investments'],
+  realEstateValue: ['real_estate'],
+  mortgageBalance: ['real_estate'],
+  realEstateEquity: ['real_estate'],
+  netWorth: ['accounts', 'investments', 'private_investments', 'real_estate'],
+  creditOwed: ['accounts'],
+  totalLiabilities: ['accounts', 'real_estate'],
+  creditLimit: ['accounts'],
+  creditUtilization: ['accounts'],
+  totalCoverage: ['insurance'],
+  lifeCoverage: ['insurance'],
+  investmentValue: ['accounts', 'investments'],
+  holdingsCostBasis: ['investments'],
+  holdingsValue: ['investments'],
+  totalReturn: ['accounts', 'investments'],
+  totalReturnPercent: ['accounts', 'investments'],
+};
+
+/** The figures as a person may see them: each null when an area it is computed from is not granted. */
+export type GrantedFigures = { [K in keyof FamilyFigures]: FamilyFigures[K] | null };
+
+/** Whether `areas` (null: the household) grants every area `figure` is computed from. */
+export const figureGranted = (areas: AreaLevels | null, figure: keyof FamilyFigures): boolean =>
+  figureAreas[figure].every((area) => grants(areas, area));
+
+/** `figures` for a person granted `areas`: the household's (null) are the very same object. */
+export function grantedFigures(figures: GrantedFigures, areas: AreaLevels | null): GrantedFigures {
+  if (areas === null) return figures;
+  return Object.fromEntries(
+    Object.entries(figures).map(([name, value]) => [
+      name,
+      figureGranted(areas, name as keyof FamilyFigures) ? value : null,
+    ]),
+  ) as GrantedFigures;
 }
 
 export interface BudgetUsage {

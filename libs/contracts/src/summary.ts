@@ -22,27 +22,36 @@ import { DASHBOARD_LIST_SIZE } from './figures';
 import { decimalString, isoDate } from './entities/fields';
 import { transactionSummarySchema } from './entities/transactions';
 
+/** A figure of a summary: null when it is computed from an area not shared with the caller (figureAreas). */
+const figure = decimalString.nullable();
+
 export const familyFiguresSchema = z
   .object({
-    liquidAssets: decimalString,
-    nonLiquidAssets: decimalString,
-    realEstateValue: decimalString,
-    mortgageBalance: decimalString,
-    realEstateEquity: decimalString,
-    netWorth: decimalString,
-    creditOwed: decimalString,
-    totalLiabilities: decimalString,
-    creditLimit: decimalString,
-    creditUtilization: decimalString.nullable(),
-    totalCoverage: decimalString,
-    lifeCoverage: decimalString,
-    investmentValue: decimalString,
-    holdingsCostBasis: decimalString,
-    holdingsValue: decimalString,
-    totalReturn: decimalString,
-    totalReturnPercent: decimalString,
+    liquidAssets: figure,
+    nonLiquidAssets: figure,
+    realEstateValue: figure,
+    mortgageBalance: figure,
+    realEstateEquity: figure,
+    netWorth: figure,
+    creditOwed: figure,
+    totalLiabilities: figure,
+    creditLimit: figure,
+    /** Also null when no credit account has a limit. */
+    creditUtilization: figure,
+    totalCoverage: figure,
+    lifeCoverage: figure,
+    investmentValue: figure,
+    holdingsCostBasis: figure,
+    holdingsValue: figure,
+    totalReturn: figure,
+    totalReturnPercent: figure,
   })
-  .meta({ id: 'FamilyFigures', description: 'The derived figures of spec section 9, as decimal strings.' });
+  .meta({
+    id: 'FamilyFigures',
+    description:
+      'The derived figures of spec section 9, as decimal strings; for a professional, null where a figure ' +
+      'is computed from an area the family did not share (the household always gets every figure).',
+  });
 
 const count = z.number().int().min(0);
 
@@ -51,7 +60,7 @@ export const familySummarySchema = z
     /** The day the figures are for (UTC). */
     asOf: isoDate,
     figures: familyFiguresSchema,
-    /** Rows of each kind the user has, beyond the first five the lists carry. */
+    /** Rows of each kind the user has, beyond the first five the lists carry (0 for an area not shared). */
     counts: z.object({
       accounts: count,
       holdings: count,
@@ -82,7 +91,12 @@ export const familySummarySchema = z
     /** First five professionals, by name. */
     professionals: z.array(professionalRowSchema).max(DASHBOARD_LIST_SIZE),
   })
-  .meta({ id: 'FamilySummary', description: "What the dashboard shows, for the session's user." });
+  .meta({
+    id: 'FamilySummary',
+    description:
+      "What the dashboard shows, for the session's user: a professional's carries only the shared areas' " +
+      'lists (the others empty, their counts 0) and figures.',
+  });
 export type FamilySummary = z.infer<typeof familySummarySchema>;
 
 /**
@@ -110,8 +124,13 @@ export const familySnapshotSchema = z
     k1Documents: z.array(k1DocumentRowSchema),
     /** Every status, newest first. */
     recommendations: z.array(recommendationRowSchema),
-    /** GET /api/transactions/summary's answer for the 365 days up to asOf. */
-    spending: transactionSummarySchema,
+    /** GET /api/transactions/summary's answer for the 365 days up to asOf; null when Accounts is not shared. */
+    spending: transactionSummarySchema.nullable(),
   })
-  .meta({ id: 'FamilySnapshot', description: "Every list of the session's user, whole, with the figures." });
+  .meta({
+    id: 'FamilySnapshot',
+    description:
+      "Every list of the session's user, whole, with the figures; a professional's has the areas not " +
+      'shared empty and their figures null.',
+  });
 export type FamilySnapshot = z.infer<typeof familySnapshotSchema>;
