@@ -29,11 +29,11 @@ export function ClientSummary({ client }: { client: ClientFamily }) {
   );
 }
 
-export function ClientChoices({ exclude }: { exclude?: string | null }) {
+export function ClientChoices() {
   const navigate = useNavigate();
   const clients = useClients();
   const switchClient = useSwitchClient({ onSwitched: () => navigate('/dashboard') });
-  const choices = (clients.data ?? []).filter((c) => c.familyId !== exclude);
+  const choices = clients.data ?? [];
 
   if (clients.isPending) {
     return (

@@ -145,7 +145,7 @@ function Switcher({
           {label}
         </span>
         <span css={srOnly}>, switch client</span>
-        <ChevronsUpDown aria-hidden size={14} css={css({ flexShrink: 0, opacity: 0.7 })} />
+        <ChevronsUpDown aria-hidden size={14} css={chevronCss} />
       </button>
       {open ? (
         <ul
@@ -214,6 +214,9 @@ const buttonCss = css({
   // A phone's header has no room for the name: the icon stays, the name is read by screen readers.
   [mq.mobile]: { padding: `0 ${t.space[2]}`, gap: t.space[1] },
 });
+
+// A phone's header has room for the icon only.
+const chevronCss = css({ flexShrink: 0, opacity: 0.7, [mq.mobile]: { display: 'none' } });
 
 const nameCss = css({
   overflow: 'hidden',

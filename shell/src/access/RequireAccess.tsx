@@ -9,15 +9,15 @@ import { sessionQuery, sessionQueryKey, useSession } from '@heirloom/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { endAccess, useAccessEnded } from './access-ended';
-import { decidePage, lostAccess, readAccess } from './access-state';
+import { endAccess, useEndedAccess } from './access-ended';
+import { decidePage, isFamilyPage, lostAccess, readAccess } from './access-state';
 import { AccessEndedPage, ChooseClientPage, NotSharedPage } from './AccessPages';
 import { ClientBanner } from './ClientBanner';
 
 export function RequireAccess() {
   const { data: user } = useSession();
   const { pathname } = useLocation();
-  const ended = useAccessEnded((s) => s.ended);
+  const ended = useEndedAccess();
   const client = useQueryClient();
   const access = user ? readAccess(user) : null;
 
@@ -49,7 +49,8 @@ export function RequireAccess() {
   const decision = decidePage(access, pathname, isEnded);
   return (
     <>
-      {decision === 'ended' ? null : <ClientBanner access={access} />}
+      {/* Whose data this is, above every family page (not the person's own account page). */}
+      {decision !== 'ended' && isFamilyPage(pathname) ? <ClientBanner access={access} /> : null}
       {decision === 'show' ? (
         <Outlet />
       ) : decision === 'not-shared' ? (

@@ -4,6 +4,7 @@
 // the "access ended" page instead of the family's pages, and nothing of that family stays in the cache.
 import { sessionQueryKey } from '@heirloom/platform';
 import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { isAccessEnded } from './access-state';
 
@@ -25,6 +26,13 @@ export const useAccessEnded = create<AccessEndedState>((set) => ({
   markEnded: (ended) => set({ ended }),
   clear: () => set({ ended: null }),
 }));
+
+const endedNow = () => useAccessEnded.getState().ended;
+
+/** The ended access, if any (the current state on every render, a static render's included). */
+export function useEndedAccess(): EndedAccess | null {
+  return useSyncExternalStore(useAccessEnded.subscribe, endedNow, endedNow);
+}
 
 const isSession = (key: readonly unknown[]) => key[0] === sessionQueryKey[0];
 

@@ -45,6 +45,11 @@ export function readAccess(user: { id: string; access?: unknown }): AccessContex
   };
 }
 
+/** Whether a path is one of the family's pages (pageScopes), not the person's own (the account page). */
+export function isFamilyPage(path: string): boolean {
+  return pageScopes[path.replace(/\/+$/, '') || '/'] !== undefined;
+}
+
 export type PageDecision = 'show' | 'not-shared' | 'choose-client' | 'ended';
 
 /**
@@ -54,7 +59,7 @@ export type PageDecision = 'show' | 'not-shared' | 'choose-client' | 'ended';
  */
 export function decidePage(access: AccessContext, path: string, ended: boolean): PageDecision {
   const bare = path.replace(/\/+$/, '') || '/';
-  if (pageScopes[bare] === undefined) return 'show';
+  if (!isFamilyPage(bare)) return 'show';
   if (ended) return 'ended';
   if (access.role === null) return 'choose-client';
   return visibleToAccess(access, bare) ? 'show' : 'not-shared';
