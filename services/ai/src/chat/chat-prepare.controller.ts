@@ -5,14 +5,16 @@
 // rate limit: it answers nothing, and when the family is already kept it costs the API one row (a 304)
 // and this service nothing more.
 import { ApiAnswer, ApiErrors, type HttpRequest } from '@heirloom/server';
-import { Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { AiAccessGuard } from '../access/ai-access.guard';
 import { entityIndex } from '../query/entities';
 import { prepareInvestments } from '../tools/investments';
 import { FamilyFactsLoader } from './family-facts-loader';
 
 @ApiTags('ai')
 @Controller('ai/chat/prepare')
+@UseGuards(AiAccessGuard)
 export class ChatPrepareController {
   constructor(@Inject(FamilyFactsLoader) private readonly facts: FamilyFactsLoader) {}
 
@@ -21,7 +23,7 @@ export class ChatPrepareController {
   @ApiAnswer("Read the family ahead of the first question (the advisor page's first call)", null, {
     status: HttpStatus.NO_CONTENT,
   })
-  @ApiErrors(HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(HttpStatus.FORBIDDEN, HttpStatus.SERVICE_UNAVAILABLE)
   async prepare(@Req() request: HttpRequest): Promise<void> {
     const facts = await this.facts.load(request);
     entityIndex(facts);

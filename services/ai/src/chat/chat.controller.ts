@@ -23,6 +23,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { HttpReply, HttpRequest } from '@heirloom/server';
+import { AiAccessGuard } from '../access/ai-access.guard';
 import { UserRateLimitGuard } from '../rate-limit';
 import { ChatService, streamPieces } from './chat.service';
 import { ConversationLog, type Exchange } from './conversation-log';
@@ -32,7 +33,7 @@ export const STREAM_FAILED_MESSAGE = 'The answer could not be completed. Please 
 
 @ApiTags('ai')
 @Controller('ai/chat')
-@UseGuards(UserRateLimitGuard)
+@UseGuards(AiAccessGuard, UserRateLimitGuard)
 export class ChatController {
   private readonly logger = new Logger('ChatController');
 
@@ -45,7 +46,12 @@ export class ChatController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiAnswer('Ask the advisor a question about the family’s numbers', chatAnswerSchema)
-  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.TOO_MANY_REQUESTS,
+    HttpStatus.SERVICE_UNAVAILABLE,
+  )
   async reply(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: HttpRequest,
@@ -87,7 +93,12 @@ export class ChatController {
       'text/event-stream: `conversation` with {conversationId}, `chunk` events with {text}, then `done` with {response, conversationId}, or `error` with {message}',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
-  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(
+    HttpStatus.FORBIDDEN,
+    HttpStatus.NOT_FOUND,
+    HttpStatus.TOO_MANY_REQUESTS,
+    HttpStatus.SERVICE_UNAVAILABLE,
+  )
   async stream(
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: HttpRequest,

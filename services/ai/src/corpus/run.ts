@@ -1,7 +1,7 @@
 // Running the corpus: the families as the analyst sees them (facts over a reader) and as the oracle
 // sees them (the snapshot and every row), each entry asked of the analyst and judged, and the
 // accuracy written as a compact table.
-import type { FamilyFigures, FamilySnapshot, Transaction, TransactionPage } from '@heirloom/contracts';
+import type { FamilySnapshot, Transaction, TransactionPage } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import { analystAnswer } from '../chat/analyst';
 import { FamilyFacts } from '../chat/family-facts';
@@ -19,7 +19,7 @@ export interface LoadedFamily {
   oracle: OracleFamily;
   facts: FamilyFacts;
   /** The API's own figures (GET /family), for the demo family: a check on the oracle. */
-  apiFigures?: FamilyFigures;
+  apiFigures?: FamilySnapshot['figures'];
 }
 
 export function syntheticFamily(key: FamilyKey, family: CorpusFamily): LoadedFamily {

@@ -1,21 +1,23 @@
 // Everything the analytics and the chat read about one family, fetched through the API in one call.
-import type {
-  Account,
-  Beneficiary,
-  Budget,
-  Business,
-  EstateDocument,
-  FamilySnapshot,
-  Holding,
-  InsurancePolicy,
-  K1Document,
-  Mortgage,
-  PrivatePlacement,
-  Professional,
-  Property,
-  Recommendation,
-  TaxDocument,
-  TransactionSummary,
+import { ForbiddenException } from '@nestjs/common';
+import {
+  accessMessages,
+  type Account,
+  type Beneficiary,
+  type Budget,
+  type Business,
+  type EstateDocument,
+  type FamilySnapshot,
+  type Holding,
+  type InsurancePolicy,
+  type K1Document,
+  type Mortgage,
+  type PrivatePlacement,
+  type Professional,
+  type Property,
+  type Recommendation,
+  type TaxDocument,
+  type TransactionSummary,
 } from '@heirloom/contracts';
 import type { UserApi } from './api-client';
 
@@ -53,9 +55,16 @@ export async function loadFamilyData(api: UserApi, now: Date = new Date()): Prom
   return familyDataOf(await api.get<FamilySnapshot>('/family'), now);
 }
 
-/** The snapshot's lists as of `now`. */
+/**
+ * The snapshot's lists as of `now`. The AI reads whole families only (its routes are the household's):
+ * a snapshot cut to a professional's areas (issue 31; its spending is null without Accounts, its figures
+ * of other areas null) would make the analyst talk of rows it was not given as if they did not exist.
+ */
 export function familyDataOf(snapshot: FamilySnapshot, now: Date): FamilyData {
   // The figures are the API's; the analytics compute theirs from the same lists with the same function.
-  const { asOf: _asOf, figures: _figures, ...lists } = snapshot;
-  return { today: isoDay(now), ...lists };
+  const { asOf: _asOf, figures, spending, ...lists } = snapshot;
+  // creditUtilization is null for the household too (no credit limit on any card).
+  const cut = Object.entries(figures).some(([name, value]) => value === null && name !== 'creditUtilization');
+  if (spending === null || cut) throw new ForbiddenException({ message: accessMessages.notShared });
+  return { today: isoDay(now), ...lists, spending };
 }

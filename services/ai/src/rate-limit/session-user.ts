@@ -2,7 +2,7 @@
 // rate limit does not double the calls to the API; the cache key is a hash of the cookie header, never
 // the cookie itself, so no session token sits in this process's memory as a map key.
 import { createHash } from 'node:crypto';
-import type { User } from '@heirloom/contracts';
+import type { AccessRoleAndAreas, User } from '@heirloom/contracts';
 import type { ApiClient } from '../data/api-client';
 
 export const SESSION_USER_TTL_MS = 30_000;
@@ -12,9 +12,12 @@ export function cookieKey(cookie: string): string {
   return createHash('sha256').update(cookie).digest('base64url');
 }
 
+/** GET /api/auth/me: the person, with what they act as (absent from an API before access, issue 31). */
+export type SessionUser = User & { access?: AccessRoleAndAreas | null };
+
 interface Entry {
   expiresAt: number;
-  user: Promise<User>;
+  user: Promise<SessionUser>;
 }
 
 export class SessionUserResolver {
@@ -26,7 +29,7 @@ export class SessionUserResolver {
   ) {}
 
   /** The signed-in user; 401 without a (valid) session, 503 when the API is down. */
-  async resolve(cookie: string | undefined, requestId?: string, now = Date.now()): Promise<User> {
+  async resolve(cookie: string | undefined, requestId?: string, now = Date.now()): Promise<SessionUser> {
     const userApi = this.api.forUser(cookie, requestId);
     const key = cookieKey(cookie!);
     const cached = this.cache.get(key);
@@ -38,7 +41,7 @@ export class SessionUserResolver {
       if (oldest !== undefined) this.cache.delete(oldest);
     }
     // Concurrent calls with one cookie share one request; a failure is not cached.
-    const user = userApi.get<User>('/auth/me');
+    const user = userApi.get<SessionUser>('/auth/me');
     this.cache.set(key, { expiresAt: now + this.ttlMs, user });
     user.catch(() => {
       if (this.cache.get(key)?.user === user) this.cache.delete(key);

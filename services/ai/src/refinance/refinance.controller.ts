@@ -9,10 +9,20 @@ import {
   type Property,
 } from '@heirloom/contracts';
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
-import { Controller, Get, HttpStatus, Inject, Param, Req, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpStatus,
+  Inject,
+  Param,
+  Req,
+  ServiceUnavailableException,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { HttpRequest } from '@heirloom/server';
 import type { Assumptions } from '../analytics';
+import { AiAccessGuard } from '../access/ai-access.guard';
 import { ApiClient } from '../data/api-client';
 import { isoDay } from '../data/family-data';
 import { forwardedRequestId } from '../rate-limit';
@@ -22,6 +32,7 @@ export const REFINANCE_ASSUMPTIONS = Symbol('REFINANCE_ASSUMPTIONS');
 
 @ApiTags('ai')
 @Controller('ai/refinance')
+@UseGuards(AiAccessGuard)
 export class RefinanceController {
   constructor(
     @Inject(ApiClient) private readonly api: ApiClient,
@@ -33,7 +44,7 @@ export class RefinanceController {
     'The break-even analysis of refinancing one mortgage at the assumed market rate',
     mortgageRefinanceSchema,
   )
-  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND, HttpStatus.SERVICE_UNAVAILABLE)
   async refinance(
     @Param('mortgageId') mortgageId: string,
     @Req() request: HttpRequest,

@@ -11,19 +11,20 @@ import {
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { HttpRequest } from '@heirloom/server';
 import { FamilyFactsLoader } from '../chat/family-facts-loader';
+import { AiAccessGuard } from '../access/ai-access.guard';
 import { UserRateLimitGuard } from '../rate-limit';
 import { reviewArea } from './reviews';
 
 @ApiTags('ai')
 @Controller('ai/review')
-@UseGuards(UserRateLimitGuard)
+@UseGuards(AiAccessGuard, UserRateLimitGuard)
 export class ReviewController {
   constructor(@Inject(FamilyFactsLoader) private readonly facts: FamilyFactsLoader) {}
 
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiAnswer('An AI review of one area of the family’s finances', aiReviewAnswerSchema)
-  @ApiErrors(HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
+  @ApiErrors(HttpStatus.FORBIDDEN, HttpStatus.TOO_MANY_REQUESTS, HttpStatus.SERVICE_UNAVAILABLE)
   async review(
     @Body({ schema: aiReviewRequestSchema }) body: AiReviewRequest,
     @Req() request: HttpRequest,
