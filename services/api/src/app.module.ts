@@ -9,6 +9,7 @@ import { FamilyEvents } from './common/family-events';
 import { databaseOutageMessage, isTransientConnectionError } from './database/errors';
 import { loggingModule } from './logging/logging.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AccessCoreModule } from './modules/access/access-core.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
 import { DocumentsModule } from './modules/documents/documents.module';
@@ -59,6 +60,8 @@ export class AppModule {
         }),
         LimitsModule,
         AuthModule,
+        // The session guard (every route but @Public() ones), the audit log, a person's clients.
+        AccessCoreModule,
         HealthModule,
         NewsletterModule,
         ContactRequestsModule,

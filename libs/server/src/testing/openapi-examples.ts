@@ -55,6 +55,8 @@ export interface ExampleRequest {
   body?: unknown;
   /** Fields changed in the body taken from the demo row (when `body` is not given). */
   fields?: Record<string, unknown>;
+  /** The list whose first row gives the body (when `body` is not given), if not the route's own collection. */
+  bodyFrom?: string;
   /** The path to call, when its parameters are not the {id} of a listed row (a demo family's fixed id). */
   path?: string;
   /**
@@ -151,7 +153,7 @@ export async function captureExamples(
     }
     let body = custom?.body;
     if (operation.requestProperties && body === undefined) {
-      const row = await firstRow(collection);
+      const row = await firstRow(custom?.bodyFrom ?? collection);
       if (!row) {
         problems.push(`${operation.key}: no request body to send. ${howToAdd}`);
         continue;

@@ -1,5 +1,5 @@
 // The API's runtime settings, read once from the environment and checked at start.
-import { envVar, readConfig } from '@heirloom/contracts';
+import { AUDIT_RETENTION_DAYS, envVar, readConfig } from '@heirloom/contracts';
 import {
   DEFAULT_HOST,
   serviceConfigOf,
@@ -57,6 +57,11 @@ export interface ApiConfig extends ServiceConfig {
   redisUrl?: string;
   /** SHUTDOWN_READINESS_DELAY_MS, SHUTDOWN_DRAIN_TIMEOUT_MS: the graceful shutdown's bounds. */
   shutdown: ShutdownOptions;
+  /**
+   * AUDIT_RETENTION_DAYS: how long the audit log keeps an entry (400 days by default); older ones are
+   * deleted at start and daily (modules/access/audit-retention.ts).
+   */
+  auditRetentionDays: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -94,6 +99,11 @@ const apiEnv = {
   CONTACT_LIMIT_PER_HOUR: envVar.positiveInt(10),
   NEWSLETTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
   REDIS_URL: envVar.text(),
+  AUDIT_RETENTION_DAYS: envVar.wholeNumber(AUDIT_RETENTION_DAYS, {
+    min: 1,
+    max: 36_500,
+    must: 'must be a whole number of days from 1 to 36500',
+  }),
   ...shutdownEnv,
   ...databaseEnv,
 };
@@ -118,5 +128,6 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     },
     redisUrl: values.REDIS_URL,
     shutdown: shutdownOptionsOf(values),
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
   };
 }

@@ -3,7 +3,14 @@
 // next start tries again. Several replicas starting at once race on the unique username; the losers
 // find the family already there.
 import { randomUUID } from 'node:crypto';
-import { recommendationOpenKey, returnPercent, type NetWorthPoint } from '@heirloom/contracts';
+import {
+  calendar,
+  defaultGrantEnd,
+  recommendationOpenKey,
+  returnPercent,
+  type AreaLevels,
+  type NetWorthPoint,
+} from '@heirloom/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,6 +18,8 @@ import { API_CONFIG } from '../config/api-config.token';
 import type { ApiConfig } from '../config/api.config';
 import { isUniqueViolation } from '../database/errors';
 import { AccountEntity } from '../modules/accounts/account.entity';
+import { AccessGrantEntity } from '../modules/access/access-grant.entity';
+import { startFamily } from '../modules/auth/auth.service';
 import { hashPassword } from '../modules/auth/password';
 import { UserEntity } from '../modules/auth/user.entity';
 import { BudgetEntity } from '../modules/budgets/budget.entity';
@@ -35,6 +44,12 @@ import { buildNetWorthHistory } from './demo-family/net-worth-history';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo family's name, as its professionals' client switcher shows it. */
+export const DEMO_FAMILY_NAME = 'The Whitmans';
+/** The demo family's CPA's own sign-in (a professional account, issue 31), same password as the demo's. */
+export const DEMO_PROFESSIONAL_USERNAME = 'cpa';
+/** What the demo family shares with its CPA: Tax and Private Investments, read + upload + notes. */
+export const DEMO_PROFESSIONAL_AREAS: AreaLevels = { tax: 'notes', private_investments: 'notes' };
 
 /** Rows per INSERT: well under SQLite's and MySQL's limits on bound parameters. */
 const CHUNK = 200;
@@ -49,7 +64,36 @@ export class SeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.seedDemo) await this.seedDemoFamily();
+    if (!this.config.seedDemo) return;
+    await this.seedDemoFamily();
+    await this.seedDemoProfessional();
+  }
+
+  /**
+   * The demo family's CPA signs in as `cpa` and sees the family's Tax and Private Investments until 90
+   * days from the seeding day. Also for a database whose demo family was loaded before issue 31. True
+   * when it made the account, false when there was nothing to do.
+   */
+  async seedDemoProfessional(now: Date = new Date()): Promise<boolean> {
+    const users = this.dataSource.getRepository(UserEntity);
+    if (await users.existsBy({ username: DEMO_PROFESSIONAL_USERNAME })) return false;
+    const demo = await users.findOneBy({ username: DEMO_USERNAME });
+    if (!demo) return false;
+    const cpa = await this.dataSource
+      .getRepository(ProfessionalEntity)
+      .findOne({ where: { userId: demo.id, type: 'cpa' }, order: { createdAt: 'ASC', id: 'ASC' } });
+    if (!cpa) return false;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    try {
+      await this.dataSource.transaction((manager) =>
+        insertProfessional(manager, demo.id, cpa.id, passwordHash, now),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+    this.logger.log(`Made the demo family's CPA account "${DEMO_PROFESSIONAL_USERNAME}"`);
+    return true;
   }
 
   /** True when it loaded the family, false when user `demo` already existed. */
@@ -86,6 +130,8 @@ async function insertFamily(
     createdAt: now,
     updatedAt: now,
   });
+  // The demo account is the family's owner, and the family has the account's id (as a sign-up makes it).
+  await startFamily(manager, userId, DEMO_FAMILY_NAME, now);
   const owned = <T extends object>(rows: readonly T[]) =>
     rows.map((row) => ({ createdAt: now, updatedAt: now, ...row, userId }));
 
@@ -129,4 +175,36 @@ async function insertFamily(
   // Two years of daily snapshots in one statement: ~731 rows of 9 values stay well under SQLite's
   // 32,766 and MySQL's 65,535 bound parameters.
   if (history.length) await manager.insert(NetWorthSnapshotEntity, owned(history));
+}
+
+/** The CPA's professional account and the family's grant to it (accepted: the grantee is set). */
+async function insertProfessional(
+  manager: EntityManager,
+  familyId: string,
+  professionalId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const id = randomUUID();
+  // First, so a concurrent loader fails here on the unique username before writing anything else.
+  await manager.insert(UserEntity, {
+    id,
+    username: DEMO_PROFESSIONAL_USERNAME,
+    passwordHash,
+    kind: 'professional',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await manager.insert(AccessGrantEntity, {
+    id: randomUUID(),
+    familyId,
+    professionalId,
+    granteeId: id,
+    areas: JSON.stringify(DEMO_PROFESSIONAL_AREAS),
+    endsAt: defaultGrantEnd(calendar.utcToday(now)),
+    createdBy: familyId,
+    createdAt: now,
+    updatedAt: now,
+    revokedAt: null,
+  });
 }

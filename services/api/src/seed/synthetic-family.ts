@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../database/errors';
 import { mulberry32 } from './demo-family/random';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { hashPassword } from '../modules/auth/password';
+import { startFamily } from '../modules/auth/auth.service';
 import { UserEntity } from '../modules/auth/user.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
 import { addToTransactionCount } from '../modules/transactions/transaction-counts';
@@ -139,6 +140,8 @@ async function writeFamily(
   const userId = id();
   const stamps = { userId, createdAt: now, updatedAt: now };
   await manager.insert(UserEntity, { id: userId, username: options.username, passwordHash, ...stamps });
+  // Its own family, with the account as owner, as a sign-up makes it.
+  await startFamily(manager, userId, options.username, now);
 
   const accounts = Array.from({ length: options.accounts }, (_, i) => {
     const accountType = ACCOUNT_TYPES[i % ACCOUNT_TYPES.length]!;

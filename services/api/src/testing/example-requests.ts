@@ -37,6 +37,8 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     body: { currentPassword: 'demo1234', newPassword: 'larimer street rental 1998' },
   },
   'POST /api/limits/ai': { body: { callsPerMinute: 30 } },
+  // Acting for the first family the demo person can act for: their own.
+  'POST /api/access/switch': { bodyFrom: '/api/access/clients' },
   // Public (signed out it answers 204), but its example is what the demo family's session gets.
   'GET /api/first-paint/dashboard': { signedIn: true },
   'POST /api/newsletter/signup': { body: { name: 'Claire Whitman', email: 'Claire.Whitman@example.com' } },

@@ -1,4 +1,5 @@
-// Routes for the signed-in user's own sign-in (the account page): both need a session.
+// Routes for the signed-in person's own sign-in (the account page): both need a session, and both are
+// the person's (@CurrentPerson), whatever family they act for.
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
@@ -11,7 +12,7 @@ import {
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import type { HttpRequest } from '@heirloom/server';
 import { AccountService } from './account.service';
-import { CurrentSessionId, CurrentUser } from './current-user.decorator';
+import { CurrentPerson, CurrentSessionId } from './current-user.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,7 +26,7 @@ export class AccountController {
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
   changePassword(
     @Body({ schema: changePasswordSchema }) body: ChangePasswordInput,
-    @CurrentUser() user: User,
+    @CurrentPerson() user: User,
     @CurrentSessionId() sessionId: string,
     @Req() request: HttpRequest,
   ): Promise<void> {
@@ -36,7 +37,7 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @ApiAnswer('Sign out every other browser of the user', signedOutOthersSchema)
   async signOutOthers(
-    @CurrentUser() user: User,
+    @CurrentPerson() user: User,
     @CurrentSessionId() sessionId: string,
   ): Promise<SignedOutOthers> {
     return { signedOut: await this.account.signOutOthers(user.id, sessionId) };

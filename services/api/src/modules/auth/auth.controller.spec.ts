@@ -100,9 +100,19 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
         .post('/api/auth/login')
         .send({ username: 'ADA', password: credentials.password })
         .expect(200);
-      expect((await agent.get('/api/auth/me').expect(200)).body).toEqual({
+      const me = (await agent.get('/api/auth/me').expect(200)).body as { id: string };
+      // A family account owns the family of its own id.
+      expect(me).toEqual({
         id: expect.any(String),
         username: 'ada',
+        access: {
+          kind: 'family',
+          familyId: me.id,
+          familyName: 'ada',
+          role: 'owner',
+          areas: null,
+          endsAt: null,
+        },
       });
       expect((await request(server()).get('/api/auth/me').expect(401)).body).toEqual({
         message: 'Not signed in',

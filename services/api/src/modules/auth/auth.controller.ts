@@ -2,9 +2,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
   loginSchema,
+  meSchema,
   userAnswerSchema,
   registerSchema,
   type LoginInput,
+  type Me,
   type RegisterInput,
   type User,
 } from '@heirloom/contracts';
@@ -14,7 +16,9 @@ import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { AddressLimits } from '../limits/address-limits';
 import { AuthService } from './auth.service';
-import { CurrentUser } from './current-user.decorator';
+import type { RequestAccess } from '../access/current-access.decorator';
+import { CurrentAccess } from '../access/current-access.decorator';
+import { CurrentPerson } from './current-user.decorator';
 import { Public } from './public.decorator';
 import { readCookie, SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './session-cookie';
 
@@ -29,8 +33,13 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiAnswer('Create an account (it does not sign in)', userAnswerSchema, { status: HttpStatus.CREATED })
-  @ApiErrors(HttpStatus.CONFLICT, HttpStatus.TOO_MANY_REQUESTS)
+  @ApiAnswer(
+    'Create an account (it does not sign in): a family account starts its family, a professional’s owns ' +
+      'none; with an invitation the account joins that family or accepts that grant',
+    userAnswerSchema,
+    { status: HttpStatus.CREATED },
+  )
+  @ApiErrors(HttpStatus.NOT_FOUND, HttpStatus.CONFLICT, HttpStatus.GONE, HttpStatus.TOO_MANY_REQUESTS)
   async register(
     @Body({ schema: registerSchema }) body: RegisterInput,
     @Req() request: HttpRequest,
@@ -70,8 +79,13 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiAnswer('The signed-in user', userAnswerSchema)
-  me(@CurrentUser() user: User): User {
-    return user;
+  @ApiAnswer('The signed-in person and the family they act for, with their role and granted areas', meSchema)
+  me(@CurrentPerson() person: User, @CurrentAccess() access: RequestAccess): Me {
+    const { kind, familyId, familyName, role, areas, endsAt } = access;
+    return {
+      id: person.id,
+      username: person.username,
+      access: { kind, familyId, familyName, role, areas, endsAt },
+    };
   }
 }

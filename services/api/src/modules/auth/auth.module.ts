@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessGrantEntity } from '../access/access-grant.entity';
+import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
@@ -10,11 +11,18 @@ import { COUNTER_STORE } from '../limits/counter-store';
 import { LOGIN_POLICIES, LoginLimiter } from './login-limiter';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
-import { SessionGuard } from './session.guard';
 import { UserEntity } from './user.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity])],
+  imports: [
+    TypeOrmModule.forFeature([
+      UserEntity,
+      SessionEntity,
+      FamilyEntity,
+      FamilyMemberEntity,
+      AccessGrantEntity,
+    ]),
+  ],
   controllers: [AuthController, AccountController],
   providers: [
     AuthService,
@@ -25,9 +33,8 @@ import { UserEntity } from './user.entity';
       useFactory: (store: CounterStore) => new LoginLimiter(LOGIN_POLICIES, store),
       inject: [COUNTER_STORE],
     },
-    // Global: every route of every module needs a session unless marked @Public().
-    { provide: APP_GUARD, useClass: SessionGuard },
+    // The session guard (global) is the access core's: modules/access/access-core.module.ts.
   ],
-  exports: [AuthService],
+  exports: [AuthService, SessionCache],
 })
 export class AuthModule {}

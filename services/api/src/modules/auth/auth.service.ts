@@ -1,13 +1,26 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { LoginInput, RegisterInput, User } from '@heirloom/contracts';
+import {
+  calendar,
+  type AreaLevels,
+  type HouseholdRole,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from '@heirloom/contracts';
 import { TooManyRequestsException } from '@heirloom/server';
 import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
 import { PreparedSelect } from '../../database/prepared-select';
+import { AccessGrantEntity } from '../access/access-grant.entity';
+import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
+import type { RequestAccess } from '../access/current-access.decorator';
+import { acceptingInvitations } from './invitations-port';
+import type { Person, ResolvedSession } from './resolved-session';
 import { SessionCache } from './session-cache';
 import { LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -30,17 +43,47 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const toUser = ({ id, username }: UserEntity): User => ({ id, username });
 
+/** The grant a professional acts under today: not revoked and ending today (UTC) or later; the latest-ending one. */
+export function activeGrant<G extends Pick<AccessGrantEntity, 'revokedAt' | 'endsAt'>>(
+  grants: readonly G[],
+  today: string = calendar.utcToday(),
+): G | undefined {
+  let best: G | undefined;
+  for (const grant of grants)
+    if (grant.revokedAt === null && grant.endsAt >= today && (!best || grant.endsAt > best.endsAt))
+      best = grant;
+  return best;
+}
+
+/** A grant's stored areas; anything unreadable grants nothing. */
+export function parseAreas(json: string): AreaLevels {
+  try {
+    const areas: unknown = JSON.parse(json);
+    return areas && typeof areas === 'object' && !Array.isArray(areas) ? (areas as AreaLevels) : {};
+  } catch {
+    return {};
+  }
+}
+
 @Injectable()
 export class AuthService {
-  /** Every signed-in request's first read: the session's user, and whether lastSeenAt is due. */
+  /**
+   * Every signed-in request's first read: the session's person, the family it acts for with the
+   * person's household role there (one query for the household), and whether lastSeenAt is due.
+   */
   private readonly sessionUser: PreparedSelect<UserEntity>;
+  /** A professional's grants from one family (every request of a professional: a revoke counts at once). */
+  private readonly grantsOf: PreparedSelect<AccessGrantEntity>;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(FamilyMemberEntity) private readonly members: Repository<FamilyMemberEntity>,
+    @InjectRepository(AccessGrantEntity) private readonly grants: Repository<AccessGrantEntity>,
     private readonly limiter: LoginLimiter,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly cache: SessionCache,
+    private readonly moduleRef: ModuleRef,
   ) {
     this.sessionUser = new PreparedSelect(
       users.manager.connection,
@@ -48,11 +91,20 @@ export class AuthService {
       (builder) =>
         builder
           .innerJoin(SessionEntity, 'session', 'session.userId = e.id')
+          .leftJoin(
+            FamilyMemberEntity,
+            'member',
+            'member.familyId = session.familyId AND member.userId = e.id',
+          )
+          .leftJoin(FamilyEntity, 'family', 'family.id = session.familyId')
           .where('session.id = :id')
           .andWhere('session.expiresAt > :now')
           .andWhere('session.lastSeenAt > :idleSince'),
       {
         extra: {
+          familyId: 'session.familyId',
+          familyName: 'family.name',
+          role: 'member.role',
           due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
           // Whether the session is still valid when a cached copy would stop being trusted.
           lasting:
@@ -60,23 +112,43 @@ export class AuthService {
         },
       },
     );
+    this.grantsOf = new PreparedSelect(
+      users.manager.connection,
+      AccessGrantEntity,
+      (builder) => builder.where('e.familyId = :familyId').andWhere('e.granteeId = :personId'),
+      { columns: ['id', 'areas', 'endsAt', 'revokedAt'] },
+    );
   }
 
-  async register({ username, password }: RegisterInput): Promise<User> {
+  /**
+   * A new account. Without an invitation a family account starts its own family (family id = user id)
+   * as its owner, and a professional's owns none; with one, the account is created and the invitation
+   * accepted in one transaction (a member joins that family, a professional gets the grant), owning no
+   * family of its own.
+   */
+  async register({ username, password, kind = 'family', invitation }: RegisterInput): Promise<User> {
     const name = username.toLowerCase();
     // The schema checked the other rules; the list of common passwords lives here.
     await assertAcceptablePassword(password, name, 'password');
+    // A used, expired or forged link is refused before anything is written.
+    const invitations = invitation ? await acceptingInvitations(this.moduleRef) : undefined;
+    if (invitation) await invitations!.check(invitation);
     if (await this.users.existsBy({ username: name })) throw usernameTaken();
     const now = new Date();
     const user = this.users.create({
       id: randomUUID(),
       username: name,
       passwordHash: await hashPassword(password),
+      kind,
       createdAt: now,
       updatedAt: now,
     });
     try {
-      await this.users.insert(user);
+      await this.users.manager.transaction(async (manager) => {
+        await manager.insert(UserEntity, user);
+        if (invitation) await invitations!.accept(invitation, { id: user.id, username: name, kind }, manager);
+        else if (kind === 'family') await startFamily(manager, user.id, name, now);
+      });
     } catch (error) {
       // Two sign-ups for the same name at once: the other one won.
       if (isUniqueViolation(error)) throw usernameTaken();
@@ -104,6 +176,7 @@ export class AuthService {
     await this.sessions.insert({
       id: hashToken(token),
       userId: user.id,
+      familyId: await this.firstFamily(user),
       expiresAt,
       createdAt: now,
       lastSeenAt: now,
@@ -111,6 +184,25 @@ export class AuthService {
     // Housekeeping: signing in is rare enough to carry it.
     await this.sessions.delete({ expiresAt: LessThan(now) });
     return { user: toUser(user), token, expiresAt };
+  }
+
+  /**
+   * The family a new session acts for: the person's own (their owner row), else their first
+   * membership, else for a professional the family of their first active grant, else none.
+   */
+  private async firstFamily(user: UserEntity): Promise<string | null> {
+    const memberships = await this.members.find({
+      where: { userId: user.id },
+      order: { createdAt: 'ASC', familyId: 'ASC' },
+    });
+    const own = memberships.find((m) => m.familyId === user.id && m.role === 'owner');
+    if (own ?? memberships[0]) return (own ?? memberships[0])!.familyId;
+    if (user.kind !== 'professional') return null;
+    const grant = await this.grants.findOne({
+      where: { granteeId: user.id, revokedAt: IsNull(), endsAt: MoreThanOrEqual(calendar.utcToday()) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return grant?.familyId ?? null;
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -121,11 +213,22 @@ export class AuthService {
   }
 
   /**
-   * The user a session cookie belongs to, or undefined when it is unknown, expired (30 days after
-   * sign-in) or idle (unused for SESSION_IDLE_MINUTES). A used session's lastSeenAt moves forward, but
-   * at most once a minute: one query per request, and a second one only when the minute is up.
+   * The acting family (as a user) of a session cookie, for routes that read a session outside the
+   * guard (the dashboard's first paint): only for the household, whose reads cover every area.
    */
   async userForToken(token: string): Promise<User | undefined> {
+    const session = await this.resolve(token);
+    return session?.access.role && session.access.role !== 'professional' ? session.user : undefined;
+  }
+
+  /**
+   * What a session cookie resolves to, or undefined when it is unknown, expired (30 days after
+   * sign-in) or idle (unused for SESSION_IDLE_MINUTES). A used session's lastSeenAt moves forward, but
+   * at most once a minute: one query per request for the household, and a second one only when the
+   * minute is up. A professional's grant is read on each request too; only an owner's resolution is
+   * kept by the session cache, so a removed member or a revoked grant is refused at the next request.
+   */
+  async resolve(token: string): Promise<ResolvedSession | undefined> {
     const id = hashToken(token);
     const now = Date.now();
     const cached = this.cache.get(id, now);
@@ -146,10 +249,59 @@ export class AuthService {
       // Conditional, so two replicas refreshing the same session at once write it once.
       await this.sessions.update({ id, lastSeenAt: LessThan(touchBefore) }, { lastSeenAt: new Date(now) });
     }
-    const user = toUser(found.row);
-    if (Number(found.raw['lasting']) === 1) this.cache.remember(id, user, now);
-    return user;
+    const { row, raw } = found;
+    const person: Person = { id: row.id, username: row.username, kind: row.kind };
+    const familyId = (raw['familyId'] as string | null) ?? null;
+    const familyName = (raw['familyName'] as string | null) ?? null;
+    const role = (raw['role'] as HouseholdRole | null) ?? null;
+    const base: RequestAccess = {
+      kind: person.kind,
+      familyId,
+      familyName,
+      role: null,
+      areas: null,
+      endsAt: null,
+      personId: person.id,
+      personName: person.username,
+      grantId: null,
+    };
+    const acting = (access: RequestAccess): ResolvedSession => ({
+      person,
+      access,
+      user: { id: access.familyId!, username: person.username },
+      ended: false,
+    });
+    let session: ResolvedSession;
+    if (familyId !== null && role !== null) {
+      session = acting({ ...base, role });
+      if (role === 'owner' && Number(raw['lasting']) === 1) this.cache.remember(id, session, now);
+      return session;
+    }
+    if (familyId === null) return { person, access: base, user: undefined, ended: false };
+    const grant =
+      person.kind === 'professional'
+        ? activeGrant(await this.grantsOf.rows({ familyId, personId: person.id }))
+        : undefined;
+    if (!grant) return { person, access: base, user: undefined, ended: true };
+    return acting({
+      ...base,
+      role: 'professional',
+      areas: parseAreas(grant.areas),
+      endsAt: grant.endsAt,
+      grantId: grant.id,
+    });
   }
+}
+
+/** A family account's own family: same id as the account, the account its owner. */
+export async function startFamily(
+  manager: EntityManager,
+  userId: string,
+  name: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await manager.insert(FamilyEntity, { id: userId, name, createdAt: now });
+  await manager.insert(FamilyMemberEntity, { familyId: userId, userId, role: 'owner', createdAt: now });
 }
 
 const usernameTaken = () => new ConflictException({ message: 'That username is already taken' });

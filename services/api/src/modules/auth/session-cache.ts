@@ -7,16 +7,20 @@
 // latest SESSION_CACHE_MS later (1 s by default; 0 turns the cache off). A session is only kept while it
 // stays valid for that whole time (its expiry and idle limit are checked by the lookup that fills it),
 // and lastSeenAt is still written by the lookups, well within its minute.
-import type { User } from '@heirloom/contracts';
+//
+// Only an owner's resolution is kept (issue 31): a member's, a viewer's and a professional's role or
+// grant is read from the database on every request, so a removal or a revoke is refused at the next
+// request on any replica.
 import { Inject, Injectable } from '@nestjs/common';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
+import type { ResolvedSession } from './resolved-session';
 
 /** Past this many sessions the expired ones are dropped (and all of them, if none had expired). */
 export const SESSION_CACHE_MAX = 10_000;
 
 interface Remembered {
-  user: Readonly<User>;
+  session: Readonly<ResolvedSession>;
   /** Trusted until this time (ms since the epoch). */
   until: number;
 }
@@ -32,30 +36,30 @@ export class SessionCache {
     return this.config.sessionCacheMs;
   }
 
-  /** The user of session `id` (its token's hash) when it was looked up less than lifetimeMs ago. */
-  get(id: string, now: number): Readonly<User> | undefined {
+  /** What session `id` (its token's hash) resolved to when it was looked up less than lifetimeMs ago. */
+  get(id: string, now: number): Readonly<ResolvedSession> | undefined {
     const remembered = this.sessions.get(id);
     if (!remembered) return undefined;
-    if (remembered.until > now) return remembered.user;
+    if (remembered.until > now) return remembered.session;
     this.sessions.delete(id);
     return undefined;
   }
 
-  remember(id: string, user: User, now: number): void {
+  remember(id: string, session: ResolvedSession, now: number): void {
     if (this.lifetimeMs <= 0) return;
     if (this.sessions.size >= SESSION_CACHE_MAX) this.dropExpired(now);
-    this.sessions.set(id, { user: Object.freeze({ ...user }), until: now + this.lifetimeMs });
+    this.sessions.set(id, { session: Object.freeze(session), until: now + this.lifetimeMs });
   }
 
-  /** This replica stops trusting session `id` (signed out). */
+  /** This replica stops trusting session `id` (signed out, or it switched family). */
   forget(id: string): void {
     this.sessions.delete(id);
   }
 
-  /** This replica stops trusting every session of `userId` but `except` (a password change). */
+  /** This replica stops trusting every session of person `userId` but `except` (a password change). */
   forgetUser(userId: string, except?: string): void {
-    for (const [id, { user }] of this.sessions)
-      if (user.id === userId && id !== except) this.sessions.delete(id);
+    for (const [id, { session }] of this.sessions)
+      if (session.person.id === userId && id !== except) this.sessions.delete(id);
   }
 
   private dropExpired(now: number): void {

@@ -1,6 +1,17 @@
-// Every route needs a session unless its controller or handler is marked @Public().
-import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+// Every route needs a session unless its controller or handler is marked @Public(). The one place that
+// decides what a signed-in person may do (issue 31): the session resolves to the person, the family they
+// act for and their role or grant there, and the contract's decideAccess answers 403 for the rest. Every
+// request of anyone but an owner who acts for a family goes to the audit log.
+import { accessMessages, decideAccess, routeScope } from '@heirloom/contracts';
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuditRecorder } from '../access/audit-recorder';
 import { AuthService, hashToken } from './auth.service';
 import type { SessionRequest } from './current-user.decorator';
 import { IS_PUBLIC_KEY } from './public.decorator';
@@ -11,6 +22,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly audit: AuditRecorder,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -23,10 +35,20 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<SessionRequest>();
     const cookie = request.headers.cookie;
     const token = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
-    const user = token ? await this.auth.userForToken(token) : undefined;
-    if (!user || !token) throw new UnauthorizedException({ message: 'Not signed in' });
-    request.user = user;
+    const session = token ? await this.auth.resolve(token) : undefined;
+    if (!session || !token) throw new UnauthorizedException({ message: 'Not signed in' });
+    request.person = session.person;
+    request.access = session.access;
+    request.user = session.user;
     request.sessionId = hashToken(token);
+
+    const { access } = session;
+    if (session.ended && routeScope(request.url) !== 'person')
+      throw new ForbiddenException({ message: accessMessages.ended });
+    const decision = decideAccess(access, request.method, request.url);
+    if (!decision.allowed) throw new ForbiddenException({ message: decision.message });
+    if (access.role !== null && access.role !== 'owner' && decision.scope !== 'person')
+      this.audit.recordRequest(access, request, decision.area);
     return true;
   }
 }
