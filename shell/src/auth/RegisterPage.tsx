@@ -18,7 +18,8 @@ export default function RegisterPage() {
   // An invitation link's sign-up (issue 31): the new account joins that family; a professional's link
   // starts with the professional choice made.
   const invitation = params.get('invitation') || undefined;
-  const [professional, setProfessional] = useState(params.get('kind') === 'professional');
+  const professionalLink = params.get('kind') === 'professional';
+  const [professional, setProfessional] = useState(professionalLink);
   const register = useRegister();
   const [demoMessage, setDemoMessage] = useState<string>();
 
@@ -52,25 +53,31 @@ export default function RegisterPage() {
         showStrength
         externalMessage={demoMessage}
         extraFields={
-          <label css={choiceCss}>
-            <input
-              type="checkbox"
-              name="kind"
-              data-testid="register-professional"
-              checked={professional}
-              onChange={(event) => setProfessional(event.target.checked)}
-              aria-describedby="register-professional-hint"
-            />
-            <span css={css({ display: 'grid', gap: 2 })}>
-              <span css={css({ fontWeight: 500 })}>{PROFESSIONAL_CHOICE}</span>
-              <span
-                id="register-professional-hint"
-                css={css({ color: t.color.mutedFg, fontSize: t.text.xs })}
-              >
-                A professional account holds no family data of its own: you see what families share with you.
+          // An invitation's link decides the kind: a professional's shows the choice made (and fixed),
+          // a household's makes a family account.
+          invitation && !professionalLink ? undefined : (
+            <label css={choiceCss}>
+              <input
+                type="checkbox"
+                name="kind"
+                data-testid="register-professional"
+                checked={professional}
+                disabled={!!invitation}
+                onChange={(event) => setProfessional(event.target.checked)}
+                aria-describedby="register-professional-hint"
+              />
+              <span css={css({ display: 'grid', gap: 2 })}>
+                <span css={css({ fontWeight: 500 })}>{PROFESSIONAL_CHOICE}</span>
+                <span
+                  id="register-professional-hint"
+                  css={css({ color: t.color.mutedFg, fontSize: t.text.xs })}
+                >
+                  A professional account holds no family data of its own: you see what families share with
+                  you.
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          )
         }
       >
         {invitation ? null : (
@@ -115,4 +122,5 @@ const choiceCss = css({
     cursor: 'pointer',
   },
   '&:has(input:focus-visible)': { outline: `2px solid ${t.color.ring}`, outlineOffset: 2 },
+  '&:has(input:disabled), & input:disabled': { cursor: 'default' },
 });
