@@ -98,3 +98,6 @@ export class AppModule {
     };
   }
 }
+import { AccessModule } from './modules/access/access.module';
+        // Who sees the family: members, grants, invitations, notes, the audit log's pages.
+        AccessModule,

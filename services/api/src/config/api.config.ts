@@ -131,3 +131,12 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
   };
 }
+  /**
+   * MAIL_TRANSPORT: how invitation e-mails leave (modules/access/mailer.ts): `log` writes each as a JSON
+   * log line (the default), `none` sends nothing (the link is still shown to the family).
+   */
+  mailTransport: MailTransport;
+export const MAIL_TRANSPORTS = ['log', 'none'] as const;
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
+  MAIL_TRANSPORT: envVar.oneOf(MAIL_TRANSPORTS, 'log'),
+    mailTransport: values.MAIL_TRANSPORT,
