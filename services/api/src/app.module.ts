@@ -8,6 +8,7 @@ import type { ApiConfig } from './config/api.config';
 import { FamilyEvents } from './common/family-events';
 import { databaseOutageMessage, isTransientConnectionError } from './database/errors';
 import { loggingModule } from './logging/logging.module';
+import { AccessModule } from './modules/access/access.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AccessCoreModule } from './modules/access/access-core.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -84,6 +85,8 @@ export class AppModule {
         // Snapshots of the figures: on every change of their rows, and daily.
         NetWorthModule,
         DocumentsModule,
+        // Who sees the family: members, grants, invitations, notes, the audit log's pages.
+        AccessModule,
         // Last: loads the demo family once every table exists.
         SeedModule,
       ],
@@ -98,6 +101,3 @@ export class AppModule {
     };
   }
 }
-import { AccessModule } from './modules/access/access.module';
-        // Who sees the family: members, grants, invitations, notes, the audit log's pages.
-        AccessModule,

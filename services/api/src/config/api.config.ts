@@ -55,6 +55,11 @@ export interface ApiConfig extends ServiceConfig {
   addressLimitsPerHour: { register: number; contact: number; newsletter: number };
   /** REDIS_URL: keep every limit's counters in that Redis instead of this API's database. */
   redisUrl?: string;
+  /**
+   * MAIL_TRANSPORT: how invitation e-mails leave (modules/access/mailer.ts): `log` writes each as a JSON
+   * log line (the default), `none` sends nothing (the link is still shown to the family).
+   */
+  mailTransport: MailTransport;
   /** SHUTDOWN_READINESS_DELAY_MS, SHUTDOWN_DRAIN_TIMEOUT_MS: the graceful shutdown's bounds. */
   shutdown: ShutdownOptions;
   /**
@@ -65,6 +70,8 @@ export interface ApiConfig extends ServiceConfig {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const MAIL_TRANSPORTS = ['log', 'none'] as const;
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
 
 const names = { portVar: 'API_PORT', hostVar: 'API_HOST', defaultPort: 3100 };
 
@@ -99,6 +106,7 @@ const apiEnv = {
   CONTACT_LIMIT_PER_HOUR: envVar.positiveInt(10),
   NEWSLETTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
   REDIS_URL: envVar.text(),
+  MAIL_TRANSPORT: envVar.oneOf(MAIL_TRANSPORTS, 'log'),
   AUDIT_RETENTION_DAYS: envVar.wholeNumber(AUDIT_RETENTION_DAYS, {
     min: 1,
     max: 36_500,
@@ -127,16 +135,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       newsletter: values.NEWSLETTER_LIMIT_PER_HOUR,
     },
     redisUrl: values.REDIS_URL,
+    mailTransport: values.MAIL_TRANSPORT,
     shutdown: shutdownOptionsOf(values),
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
   };
 }
-  /**
-   * MAIL_TRANSPORT: how invitation e-mails leave (modules/access/mailer.ts): `log` writes each as a JSON
-   * log line (the default), `none` sends nothing (the link is still shown to the family).
-   */
-  mailTransport: MailTransport;
-export const MAIL_TRANSPORTS = ['log', 'none'] as const;
-export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
-  MAIL_TRANSPORT: envVar.oneOf(MAIL_TRANSPORTS, 'log'),
-    mailTransport: values.MAIL_TRANSPORT,
