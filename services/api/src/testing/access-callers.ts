@@ -136,6 +136,19 @@ export class AccessFixtures {
     return id;
   }
 
+  /** Signs in through the login route as `signIn` does, and answers the Cookie header to send. */
+  async cookie(username: string, userId: string, familyId: string | null): Promise<string> {
+    const response = await request(this.app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ username, password: CALLER_PASSWORD })
+      .expect(200);
+    await this.db.getRepository(SessionEntity).update({ userId }, { familyId });
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const session = cookies.find((c) => c.startsWith('hl_session='));
+    if (!session) throw new Error('login set no session cookie');
+    return session.split(';')[0]!;
+  }
+
   /** Signs in through the login route and makes the new session act for `familyId`. */
   async signIn(username: string, userId: string, familyId: string | null): Promise<TestAgent> {
     const agent = request.agent(this.app.getHttpServer());
