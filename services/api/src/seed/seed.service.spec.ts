@@ -1,4 +1,11 @@
-import { rangeStart, sumMoney, utcDayOf, type NetWorthHistory } from '@heirloom/contracts';
+import {
+  accessMessages,
+  calendar,
+  rangeStart,
+  sumMoney,
+  utcDayOf,
+  type NetWorthHistory,
+} from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -6,7 +13,16 @@ import { DataSource } from 'typeorm';
 import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
 import { createTestApp } from '../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
-import { DEMO_PASSWORD, DEMO_USERNAME, SeedService } from './seed.service';
+import { AccessGrantEntity } from '../modules/access/access-grant.entity';
+import { FamilyMemberEntity } from '../modules/access/family.entity';
+import { UserEntity } from '../modules/auth/user.entity';
+import {
+  DEMO_FAMILY_NAME,
+  DEMO_PASSWORD,
+  DEMO_PROFESSIONAL_USERNAME,
+  DEMO_USERNAME,
+  SeedService,
+} from './seed.service';
 
 const DAY = 86_400_000;
 
@@ -34,6 +50,49 @@ describe.each(testDatabaseKinds())('the demo family on %s', (kind) => {
     expect((await demo.get('/api/auth/me').expect(200)).body.username).toBe('demo');
     await expect(app.get(SeedService).seedDemoFamily()).resolves.toBe(false);
     expect((await get('accounts')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('is a family the demo account owns, with its CPA signing in as a professional (issue 31)', async () => {
+    const db = app.get(DataSource);
+    const me = (await demo.get('/api/auth/me').expect(200)).body as { id: string };
+    expect(me).toMatchObject({
+      access: { kind: 'family', familyId: me.id, familyName: DEMO_FAMILY_NAME, role: 'owner' },
+    });
+    expect(await db.getRepository(FamilyMemberEntity).findBy({ familyId: me.id })).toEqual([
+      expect.objectContaining({ userId: me.id, role: 'owner' }),
+    ]);
+
+    const cpa = request.agent(app.getHttpServer());
+    await cpa
+      .post('/api/auth/login')
+      .send({ username: DEMO_PROFESSIONAL_USERNAME, password: DEMO_PASSWORD })
+      .expect(200);
+    const cpaMe = (await cpa.get('/api/auth/me').expect(200)).body as { id: string };
+    expect(cpaMe.access).toEqual({
+      kind: 'professional',
+      familyId: me.id,
+      familyName: DEMO_FAMILY_NAME,
+      role: 'professional',
+      areas: { tax: 'notes', private_investments: 'notes' },
+      endsAt: calendar.addDays(calendar.utcToday(), 90),
+    });
+    // The grant is for the family's own CPA row.
+    const [grant] = await db.getRepository(AccessGrantEntity).findBy({ granteeId: cpaMe.id });
+    const professionals = (await get('professionals')) as { id: string; type: string }[];
+    expect(professionals.find((p) => p.id === grant!.professionalId)?.type).toBe('cpa');
+    expect((await cpa.get('/api/k1-documents').expect(200)).body.length).toBeGreaterThan(0);
+    expect((await cpa.get('/api/accounts').expect(403)).body).toEqual({ message: accessMessages.notShared });
+
+    // Made once; and made for a demo family loaded before there was one.
+    await expect(app.get(SeedService).seedDemoProfessional()).resolves.toBe(false);
+    await db.getRepository(AccessGrantEntity).delete({ granteeId: cpaMe.id });
+    await db.getRepository(UserEntity).delete({ id: cpaMe.id });
+    await expect(app.get(SeedService).seedDemoProfessional()).resolves.toBe(true);
+    expect(
+      await db.getRepository(UserEntity).findOneBy({ username: DEMO_PROFESSIONAL_USERNAME }),
+    ).toMatchObject({
+      kind: 'professional',
+    });
   });
 
   it('has accounts of all four types and winning and losing holdings', async () => {

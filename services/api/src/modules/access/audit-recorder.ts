@@ -55,6 +55,8 @@ export class AuditRecorder implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Audit');
   private queue: AuditEntryEntity[] = [];
   private timer: NodeJS.Timeout | undefined;
+  /** How long an entry may wait for its batch (AUDIT_FLUSH_MS; a test may hold entries longer). */
+  flushMs = AUDIT_FLUSH_MS;
   /** The write in progress, if any: batches are written one after another, in order. */
   private writing: Promise<void> = Promise.resolve();
 
@@ -121,7 +123,7 @@ export class AuditRecorder implements BeforeApplicationShutdown {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.flush();
-    }, AUDIT_FLUSH_MS);
+    }, this.flushMs);
     // A pending write never keeps the process alive; a clean shutdown flushes it instead.
     this.timer.unref();
   }
