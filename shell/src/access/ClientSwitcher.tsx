@@ -212,7 +212,7 @@ const buttonCss = css({
   '&:focus-visible': { outline: `2px solid ${t.color.ring}`, outlineOffset: 2 },
   '&:disabled': { cursor: 'progress', opacity: 0.7 },
   // A phone's header has no room for the name: the icon stays, the name is read by screen readers.
-  [mq.mobile]: { padding: `0 ${t.space[2]}`, gap: t.space[1] },
+  [mq.mobile]: { padding: '0 0.375rem', gap: 0 },
 });
 
 // A phone's header has room for the icon only.

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { Button, mq, t } from '@heirloom/ui';
+import { Button, mq, srOnly, t } from '@heirloom/ui';
 import { PanelLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ClientSwitcher } from '../access/ClientSwitcher';
@@ -54,7 +54,15 @@ export function Header({
         })}
       >
         <Logo size={28} />
-        <span css={css({ fontWeight: 700, fontSize: '1.05rem', letterSpacing: '-0.01em' })}>
+        <span
+          css={css({
+            fontWeight: 700,
+            fontSize: '1.05rem',
+            letterSpacing: '-0.01em',
+            // A phone's header with the client switcher keeps the logo only: the name is still read.
+            [mq.mobile]: { 'header:has([data-testid="client-switcher"]) &': srOnly },
+          })}
+        >
           {brand.productName}
         </span>
       </Link>
