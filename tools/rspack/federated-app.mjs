@@ -109,6 +109,9 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
           title: title ?? name,
           templateParameters: { title: title ?? name },
           scriptLoading: 'module',
+          // The shell's page is served at every route, /invite/<token> included: its scripts are named
+          // from the site's root, not relative to the route (which would ask for /invite/main.js).
+          ...(host ? { publicPath: '/' } : {}),
           minify: !isDev,
         }),
         new rspack.DefinePlugin({
