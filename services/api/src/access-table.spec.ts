@@ -607,12 +607,17 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
   /** Who writes the rows a caller's request points at: family B's own for its member, else A's owner. */
   const ownerFor = (caller: Caller) => (caller === 'otherFamily' ? ownerB : agents.owner);
 
-  /** A fresh row of family A (or B) for a write that changes or removes it. */
-  async function freshRow(collection: string, caller: Caller): Promise<string> {
+  /**
+   * The family A row a write is about: a fresh one when the cell expects the write to succeed (it
+   * changes or removes the row), else the marked one (a refused write leaves it as it was; one that is
+   * not refused fails its cell).
+   */
+  async function freshRow(collection: string, changes: boolean): Promise<string> {
     const agent = agents.owner; // always family A's: another family's caller must get 404 for it
-    if (collection === 'documents') return (await upload(agent, 'general', 'fresh')).id;
+    if (collection === 'documents')
+      return changes ? (await upload(agent, 'general', 'fresh')).id : rowsA['documents:general']!;
+    if (!changes) return rowsA[collection]!;
     if (collection === 'imports') return pendingImport(agent, ALL_A('accounts'), 'Fresh Merchant');
-    void caller;
     return (await post(agent, `/api/${collection}`, await validBody(collection, agent))).id;
   }
 
@@ -626,7 +631,12 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
     collection === 'estate' ? 'estate-documents' : collection === 'tax' ? 'tax-documents' : collection;
 
   /** The request of one cell: a valid body, and the row it is about. */
-  async function ask(route: string, variant: string | undefined, caller: Caller): Promise<Ask> {
+  async function ask(
+    route: string,
+    variant: string | undefined,
+    caller: Caller,
+    changes: boolean,
+  ): Promise<Ask> {
     const [method, path] = route.split(' ') as [string, string];
     const collection = canonical(path.replace(/^\/api\//, '').split('/')[0]!);
     switch (route) {
@@ -645,7 +655,7 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
           ),
         };
       case 'DELETE /api/documents/{id}':
-        return { path: path.replace('{id}', await freshRow('documents', caller)) };
+        return { path: path.replace('{id}', await freshRow('documents', changes)) };
       case 'GET /api/exports/{kind}':
         return { path: path.replace('{kind}', variant!) };
       case 'GET /api/notes': {
@@ -679,7 +689,7 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
         return { path: path.replace('{id}', rowsA['imports:skipped']!) };
       case 'PATCH /api/imports/{id}':
         return {
-          path: path.replace('{id}', await freshRow('imports', caller)),
+          path: path.replace('{id}', await freshRow('imports', changes)),
           json: { mapping: { category: null } },
         };
       case 'GET /api/conversations/{id}/messages':
@@ -784,11 +794,11 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
       return { path, json: await validBody(collection, ownerFor(caller)) };
     }
     if (path.startsWith('/api/imports/')) {
-      const id = method === 'GET' ? rowsA['imports']! : await freshRow('imports', caller);
+      const id = method === 'GET' ? rowsA['imports']! : await freshRow('imports', changes);
       return { path: path.replace('{id}', id) };
     }
     if (method === 'GET') return { path: path.replace('{id}', rowsA[collection]!) };
-    const id = await freshRow(collection, caller);
+    const id = await freshRow(collection, changes);
     return {
       path: path.replace('{id}', id),
       json: method === 'PATCH' ? resourceFixture(collection).patch : undefined,
@@ -837,7 +847,7 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
       for (const [index, caller] of CALLERS.entries()) {
         const want = codes[index]!;
         const [method] = route.split(' ') as [string];
-        const res = await send(caller, method, await ask(route, variant, caller));
+        const res = await send(caller, method, await ask(route, variant, caller, want.startsWith('2')));
         const text = typeof res.body === 'string' ? res.body : '';
         const success = want === '2xx' ? successOf(route) : Number(want);
         const ok = success === undefined ? res.status >= 200 && res.status < 300 : res.status === success;
