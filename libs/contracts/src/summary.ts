@@ -100,6 +100,12 @@ export const familySummarySchema = z
 export type FamilySummary = z.infer<typeof familySummarySchema>;
 
 /**
+ * The same shape as TransactionSummary, written out rather than referred to: OpenAPI 3.0 has no
+ * nullable reference (`nullable` beside a `$ref` is ignored, and ajv refuses it).
+ */
+const nullableSpending = z.object({ ...transactionSummarySchema.shape }).nullable();
+
+/**
  * GET /api/family: every row of the session's user that the AI service reads, each list whole and in
  * its own list route's order, with the figures and the last 365 days of transactions summed.
  */
@@ -125,7 +131,7 @@ export const familySnapshotSchema = z
     /** Every status, newest first. */
     recommendations: z.array(recommendationRowSchema),
     /** GET /api/transactions/summary's answer for the 365 days up to asOf; null when Accounts is not shared. */
-    spending: transactionSummarySchema.nullable(),
+    spending: nullableSpending,
   })
   .meta({
     id: 'FamilySnapshot',
