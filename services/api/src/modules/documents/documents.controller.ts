@@ -1,15 +1,21 @@
 // HTTP of documents: multipart upload, list (by area), download as an attachment, delete.
 import path from 'node:path';
 import {
+  accessMessages,
+  documentCategories,
+  documentCategoryArea,
   documentContentTypes,
+  grants,
   documentQuerySchema,
   documentRowSchema,
   jsonSchemaOf,
   uploadDocumentFieldsSchema,
+  type AreaLevels,
+  type DocumentCategory,
   type DocumentQuery,
   type User,
 } from '@heirloom/contracts';
-import { ApiAnswer } from '@heirloom/server';
+import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
   Controller,
   Delete,
@@ -28,6 +34,7 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags }
 import type { HttpReply, HttpRequest } from '@heirloom/server';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
+import { CurrentAccess, type RequestAccess } from '../access/current-access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { attachmentDisposition } from './content-disposition';
 import { DocumentsService, type DocumentWire } from './documents.service';
@@ -53,6 +60,17 @@ const uploadBody = {
 
 const downloadTypes = [...new Set(Object.values(documentContentTypes))];
 
+/** Why `areas` may not upload a document of `category` (the guard's messages), or null when they may. */
+function uploadRefusal(areas: AreaLevels | null, category: DocumentCategory): string | null {
+  const area = documentCategoryArea[category];
+  if (grants(areas, area, 'upload')) return null;
+  return grants(areas, area) ? accessMessages.professionalsReadOnly : accessMessages.notShared;
+}
+
+/** The categories whose area `areas` grants (null: the household, every one). */
+const readableCategories = (areas: AreaLevels | null): DocumentCategory[] | undefined =>
+  areas === null ? undefined : documentCategories.filter((c) => grants(areas, documentCategoryArea[c]));
+
 @ApiTags('documents')
 @Controller('documents')
 export class DocumentsController {
@@ -61,21 +79,25 @@ export class DocumentsController {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
+  /** A professional's list holds only the categories whose area the family granted (documentCategoryArea). */
   @Get()
   @ApiAnswer('List the documents, newest first (one area with ?category=)', documentRowSchema, { list: true })
   list(
     @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
     @Query({ schema: documentQuerySchema }) query: DocumentQuery,
   ): Promise<DocumentWire[]> {
-    return this.service.listIn(user.id, query.category);
+    return this.service.listIn(user.id, query.category, readableCategories(access.areas));
   }
 
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: uploadBody as never })
   @ApiAnswer('Upload a document (413 over 25 MB)', documentRowSchema, { status: HttpStatus.CREATED })
+  @ApiErrors(HttpStatus.FORBIDDEN)
   async upload(
     @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<DocumentWire> {
@@ -83,7 +105,10 @@ export class DocumentsController {
       const received = await receiveUpload(request.raw, {
         spoolDir: path.join(this.config.documentsDir, '.incoming'),
       });
-      return await this.service.upload(user.id, received);
+      // A professional needs the upload level on the category's area (the guard let the route through).
+      return await this.service.upload(user.id, received, (category) =>
+        uploadRefusal(access.areas, category),
+      );
     } catch (error) {
       // The rest of the request was left unread: end the connection with the answer, not read on.
       if (error instanceof UploadCutOffException) void response.header('Connection', 'close');
@@ -110,10 +135,12 @@ export class DocumentsController {
   })
   async download(
     @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
     @Param('id') id: string,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<StreamableFile> {
-    const { document, content } = await this.service.download(user.id, id);
+    // Another area's document is as unknown to a professional as another family's: 404.
+    const { document, content } = await this.service.download(user.id, id, readableCategories(access.areas));
     void response.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(content, {
       type: document.contentType,

@@ -13,9 +13,9 @@ import {
   type DocumentCategory,
 } from '@heirloom/contracts';
 import { toFieldErrors, ValidationFailedException, type FieldError } from '@heirloom/server';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { OwnedCrudService, type OwnedWire } from '../../common/owned-crud.service';
 import { toWire } from '../../common/wire';
 import { DocumentEntity } from './document.entity';
@@ -36,19 +36,37 @@ export class DocumentsService extends OwnedCrudService<DocumentEntity> {
     super(dataSource, { entity: DocumentEntity, noun: 'Document', order: { createdAt: 'DESC' } });
   }
 
-  /** The user's documents, newest first; one area's when `category` is given. */
-  async listIn(userId: string, category?: DocumentCategory): Promise<DocumentWire[]> {
+  /**
+   * The user's documents, newest first; one area's when `category` is given; only those of `readable`
+   * categories when given (a professional's granted ones).
+   */
+  async listIn(
+    userId: string,
+    category?: DocumentCategory,
+    readable?: readonly DocumentCategory[],
+  ): Promise<DocumentWire[]> {
+    if (readable && category && !readable.includes(category)) return [];
+    if (readable && !readable.length) return [];
     const rows = await this.repository.find({
-      where: this.owned(userId, category ? { category } : {}),
+      where: this.owned(userId, category ? { category } : readable ? { category: In([...readable]) } : {}),
       order: { createdAt: 'DESC', id: 'ASC' },
     });
     return rows.map((row) => toWire(row));
   }
 
-  /** Checks what was received and stores it; every refusal is a 400 naming its field. */
-  async upload(userId: string, upload: ReceivedUpload): Promise<DocumentWire> {
+  /**
+   * Checks what was received and stores it; every refusal is a 400 naming its field, and a category
+   * `refusal` names a message for is a 403 with it (a professional without the upload level on its area).
+   */
+  async upload(
+    userId: string,
+    upload: ReceivedUpload,
+    refusal: (category: DocumentCategory) => string | null = () => null,
+  ): Promise<DocumentWire> {
     try {
       const fields = uploadDocumentFieldsSchema.safeParse(upload.fields);
+      const refused = fields.success ? refusal(fields.data.category) : null;
+      if (refused) throw new ForbiddenException({ message: refused });
       const errors: FieldError[] = fields.success ? [] : toFieldErrors(fields.error.issues);
       const fileError = await this.fileProblem(upload);
       if (fileError) errors.push({ path: FILE_FIELD, message: fileError });
@@ -80,9 +98,15 @@ export class DocumentsService extends OwnedCrudService<DocumentEntity> {
     }
   }
 
-  /** The owner's document and its content, or 404. */
-  async download(userId: string, id: string): Promise<{ document: DocumentWire; content: Readable }> {
+  /** The owner's document and its content, or 404 (also when its category is not of `readable`). */
+  async download(
+    userId: string,
+    id: string,
+    readable?: readonly DocumentCategory[],
+  ): Promise<{ document: DocumentWire; content: Readable }> {
     const row = await this.find(userId, id);
+    if (readable && !readable.includes(row.category))
+      throw new NotFoundException({ message: 'Document not found' });
     try {
       return { document: toWire(row), content: await this.storage.get(row.id) };
     } catch (error) {

@@ -16,7 +16,12 @@ const columnsOf = (kind: ImportKind) => importFields[kind].filter((f) => !f.mapp
 export class ExportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async *csv(userId: string, kind: ImportKind): AsyncGenerator<string> {
+  /** `accountNames: false` leaves the account column empty (a professional not granted Accounts). */
+  async *csv(
+    userId: string,
+    kind: ImportKind,
+    { accountNames = true }: { accountNames?: boolean } = {},
+  ): AsyncGenerator<string> {
     const columns = columnsOf(kind);
     yield csvLine(columns);
     const accounts = await this.dataSource
@@ -28,7 +33,7 @@ export class ExportsService {
         .join('');
       return;
     }
-    const nameOf = new Map(accounts.map((a) => [a.id, a.name]));
+    const nameOf = new Map(accountNames ? accounts.map((a) => [a.id, a.name]) : []);
     if (kind === 'holdings') {
       const holdings = await this.dataSource
         .getRepository(HoldingEntity)

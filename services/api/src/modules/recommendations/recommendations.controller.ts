@@ -10,7 +10,9 @@ import {
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OwnedWire } from '../../common/owned-crud.service';
+import { CurrentAccess, type RequestAccess } from '../access/current-access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { evidenceFor } from './evidence-access';
 import type { RecommendationEntity } from './recommendation.entity';
 import { RecommendationsService } from './recommendations.service';
 
@@ -25,14 +27,22 @@ export class RecommendationsController {
 
   @Get()
   @ApiAnswer('List the recommendations', recommendationRowSchema, { list: true })
-  list(@CurrentUser() user: User): Promise<RecommendationWire[]> {
-    return this.service.list(user.id);
+  async list(
+    @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
+  ): Promise<RecommendationWire[]> {
+    // A professional sees no evidence inputs of an area not shared (evidence-access.ts).
+    return (await this.service.list(user.id)).map((r) => evidenceFor(r, access.areas));
   }
 
   @Get(':id')
   @ApiAnswer('Read one recommendation', recommendationRowSchema)
-  get(@CurrentUser() user: User, @Param('id') id: string): Promise<RecommendationWire> {
-    return this.service.get(user.id, id);
+  async get(
+    @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
+    @Param('id') id: string,
+  ): Promise<RecommendationWire> {
+    return evidenceFor(await this.service.get(user.id, id), access.areas);
   }
 
   @Post()

@@ -1,33 +1,57 @@
-import { Controller, Get, HttpStatus, Logger, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { HttpReply, HttpRequest } from '@heirloom/server';
+import type { User } from '@heirloom/contracts';
+import type { HttpReply } from '@heirloom/server';
 import { describeError } from '@heirloom/server';
-import { AuthService } from '../auth/auth.service';
-import { Public } from '../auth/public.decorator';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookie';
+import {
+  Catch,
+  Controller,
+  Get,
+  HttpException,
+  HttpStatus,
+  Logger,
+  Res,
+  UseFilters,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAccess, type RequestAccess } from '../access/current-access.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { dashboardFirstPaint } from './first-paint';
+import { summaryFor } from './granted';
 import { SummaryService } from './summary.service';
 
 /**
- * Asked by the gateway (an SSI include in the shell's page), not by the browser. It never fails the page:
- * signed out, an ended session or any error answers 204 with no body, and the page loads as usual.
+ * The first paint never fails the page: whatever stops it (signed out, an ended session or access, no
+ * client chosen, an error) answers 204 with no body, and the page loads as usual.
  */
-@Public()
-@ApiTags('family')
-@Controller('first-paint')
-export class FirstPaintController {
+@Catch()
+class NothingToPaint implements ExceptionFilter {
   private readonly logger = new Logger(FirstPaintController.name);
 
-  constructor(
-    private readonly auth: AuthService,
-    private readonly summary: SummaryService,
-  ) {}
+  catch(error: unknown, host: ArgumentsHost): void {
+    // The session guard's refusals (401, 403) are an answer, not a fault.
+    if (!(error instanceof HttpException && error.getStatus() < 500))
+      this.logger.warn(`The dashboard's first paint was skipped: ${describeError(error)}`);
+    void host.switchToHttp().getResponse<HttpReply>().status(HttpStatus.NO_CONTENT).send();
+  }
+}
+
+/**
+ * Asked by the gateway (an SSI include in the shell's page, with the browser's cookie), not by the
+ * browser. The session guard resolves who is asking, as for every route, and the net worth is shown
+ * only to those granted every area it is computed from (the household; figureAreas).
+ */
+@ApiTags('family')
+@Controller('first-paint')
+@UseFilters(NothingToPaint)
+export class FirstPaintController {
+  constructor(private readonly summary: SummaryService) {}
 
   @Get('dashboard')
   @ApiOperation({
     summary:
       "The dashboard's first paint: the session's net worth as an HTML fragment for the shell's page " +
-      '(the gateway includes it; 204 when signed out)',
+      '(the gateway includes it; 204 when signed out or the net worth is not shared)',
   })
   @ApiProduces('text/html')
   @ApiResponse({
@@ -37,21 +61,20 @@ export class FirstPaintController {
   })
   @ApiResponse({
     status: HttpStatus.NO_CONTENT,
-    description: 'Nothing to show: signed out, or the figures could not be read',
+    description: 'Nothing to show: signed out, no access to the net worth, or the figures could not be read',
   })
-  async dashboard(@Req() request: HttpRequest, @Res() response: HttpReply): Promise<void> {
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    try {
-      const user = token ? await this.auth.userForToken(token) : undefined;
-      if (!user) return void (await response.status(HttpStatus.NO_CONTENT).send());
-      const { figures } = await this.summary.summary(user.id);
-      await response
-        .status(HttpStatus.OK)
-        .type('text/html; charset=utf-8')
-        .send(dashboardFirstPaint(figures));
-    } catch (error) {
-      this.logger.warn(`The dashboard's first paint was skipped: ${describeError(error)}`);
-      await response.status(HttpStatus.NO_CONTENT).send();
-    }
+  async dashboard(
+    @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
+    @Res() response: HttpReply,
+  ): Promise<void> {
+    const { figures } = summaryFor(await this.summary.summary(user.id), access.areas);
+    const { netWorth, liquidAssets, nonLiquidAssets, realEstateEquity } = figures;
+    if (netWorth === null || liquidAssets === null || nonLiquidAssets === null || realEstateEquity === null)
+      return void (await response.status(HttpStatus.NO_CONTENT).send());
+    await response
+      .status(HttpStatus.OK)
+      .type('text/html; charset=utf-8')
+      .send(dashboardFirstPaint({ netWorth, liquidAssets, nonLiquidAssets, realEstateEquity }));
   }
 }

@@ -8,7 +8,9 @@ import {
 import { ApiAnswer, type HttpReply } from '@heirloom/server';
 import { Controller, Get, Headers, HttpStatus, Res } from '@nestjs/common';
 import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentAccess, type RequestAccess } from '../access/current-access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { snapshotFor, summaryFor } from './granted';
 import { SummaryService } from './summary.service';
 
 @ApiTags('family')
@@ -16,11 +18,11 @@ import { SummaryService } from './summary.service';
 export class SummaryController {
   constructor(private readonly service: SummaryService) {}
 
-  /** The dashboard's one call. */
+  /** The dashboard's one call: the family's summary (cached per family), cut to the caller's areas. */
   @Get('summary')
   @ApiAnswer("The dashboard: the family's figures, counts and first five of each card", familySummarySchema)
-  summary(@CurrentUser() user: User): Promise<FamilySummary> {
-    return this.service.summary(user.id);
+  async summary(@CurrentUser() user: User, @CurrentAccess() access: RequestAccess): Promise<FamilySummary> {
+    return summaryFor(await this.service.summary(user.id), access.areas);
   }
 
   /**
@@ -40,17 +42,20 @@ export class SummaryController {
   @ApiResponse({ status: HttpStatus.NOT_MODIFIED, description: 'Nothing changed since that ETag' })
   async family(
     @CurrentUser() user: User,
+    @CurrentAccess() access: RequestAccess,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: HttpReply,
   ): Promise<FamilySnapshot | undefined> {
     const now = new Date();
-    const tag = await this.service.snapshotTag(user.id, now);
+    // The tag names the areas too: a grant changed to fewer areas is never answered 304 to a copy
+    // read under the old ones.
+    const tag = await this.service.snapshotTag(user.id, now, access.areas);
     void reply.header('ETag', tag);
     if (ifNoneMatch && matchesTag(ifNoneMatch, tag)) {
       void reply.status(HttpStatus.NOT_MODIFIED);
       return undefined;
     }
-    return this.service.snapshot(user.id, now);
+    return snapshotFor(await this.service.snapshot(user.id, now), access.areas);
   }
 }
 

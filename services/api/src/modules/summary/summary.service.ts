@@ -1,6 +1,7 @@
 // The family in one call: the dashboard's summary and the AI service's snapshot, both from FamilyLoader
 // and the one figures function, so a page and the chat never read two different net worths.
-import type { FamilySnapshot, FamilySummary } from '@heirloom/contracts';
+import { createHash } from 'node:crypto';
+import { accessAreas, type AreaLevels, type FamilySnapshot, type FamilySummary } from '@heirloom/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -70,11 +71,17 @@ export class SummaryService {
 
   /**
    * The snapshot's entity tag: the user's family version (moved by triggers on every table it reads,
-   * migration FamilyVersions) and the day its year of spending ends on. Read before the snapshot, so a
-   * write landing in between gives a newer snapshot under the older tag, never the reverse.
+   * migration FamilyVersions), the day its year of spending ends on and, for a professional, the areas
+   * it was cut to (the household's tag is as it always was). Read before the snapshot, so a write
+   * landing in between gives a newer snapshot under the older tag, never the reverse.
    */
-  async snapshotTag(userId: string, now: Date = new Date()): Promise<string> {
-    return `"${SNAPSHOT_REVISION}.${userId}.${(await familyVersion(this.dataSource, userId)) ?? 0}.${isoDay(now)}"`;
+  async snapshotTag(
+    userId: string,
+    now: Date = new Date(),
+    areas: AreaLevels | null = null,
+  ): Promise<string> {
+    const version = (await familyVersion(this.dataSource, userId)) ?? 0;
+    return `"${SNAPSHOT_REVISION}.${userId}.${version}.${isoDay(now)}${areas === null ? '' : `.${areasTag(areas)}`}"`;
   }
 
   /** Every list whole, the figures, and the transactions of the 365 days up to today summed. */
@@ -86,4 +93,10 @@ export class SummaryService {
     ]);
     return { asOf, figures: figuresOf(lists), ...lists, spending };
   }
+}
+
+/** A short digest of granted areas, the same whatever order the grant lists them in. */
+function areasTag(areas: AreaLevels): string {
+  const granted = accessAreas.filter((area) => areas[area]).map((area) => `${area}=${areas[area]}`);
+  return createHash('sha256').update(granted.join(',')).digest('base64url').slice(0, 16);
 }
