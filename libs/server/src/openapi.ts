@@ -41,7 +41,7 @@ export function ApiAnswer(summary: string, schema: z.ZodType | null, options: An
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid request: `errors` lists each field and what is wrong with it',
   401: 'Not signed in (no or ended session)',
-  403: 'Cross-site request refused (the Origin is not the site)',
+  403: 'Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which)',
   404: 'No such row among the caller’s own',
   409: 'Conflicts with a stored row',
   413: 'Request body too large',
@@ -134,7 +134,8 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * What every route shares, added once: security (a session cookie, or none for public routes), 400 for
- * any route with a body or query, 401 unless public, 403 for state-changing calls (same-origin check),
+ * any route with a body or query, 401 unless public, 403 for state-changing calls (same-origin check)
+ * and for every signed-in route (what the caller's role or grant covers, decided by the API's guard),
  * 404 for routes with an {id}, 413 for bodies, 500 for all, plus `everywhere` (the API's 503 when its
  * database is down); unique operation ids when a controller has two paths.
  */
@@ -155,7 +156,7 @@ export function finishOpenApiDocument(
       const hasQuery = operation.parameters?.some((parameter) => parameter.in === 'query') ?? false;
       if (operation.requestBody || hasQuery) statuses.push(400);
       if (!isPublic) statuses.push(401);
-      if (STATE_CHANGING.has(method)) statuses.push(403);
+      if (!isPublic || STATE_CHANGING.has(method)) statuses.push(403);
       if (path.includes('{id}')) statuses.push(404);
       if (operation.requestBody) statuses.push(413);
       statuses.push(500, ...everywhere);
