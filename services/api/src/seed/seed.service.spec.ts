@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('the demo family on %s', (kind) => {
       .post('/api/auth/login')
       .send({ username: DEMO_PROFESSIONAL_USERNAME, password: DEMO_PASSWORD })
       .expect(200);
-    const cpaMe = (await cpa.get('/api/auth/me').expect(200)).body as { id: string };
+    const cpaMe = (await cpa.get('/api/auth/me').expect(200)).body as { id: string; access: unknown };
     expect(cpaMe.access).toEqual({
       kind: 'professional',
       familyId: me.id,

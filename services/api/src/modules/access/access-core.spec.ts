@@ -15,6 +15,7 @@ import { People, PASSWORD, sharedDatabase, today } from './access-testing';
 import { AuditEntryEntity } from './audit-entry.entity';
 import { AuditRecorder } from './audit-recorder';
 import { FamilyEntity, FamilyMemberEntity } from './family.entity';
+import { UserEntity } from '../auth/user.entity';
 
 describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
   let database: TestDatabase;
@@ -77,6 +78,56 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
     // No client yet: no family route answers, the person's own ones do.
     expect((await pro.get('/api/accounts').expect(403)).body).toEqual(forbidden(accessMessages.noClient));
     expect((await pro.get('/api/access/clients').expect(200)).body).toEqual([]);
+  });
+
+  it('signs up with an invitation in one step: a member joins the family, a professional takes the grant', async () => {
+    const owner = await people.family();
+    const register = (body: object) => request(app.getHttpServer()).post('/api/auth/register').send(body);
+    const users = people.db.getRepository(UserEntity);
+
+    const spouse = people.name();
+    const token = await people.invitation(owner.id, 'viewer');
+    const created = await register({ username: spouse, password: PASSWORD, invitation: token }).expect(201);
+    expect(await people.db.getRepository(FamilyEntity).existsBy({ id: created.body.id })).toBe(false);
+    const spouseAgent = await people.signIn(spouse);
+    expect((await spouseAgent.get('/api/auth/me').expect(200)).body.access).toEqual({
+      kind: 'family',
+      familyId: owner.id,
+      familyName: owner.username,
+      role: 'viewer',
+      areas: null,
+      endsAt: null,
+    });
+    // The link was single use: a second sign-up with it is refused and makes no account.
+    const late = people.name();
+    await register({ username: late, password: PASSWORD, invitation: token }).expect(410);
+    await register({ username: late, password: PASSWORD, invitation: 'forged' }).expect(404);
+    expect(await users.existsBy({ username: late })).toBe(false);
+
+    const pro = await people.person('professional');
+    const grantId = await people.grant(owner.id, pro.id, { tax: 'upload' });
+    await people.db.getRepository(AccessGrantEntity).update({ id: grantId }, { granteeId: null });
+    const cpa = people.name();
+    const cpaToken = await people.invitation(owner.id, 'professional', grantId);
+    // A family account cannot take a professional's invitation; nothing is made.
+    await register({ username: cpa, password: PASSWORD, invitation: cpaToken }).expect(400);
+    expect(await users.existsBy({ username: cpa })).toBe(false);
+    const made = await register({
+      username: cpa,
+      password: PASSWORD,
+      kind: 'professional',
+      invitation: cpaToken,
+    }).expect(201);
+    expect(await people.db.getRepository(AccessGrantEntity).findOneBy({ id: grantId })).toMatchObject({
+      granteeId: made.body.id,
+    });
+    const cpaAgent = await people.signIn(cpa);
+    expect((await cpaAgent.get('/api/auth/me').expect(200)).body.access).toMatchObject({
+      kind: 'professional',
+      familyId: owner.id,
+      role: 'professional',
+      areas: { tax: 'upload' },
+    });
   });
 
   it('lets a member do everything but manage access, and a viewer only read', async () => {

@@ -1,5 +1,6 @@
 // People, grants and databases for the access core's suites, written straight to the tables so the
 // suites do not depend on the management routes.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { hashPassword } from '../auth/password';
 import { UserEntity } from '../auth/user.entity';
 import { AccessGrantEntity } from './access-grant.entity';
 import { FamilyMemberEntity } from './family.entity';
+import { InvitationEntity } from './invitation.entity';
 
 export const PASSWORD = 'correct horse battery';
 export const today = () => calendar.utcToday();
@@ -103,5 +105,24 @@ export class People {
     const agent = request.agent(app.getHttpServer());
     await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
     return agent;
+  }
+
+  /** A pending invitation link to `familyId` (a member's with its role, or a grant's): answers its token. */
+  async invitation(familyId: string, role: HouseholdRole | 'professional', grantId: string | null = null) {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.getRepository(InvitationEntity).insert({
+      id: randomUUID(),
+      familyId,
+      kind: role === 'professional' ? 'professional' : 'member',
+      role,
+      grantId,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+      usedAt: null,
+      usedBy: null,
+      createdBy: familyId,
+      createdAt: new Date(),
+    });
+    return token;
   }
 }

@@ -131,7 +131,7 @@ export class AuthService {
     // The schema checked the other rules; the list of common passwords lives here.
     await assertAcceptablePassword(password, name, 'password');
     // A used, expired or forged link is refused before anything is written.
-    const invitations = invitation ? await acceptingInvitations(this.moduleRef) : undefined;
+    const invitations = invitation ? acceptingInvitations(this.moduleRef) : undefined;
     if (invitation) await invitations!.check(invitation);
     if (await this.users.existsBy({ username: name })) throw usernameTaken();
     const now = new Date();

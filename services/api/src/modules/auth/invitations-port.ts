@@ -4,6 +4,7 @@
 import type { AccountKind } from '@heirloom/contracts';
 import type { ModuleRef } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
+import { InvitationsService } from '../access/invitations.service';
 
 export interface InvitationsPort {
   /** Throws 404 for a forged link, 410 for a used or expired one (invitationMessages). */
@@ -17,10 +18,9 @@ export interface InvitationsPort {
 }
 
 /**
- * The access module's InvitationsService, found when a sign-up first brings a link (the access module
- * imports the auth module, so the auth module cannot import it back).
+ * The access module's InvitationsService, looked up in the app when a sign-up brings a link (the access
+ * module imports the auth module, so the auth module cannot import it back).
  */
-export async function acceptingInvitations(moduleRef: ModuleRef): Promise<InvitationsPort> {
-  const { InvitationsService } = await import('../access/invitations.service');
+export function acceptingInvitations(moduleRef: ModuleRef): InvitationsPort {
   return moduleRef.get<InvitationsPort>(InvitationsService, { strict: false });
 }
