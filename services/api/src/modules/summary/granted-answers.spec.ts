@@ -65,6 +65,8 @@ describe.each(testDatabaseKinds())('family-wide answers cut to the granted areas
   let cpa: TestAgent;
   /** Granted Recommendations and Documents (read) only. */
   let reader: TestAgent;
+  /** Granted Investments only. */
+  let investor: TestAgent;
   /** Every row id the owner made, by the area (or scope) of its route. */
   const idsByArea = new Map<string, string[]>();
   const documentIds: Partial<Record<AccessArea, string>> = {};
@@ -126,6 +128,7 @@ describe.each(testDatabaseKinds())('family-wide answers cut to the granted areas
     };
     cpa = await grantTo('granted-cpa', CPA);
     reader = await grantTo('granted-reader', { recommendations: 'read', documents: 'read' });
+    investor = await grantTo('granted-investor', { investments: 'read' });
   }, 120_000);
 
   afterAll(async () => {
@@ -246,6 +249,16 @@ describe.each(testDatabaseKinds())('family-wide answers cut to the granted areas
       const refused = await cpa.get(`/api/exports/${exported}`).expect(403);
       expect(refused.body).toEqual({ message: accessMessages.notShared });
     }
+    // Holdings are the Investments area's; the account each is held in is named only with Accounts.
+    const accountNames = ((await owner.get('/api/accounts').expect(200)).body as { name: string }[]).map(
+      (a) => a.name,
+    );
+    const whole = (await owner.get('/api/exports/holdings').expect(200)).text;
+    const held = (await investor.get('/api/exports/holdings').expect(200)).text;
+    expect(accountNames.some((name) => whole.includes(name))).toBe(true);
+    expect(accountNames.filter((name) => held.includes(name))).toEqual([]);
+    expect(held.split('\n')).toHaveLength(whole.split('\n').length);
+    await investor.get('/api/exports/accounts').expect(403);
   });
 
   it('gives recommendations without the evidence inputs of an area not shared', async () => {
