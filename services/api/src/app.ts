@@ -74,42 +74,14 @@ export function buildOpenApiDocument(
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'cookie');
   for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
   return withExamples(
-    withAccessRefusals(
-      finishOpenApiDocument(
-        SwaggerModule.createDocument(app, builder.build(), openApiDocumentOptions),
-        'cookie',
-        // Any call may find the database down (database/errors.ts): 503 with a Retry-After.
-        [503],
-      ),
+    finishOpenApiDocument(
+      SwaggerModule.createDocument(app, builder.build(), openApiDocumentOptions),
+      'cookie',
+      // Any call may find the database down (database/errors.ts): 503 with a Retry-After.
+      [503],
     ),
     examples,
   );
-}
-
-const ACCESS_REFUSED =
-  'Refused: the signed-in person’s access to the family does not cover this call (not shared, read ' +
-  'only, owners only, ended, or no client chosen: the message says which), or a cross-site request';
-
-/**
- * Every signed-in route may answer 403: the session guard decides each call against the person's role
- * and granted areas (libs/contracts decideAccess, issue 31), reads included.
- */
-function withAccessRefusals(document: OpenAPIObject): OpenAPIObject {
-  for (const item of Object.values(document.paths)) {
-    for (const value of Object.values(item)) {
-      if (!value || typeof value !== 'object' || !('responses' in value)) continue;
-      const operation = value as { security?: unknown[]; responses: Record<string, unknown> };
-      if (!operation.security?.length) continue;
-      operation.responses['403'] = {
-        description: ACCESS_REFUSED,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
-      operation.responses = Object.fromEntries(
-        Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)),
-      );
-    }
-  }
-  return document;
 }
 
 /** The OpenAPI document of every route, with the UI at /api/docs and the JSON at /api/docs/json. */

@@ -213,15 +213,6 @@ export class AuthService {
   }
 
   /**
-   * The acting family (as a user) of a session cookie, for routes that read a session outside the
-   * guard (the dashboard's first paint): only for the household, whose reads cover every area.
-   */
-  async userForToken(token: string): Promise<User | undefined> {
-    const session = await this.resolve(token);
-    return session?.access.role && session.access.role !== 'professional' ? session.user : undefined;
-  }
-
-  /**
    * What a session cookie resolves to, or undefined when it is unknown, expired (30 days after
    * sign-in) or idle (unused for SESSION_IDLE_MINUTES). A used session's lastSeenAt moves forward, but
    * at most once a minute: one query per request for the household, and a second one only when the
