@@ -455,7 +455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -610,7 +610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -693,7 +693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -817,7 +817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -978,7 +978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1082,6 +1082,15 @@ export interface operations {
             };
             /** @description Not signed in (no or ended session) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,7 +32,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (it does not sign in) */
+        /** Create an account (it does not sign in): a family account starts its family, a professional’s owns none; with an invitation the account joins that family or accepts that grant */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -81,7 +81,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in person and the family they act for, with their role and granted areas */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -119,6 +119,40 @@ export interface paths {
         put?: never;
         /** Sign out every other browser of the user */
         post: operations["Account_signOutOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The families the signed-in person can act for: their household and every client that granted access */
+        get: operations["Clients_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act for this family in this browser from the next request */
+        post: operations["Clients_switchFamily"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1057,7 +1091,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard's first paint: the session's net worth as an HTML fragment for the shell's page (the gateway includes it; 204 when signed out) */
+        /** The dashboard's first paint: the session's net worth as an HTML fragment for the shell's page (the gateway includes it; 204 when signed out or the net worth is not shared) */
         get: operations["FirstPaint_dashboard"];
         put?: never;
         post?: never;
@@ -1136,6 +1170,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who has access to the family: the household, the grants to professionals, the open invitations */
+        get: operations["Access_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invitation link for a new household member with this role (single use, 7 days; shown only now) */
+        post: operations["Access_inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation: its link stops working */
+        delete: operations["Access_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove someone from the household: their browsers stop acting for the family (400 for the last owner) */
+        delete: operations["Members_remove"];
+        options?: never;
+        head?: never;
+        /** Change a household member’s role (400 for the family’s last owner) */
+        patch: operations["Members_changeRole"];
+        trace?: never;
+    };
+    "/api/access/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the family’s household (400 for its last owner) */
+        post: operations["Members_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share areas with one of the family’s professionals until a day: the grant and its invitation link (also e-mailed when the professional has an address) */
+        post: operations["Grants_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a grant’s areas or end date (a renewal is a new end date) */
+        patch: operations["Grants_update"];
+        trace?: never;
+    };
+    "/api/access/grants/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a grant now: the professional’s next request is refused */
+        post: operations["Grants_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers (404 not valid, 410 used or expired) */
+        get: operations["Invitations_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation as the signed-in person: join the household or take the grant; this browser then acts for the family */
+        post: operations["Invitations_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notes on one document, K-1, tax document or recommendation, oldest first */
+        get: operations["Notes_list"];
+        put?: never;
+        /** Leave a note (a professional needs the notes level on the thing’s area) */
+        post: operations["Notes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, 50 a page: the family’s for an owner, one’s own entries for anyone else */
+        get: operations["AuditLog_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log’s entries the filters match, as a CSV attachment */
+        get: operations["AuditLog_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1152,8 +1409,37 @@ export interface components {
             id: string;
             username: string;
         };
+        Me: {
+            id: string;
+            username: string;
+            access: components["schemas"]["AccessContext"];
+        };
+        AccessContext: {
+            /** @enum {string} */
+            kind: "family" | "professional";
+            familyId: string | null;
+            familyName: string | null;
+            /** @enum {string|null} */
+            role: "owner" | "member" | "viewer" | "professional" | null;
+            areas: {
+                [key: string]: "read" | "upload" | "notes";
+            } | null;
+            /** Format: date */
+            endsAt: string | null;
+        };
         SignedOutOthers: {
             signedOut: number;
+        };
+        ClientFamily: {
+            familyId: string;
+            familyName: string;
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer" | "professional";
+            areas: {
+                [key: string]: "read" | "upload" | "notes";
+            } | null;
+            /** Format: date */
+            endsAt: string | null;
         };
         Health: {
             /** @enum {string} */
@@ -1605,7 +1891,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description What the dashboard shows, for the session's user. */
+        /** @description What the dashboard shows, for the session's user: a professional's carries only the shared areas' lists (the others empty, their counts 0) and figures. */
         FamilySummary: {
             /** Format: date */
             asOf: string;
@@ -1632,27 +1918,27 @@ export interface components {
             newRecommendations: components["schemas"]["Recommendation"][];
             professionals: components["schemas"]["Professional"][];
         };
-        /** @description The derived figures of spec section 9, as decimal strings. */
+        /** @description The derived figures of spec section 9, as decimal strings; for a professional, null where a figure is computed from an area the family did not share (the household always gets every figure). */
         FamilyFigures: {
-            liquidAssets: string;
-            nonLiquidAssets: string;
-            realEstateValue: string;
-            mortgageBalance: string;
-            realEstateEquity: string;
-            netWorth: string;
-            creditOwed: string;
-            totalLiabilities: string;
-            creditLimit: string;
+            liquidAssets: string | null;
+            nonLiquidAssets: string | null;
+            realEstateValue: string | null;
+            mortgageBalance: string | null;
+            realEstateEquity: string | null;
+            netWorth: string | null;
+            creditOwed: string | null;
+            totalLiabilities: string | null;
+            creditLimit: string | null;
             creditUtilization: string | null;
-            totalCoverage: string;
-            lifeCoverage: string;
-            investmentValue: string;
-            holdingsCostBasis: string;
-            holdingsValue: string;
-            totalReturn: string;
-            totalReturnPercent: string;
+            totalCoverage: string | null;
+            lifeCoverage: string | null;
+            investmentValue: string | null;
+            holdingsCostBasis: string | null;
+            holdingsValue: string | null;
+            totalReturn: string | null;
+            totalReturnPercent: string | null;
         };
-        /** @description Every list of the session's user, whole, with the figures. */
+        /** @description Every list of the session's user, whole, with the figures; a professional's has the areas not shared empty and their figures null. */
         FamilySnapshot: {
             /** Format: date */
             asOf: string;
@@ -1671,7 +1957,42 @@ export interface components {
             businesses: components["schemas"]["Business"][];
             k1Documents: components["schemas"]["K1Document"][];
             recommendations: components["schemas"]["Recommendation"][];
-            spending: components["schemas"]["TransactionSummary"];
+            spending: {
+                income: string;
+                expenses: string;
+                count: number;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                byMonth: {
+                    income: string;
+                    expenses: string;
+                    count: number;
+                    month: string;
+                }[];
+                byCategory: {
+                    income: string;
+                    expenses: string;
+                    count: number;
+                    category: string;
+                }[];
+                byMerchant?: {
+                    income: string;
+                    expenses: string;
+                    count: number;
+                    merchant: string;
+                }[];
+                largestExpenses?: {
+                    id: string;
+                    /** Format: date */
+                    date: string;
+                    merchant: string;
+                    category: string;
+                    accountId: string;
+                    amount: string;
+                }[];
+            } | null;
         };
         /** @description The session user's net worth over a range of days. */
         NetWorthHistory: {
@@ -1704,6 +2025,121 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        AccessOverview: {
+            members: components["schemas"]["HouseholdMember"][];
+            grants: components["schemas"]["AccessGrant"][];
+            invitations: components["schemas"]["Invitation"][];
+        };
+        HouseholdMember: {
+            userId: string;
+            username: string;
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer";
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        AccessGrant: {
+            id: string;
+            professionalId: string;
+            professionalName: string;
+            granteeId: string | null;
+            granteeName: string | null;
+            areas: {
+                [key: string]: "read" | "upload" | "notes";
+            };
+            /** Format: date */
+            endsAt: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "ended" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        Invitation: {
+            id: string;
+            /** @enum {string} */
+            kind: "member" | "professional";
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer" | "professional";
+            grantId: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedInvitation: {
+            id: string;
+            /** @enum {string} */
+            kind: "member" | "professional";
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer" | "professional";
+            grantId: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            link: string;
+        };
+        CreatedGrant: {
+            grant: components["schemas"]["AccessGrant"];
+            invitation: components["schemas"]["CreatedInvitation"];
+        };
+        InvitationPreview: {
+            /** @enum {string} */
+            kind: "member" | "professional";
+            familyName: string;
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer" | "professional";
+            areas: {
+                [key: string]: "read" | "upload" | "notes";
+            } | null;
+            /** Format: date */
+            endsAt: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        AcceptedInvitation: {
+            familyId: string;
+            familyName: string;
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer" | "professional";
+        };
+        Note: {
+            id: string;
+            /** @enum {string} */
+            entityType: "document" | "k1_document" | "tax_document" | "recommendation";
+            entityId: string;
+            authorId: string;
+            authorName: string;
+            /** @enum {string} */
+            authorRole: "owner" | "member" | "viewer" | "professional";
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AuditEntry: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actorId: string;
+            actorName: string;
+            /** @enum {string} */
+            role: "owner" | "member" | "viewer" | "professional";
+            /** @enum {string} */
+            action: "read" | "create" | "update" | "delete" | "upload" | "download" | "export" | "note";
+            /** @enum {string|null} */
+            area: "accounts" | "investments" | "private_investments" | "real_estate" | "tax" | "estate" | "insurance" | "recommendations" | "documents" | null;
+            entityId: string | null;
+            request: string;
+            address: string;
         };
     };
     responses: never;
@@ -1759,7 +2195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1826,6 +2262,9 @@ export interface operations {
                 "application/json": {
                     username: string;
                     password: string;
+                    /** @enum {string} */
+                    kind?: "family" | "professional";
+                    invitation?: string;
                 };
             };
         };
@@ -1838,7 +2277,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "44148589-4314-43f6-8214-8263411480d0",
+                     *       "id": "d5d58b4f-d4d5-49bc-97d5-8e75d6d58ce2",
                      *       "username": "claire.whitman"
                      *     }
                      */
@@ -1854,8 +2293,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1865,6 +2313,15 @@ export interface operations {
             };
             /** @description Conflicts with a stored row */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1967,7 +2424,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2032,7 +2489,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2079,14 +2536,31 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "1a623253-1962-40c0-9c62-35791b6233e6",
-                     *       "username": "demo"
+                     *       "username": "demo",
+                     *       "access": {
+                     *         "kind": "family",
+                     *         "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "familyName": "The Whitmans",
+                     *         "role": "owner",
+                     *         "areas": null,
+                     *         "endsAt": null
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["Me"];
                 };
             };
             /** @description Not signed in (no or ended session) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2161,7 +2635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2242,8 +2716,167 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Clients_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "familyName": "The Whitmans",
+                     *         "role": "owner",
+                     *         "areas": null,
+                     *         "endsAt": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientFamily"][];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Clients_switchFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "familyId": "1a623253-1962-40c0-9c62-35791b6233e6"
+                 *     }
+                 */
+                "application/json": {
+                    familyId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2448,7 +3081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2541,7 +3174,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "df346de0-e034-4f73-a134-7106e2347299",
+                     *       "id": "98f9987e-99f9-4a11-96f9-955897f996eb",
                      *       "firstName": "Daniel",
                      *       "lastName": "Whitman",
                      *       "email": "daniel@whitmandentistry.example.com",
@@ -2565,7 +3198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2705,6 +3338,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -2769,7 +3411,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d5d58b4f-d4d5-49bc-97d5-8e75d6d58ce2",
+                     *       "id": "7f871505-7e87-4372-bd87-11df7c87104c",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -2802,7 +3444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2883,6 +3525,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -2939,7 +3590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3053,7 +3704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3196,6 +3847,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -3260,7 +3920,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "98f9987e-99f9-4a11-96f9-955897f996eb",
+                     *       "id": "cbed12ac-cced-443f-8ded-15d2ceed1765",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -3294,7 +3954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,6 +4036,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -3432,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3550,7 +4219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3715,6 +4384,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -3777,7 +4455,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7f871505-7e87-4372-bd87-11df7c87104c",
+                     *       "id": "4266572b-4166-4598-8466-5a51436658be",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -3811,7 +4489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,6 +4642,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -4028,6 +4715,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -4084,7 +4780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4200,7 +4896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4333,6 +5029,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -4394,7 +5099,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cbed12ac-cced-443f-8ded-15d2ceed1765",
+                     *       "id": "3aa0fd01-39a0-4b6e-b8a0-f9db37a0f848",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -4426,7 +5131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4506,6 +5211,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -4562,7 +5276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4675,7 +5389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4792,6 +5506,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -4858,7 +5581,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4266572b-4166-4598-8466-5a51436658be",
+                     *       "id": "5413807a-5513-420d-9213-7d5453137ee7",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -4892,7 +5615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4974,6 +5697,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -5030,7 +5762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5147,7 +5879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5270,6 +6002,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -5338,7 +6079,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3aa0fd01-39a0-4b6e-b8a0-f9db37a0f848",
+                     *       "id": "90ef734b-8fef-41b8-92ef-767191ef74de",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -5374,7 +6115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5458,6 +6199,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -5514,7 +6264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5638,7 +6388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5786,6 +6536,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -5854,7 +6613,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "5413807a-5513-420d-9213-7d5453137ee7",
+                     *       "id": "9a75654c-9b75-46df-9c75-68729d756a05",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -5889,7 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,6 +6731,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -6028,7 +6796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +6916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6291,6 +7059,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -6355,7 +7132,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "90ef734b-8fef-41b8-92ef-767191ef74de",
+                     *       "id": "f61455fd-f514-446a-b414-52d7f3145144",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -6389,7 +7166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6523,6 +7300,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -6587,7 +7373,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9a75654c-9b75-46df-9c75-68729d756a05",
+                     *       "id": "ef86a716-f086-48a9-ad86-a3f0ee86a583",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -6621,7 +7407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6703,6 +7489,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -6759,7 +7554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6874,7 +7669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6965,6 +7760,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -7021,7 +7825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7136,7 +7940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,6 +8062,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -7315,7 +8128,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f61455fd-f514-446a-b414-52d7f3145144",
+                     *       "id": "4c62cc47-4b62-4ab4-8e62-cf6d4d62cdda",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -7347,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7427,6 +8240,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -7483,7 +8305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7592,7 +8414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7735,6 +8557,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -7797,7 +8628,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ef86a716-f086-48a9-ad86-a3f0ee86a583",
+                     *       "id": "d5c0e558-d6c0-46eb-97c0-e87ed8c0ea11",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -7831,7 +8662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7965,6 +8796,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -8027,7 +8867,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4c62cc47-4b62-4ab4-8e62-cf6d4d62cdda",
+                     *       "id": "129cd829-119c-4696-909c-d5030f9cd370",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -8061,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8143,6 +8983,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -8199,7 +9048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8315,7 +9164,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8406,6 +9255,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -8462,7 +9320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8578,7 +9436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8696,6 +9554,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -8786,7 +9653,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d5c0e558-d6c0-46eb-97c0-e87ed8c0ea11",
+                     *       "id": "2ad22722-2bd2-48b5-a8d2-23fc29d2258f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -8827,7 +9694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8916,6 +9783,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -8972,7 +9848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9116,7 +9992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9226,6 +10102,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -9300,7 +10185,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "129cd829-119c-4696-909c-d5030f9cd370",
+                     *       "id": "81fe82e2-82fe-4475-bffe-7fbc80fe814f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -9337,7 +10222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9422,6 +10307,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -9478,7 +10372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9605,7 +10499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9768,6 +10662,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -9842,7 +10745,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2ad22722-2bd2-48b5-a8d2-23fc29d2258f",
+                     *       "id": "69c933e9-68c9-4256-a7c9-30c366c92f30",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -9880,7 +10783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9966,6 +10869,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -10022,7 +10934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10154,7 +11066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10302,6 +11214,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -10366,7 +11287,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "81fe82e2-82fe-4475-bffe-7fbc80fe814f",
+                     *       "id": "e8609a14-e960-4ba7-aa60-9d3aeb609ecd",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -10401,7 +11322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10484,6 +11405,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -10540,7 +11470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10659,7 +11589,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10757,6 +11687,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -10819,7 +11758,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "69c933e9-68c9-4256-a7c9-30c366c92f30",
+                     *       "id": "beda75b3-bdda-4420-80da-78d9bfda7746",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -10849,7 +11788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10934,6 +11873,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -10982,7 +11930,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e8609a14-e960-4ba7-aa60-9d3aeb609ecd",
+                     *       "id": "3eaf105e-3faf-41f1-bcaf-0d383daf0ecb",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11010,7 +11958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11086,6 +12034,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -11142,7 +12099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11238,7 +12195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11313,6 +12270,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -11364,7 +12330,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "import": {
-                     *         "id": "beda75b3-bdda-4420-80da-78d9bfda7746",
+                     *         "id": "253c8ce5-243c-4b52-a33c-89bf223c882c",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11489,7 +12455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11608,6 +12574,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -11664,7 +12639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11747,7 +12722,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "import": {
-                     *         "id": "3eaf105e-3faf-41f1-bcaf-0d383daf0ecb",
+                     *         "id": "03abe7c0-04ab-4953-85ab-eae606abec79",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11869,7 +12844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11954,7 +12929,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "253c8ce5-243c-4b52-a33c-89bf223c882c",
+                     *       "id": "7a4dceaf-794d-4d1c-bc4d-d1d57b4dd042",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -12014,7 +12989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12111,7 +13086,7 @@ export interface operations {
                      *     data: {"processed":3,"total":3}
                      *
                      *     event: done
-                     *     data: {"id":"03abe7c0-04ab-4953-85ab-eae606abec79","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
+                     *     data: {"id":"ab3fdc3a-ac3f-4dcd-a93f-d914aa3fdaa7","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
                      */
                     "text/event-stream": string;
                 };
@@ -12134,7 +13109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12216,6 +13191,15 @@ export interface operations {
             };
             /** @description Not signed in (no or ended session) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12306,6 +13290,15 @@ export interface operations {
             };
             /** @description Not signed in (no or ended session) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12434,6 +13427,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -12516,7 +13518,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7a4dceaf-794d-4d1c-bc4d-d1d57b4dd042",
+                     *       "id": "91cd58c1-90cd-472e-8fcd-559b8ecd5408",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -12551,7 +13553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12643,6 +13645,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -12699,7 +13710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12803,7 +13814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13291,6 +14302,15 @@ export interface operations {
             };
             /** @description Not signed in (no or ended session) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14283,6 +15303,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -14322,12 +15351,30 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Nothing to show: signed out, or the figures could not be read */
+            /** @description Nothing to show: signed out, no access to the net worth, or the figures could not be read */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
@@ -14436,6 +15483,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -14495,6 +15551,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected failure (the body says no more than "Internal server error") */
             500: {
                 headers: {
@@ -14545,7 +15610,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ab3fdc3a-ac3f-4dcd-a93f-d914aa3fdaa7",
+                     *       "id": "9669e683-9569-44f0-9869-e9a99769e816",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -14577,7 +15642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14652,6 +15717,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such row among the caller’s own */
             404: {
                 headers: {
@@ -14708,7 +15782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request refused (the Origin is not the site) */
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14719,6 +15793,1343 @@ export interface operations {
             };
             /** @description No such row among the caller’s own */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Access_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "username": "demo",
+                     *           "role": "owner",
+                     *           "joinedAt": "2026-01-15T15:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "grants": [
+                     *         {
+                     *           "id": "44148589-4314-43f6-8214-8263411480d0",
+                     *           "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
+                     *           "professionalName": "Priya Raman",
+                     *           "granteeId": "df346de0-e034-4f73-a134-7106e2347299",
+                     *           "granteeName": "cpa",
+                     *           "areas": {
+                     *             "tax": "notes",
+                     *             "private_investments": "notes"
+                     *           },
+                     *           "endsAt": "2026-04-15",
+                     *           "status": "active",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "revokedAt": null
+                     *         }
+                     *       ],
+                     *       "invitations": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessOverview"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Access_inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "member"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "beb2d664-bfb2-47f7-80b2-d98ac1b2db1d",
+                     *       "kind": "member",
+                     *       "role": "member",
+                     *       "grantId": null,
+                     *       "expiresAt": "2026-01-22T15:01:00.000Z",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z",
+                     *       "link": "https://heirloom.example.com/invite/q8Fz3JtV0cN2m4YpR6sWbX1aK9dLhE7uGiOoTnPvQrs"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Access_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Members_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Members_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "owner"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "username": "demo",
+                     *       "role": "owner",
+                     *       "joinedAt": "2026-01-15T15:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HouseholdMember"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Members_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Grants_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
+                 *       "areas": {
+                 *         "tax": "notes",
+                 *         "private_investments": "read"
+                 *       },
+                 *       "endsAt": "2026-04-15"
+                 *     }
+                 */
+                "application/json": {
+                    professionalId: string;
+                    areas: {
+                        [key: string]: "read" | "upload" | "notes";
+                    };
+                    endsAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "grant": {
+                     *         "id": "401b7039-3f1b-4ea6-be1b-6d133d1b6b80",
+                     *         "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
+                     *         "professionalName": "Priya Raman",
+                     *         "granteeId": null,
+                     *         "granteeName": null,
+                     *         "areas": {
+                     *           "tax": "notes",
+                     *           "private_investments": "read"
+                     *         },
+                     *         "endsAt": "2026-04-15",
+                     *         "status": "pending",
+                     *         "createdAt": "2026-01-15T15:01:00.000Z",
+                     *         "revokedAt": null
+                     *       },
+                     *       "invitation": {
+                     *         "id": "598df3b2-5a8d-4545-978d-f08c588df21f",
+                     *         "kind": "professional",
+                     *         "role": "professional",
+                     *         "grantId": "401b7039-3f1b-4ea6-be1b-6d133d1b6b80",
+                     *         "expiresAt": "2026-01-22T15:01:00.000Z",
+                     *         "createdAt": "2026-01-15T15:01:00.000Z",
+                     *         "link": "https://heirloom.example.com/invite/q8Fz3JtV0cN2m4YpR6sWbX1aK9dLhE7uGiOoTnPvQrs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedGrant"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Grants_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endsAt": "2026-06-30"
+                 *     }
+                 */
+                "application/json": {
+                    areas?: {
+                        [key: string]: "read" | "upload" | "notes";
+                    };
+                    endsAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "51dd3f7f-50dd-4dec-93dd-42a552dd4112",
+                     *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
+                     *       "professionalName": "Priya Raman",
+                     *       "granteeId": null,
+                     *       "granteeName": null,
+                     *       "areas": {
+                     *         "tax": "read"
+                     *       },
+                     *       "endsAt": "2026-06-30",
+                     *       "status": "pending",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z",
+                     *       "revokedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessGrant"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with a stored row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Grants_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "59feed90-5afe-4f23-9bfe-f0b65cfef249",
+                     *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
+                     *       "professionalName": "Priya Raman",
+                     *       "granteeId": null,
+                     *       "granteeName": null,
+                     *       "areas": {
+                     *         "tax": "read"
+                     *       },
+                     *       "endsAt": "2026-04-15",
+                     *       "status": "revoked",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z",
+                     *       "revokedAt": "2026-01-15T15:01:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessGrant"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Invitations_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "member",
+                     *       "familyName": "The Whitmans",
+                     *       "role": "viewer",
+                     *       "areas": null,
+                     *       "endsAt": null,
+                     *       "expiresAt": "2026-01-22T15:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Invitations_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "familyName": "The Whitmans",
+                     *       "role": "viewer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with a stored row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Notes_list: {
+        parameters: {
+            query: {
+                entityType: "document" | "k1_document" | "tax_document" | "recommendation";
+                entityId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example [] */
+                    "application/json": components["schemas"]["Note"][];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Notes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entityType": "recommendation",
+                 *       "entityId": "7c0bdc12-57db-4dfb-9878-f34af70d9d0c",
+                 *       "body": "Let us look at this before the April estimated payment."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    entityType: "document" | "k1_document" | "tax_document" | "recommendation";
+                    entityId: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
+                     *       "entityType": "recommendation",
+                     *       "entityId": "7c0bdc12-57db-4dfb-9878-f34af70d9d0c",
+                     *       "authorId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "authorName": "demo",
+                     *       "authorRole": "owner",
+                     *       "body": "Let us look at this before the April estimated payment.",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    AuditLog_page: {
+        parameters: {
+            query?: {
+                actorId?: string;
+                area?: "accounts" | "investments" | "private_investments" | "real_estate" | "tax" | "estate" | "insurance" | "recommendations" | "documents";
+                from?: string;
+                to?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 50
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    AuditLog_csv: {
+        parameters: {
+            query?: {
+                actorId?: string;
+                area?: "accounts" | "investments" | "private_investments" | "real_estate" | "tax" | "estate" | "insurance" | "recommendations" | "documents";
+                from?: string;
+                to?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A UTF-8 CSV: at, person, role, action, area, entity, request, address; newest first; cells a spreadsheet would run as formulas start with a quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example at,person,role,action,area,entity,request,address */
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -66,6 +66,13 @@ export interface ExampleRequest {
   setup?: (call: (method: string, path: string) => request.Test) => Promise<string>;
   /** Sends the session cookie to a public route that answers a signed-in caller more (the first paint). */
   signedIn?: boolean;
+  /**
+   * Another caller's session cookie, made after `setup` (e.g. a newly registered person accepting an
+   * invitation the demo family made): the example is sent with it instead of the demo family's.
+   */
+  caller?: (call: (method: string, path: string) => request.Test) => Promise<string>;
+  /** Replaces what differs on every run in the answer (a random token in a link) before it is kept. */
+  stable?: (answer: Json) => Json;
   /** Query parameters, e.g. a small page so the example stays short. */
   query?: Record<string, string | number>;
   /** A multipart/form-data body instead (an upload): its text fields and files. */
@@ -166,7 +173,12 @@ export async function captureExamples(
         ...custom?.fields,
       };
     }
-    let sent = call(operation.method, path, custom?.signedIn ?? !operation.public).query(custom?.query ?? {});
+    const other = custom?.caller ? await custom.caller((method, to) => call(method, to, false)) : undefined;
+    let sent = (
+      other
+        ? request(server)[operation.method.toLowerCase() as 'get'](path).set('Cookie', other)
+        : call(operation.method, path, custom?.signedIn ?? !operation.public)
+    ).query(custom?.query ?? {});
     if (custom?.multipart) {
       for (const [field, value] of Object.entries(custom.multipart.fields ?? {}))
         sent = sent.field(field, value);
@@ -185,7 +197,9 @@ export async function captureExamples(
       ...(operation.answersWithBody.has(String(response.status))
         ? {
             answers: {
-              [response.status]: response.type.includes('json') ? shortened(response.body) : response.text,
+              [response.status]: response.type.includes('json')
+                ? shortened(custom?.stable ? custom.stable(response.body as Json) : response.body)
+                : response.text,
             },
           }
         : {}),

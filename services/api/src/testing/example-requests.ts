@@ -3,6 +3,40 @@
 // id). A route whose example cannot be derived fails src/openapi.spec.ts until it has an entry here.
 // Keys are the document's operations: "POST /api/auth/login".
 import type { ExampleRequest } from '@heirloom/server/src/testing/openapi-examples';
+import { buildDemoFamily } from '../seed/demo-family';
+import { EXAMPLE_CLOCK } from './openapi-examples';
+
+type Call = Parameters<NonNullable<ExampleRequest['setup']>>[0];
+
+/** The demo family's rows as seeded on the examples' clock (their ids are the same on every run). */
+const demoRows = () => buildDemoFamily({ today: EXAMPLE_CLOCK });
+const demoCpaId = () => demoRows().professionals.find((row) => row.type === 'cpa')!.id;
+const demoRecommendationId = () => demoRows().recommendations[0]!.id;
+/** A grant's end date within the year the examples' clock allows. */
+const GRANT_END = '2026-04-15';
+/** An invitation link's token is random: the example shows a fixed one. */
+const TOKEN = 'q8Fz3JtV0cN2m4YpR6sWbX1aK9dLhE7uGiOoTnPvQrs';
+const stableLink = (answer: Record<string, unknown>) => {
+  // The origin is the test server's (a random port) and the token random: the example shows the site's.
+  const link = () => `https://heirloom.example.com/invite/${TOKEN}`;
+  if ('link' in answer) return { ...answer, link: link() };
+  const invitation = answer.invitation as Record<string, unknown>;
+  return { ...answer, invitation: { ...invitation, link: link() } };
+};
+/** A fresh household invitation of the demo family: its token. */
+async function memberInvitation(call: Call, role = 'viewer'): Promise<string> {
+  const { body } = await call('POST', '/api/access/members/invitations').send({ role });
+  return String((body as { link: string }).link).split('/invite/')[1]!;
+}
+/** A share of the demo family with its CPA: the grant's id. */
+async function demoGrant(call: Call): Promise<string> {
+  const { body } = await call('POST', '/api/access/grants').send({
+    professionalId: demoCpaId(),
+    areas: { tax: 'read' },
+    endsAt: GRANT_END,
+  });
+  return (body as { grant: { id: string } }).grant.id;
+}
 
 /** A bank statement as exported, for the import examples: the account is chosen by name in the file. */
 const STATEMENT = {
@@ -55,6 +89,56 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     },
   },
   'GET /api/transactions': { query: { pageSize: 5 } },
+  // The shared family office (issue 31): links, grants, members and notes of the demo family.
+  'POST /api/access/members/invitations': { body: { role: 'member' }, stable: stableLink },
+  'POST /api/access/grants': {
+    get body() {
+      return {
+        professionalId: demoCpaId(),
+        areas: { tax: 'notes', private_investments: 'read' },
+        endsAt: GRANT_END,
+      };
+    },
+    stable: stableLink,
+  },
+  'PATCH /api/access/grants/{id}': {
+    setup: async (call) => `/api/access/grants/${await demoGrant(call)}`,
+    body: { endsAt: '2026-06-30' },
+  },
+  'POST /api/access/grants/{id}/revoke': {
+    setup: async (call) => `/api/access/grants/${await demoGrant(call)}/revoke`,
+  },
+  'PATCH /api/access/members/{userId}': {
+    setup: async (call) => `/api/access/members/${String((await call('GET', '/api/auth/me')).body.id)}`,
+    body: { role: 'owner' },
+  },
+  'GET /api/invitations/{token}': {
+    setup: async (call) => `/api/invitations/${await memberInvitation(call)}`,
+  },
+  // A new person, signed up without the link, accepts it.
+  'POST /api/invitations/{token}/accept': {
+    setup: async (call) => `/api/invitations/${await memberInvitation(call)}/accept`,
+    caller: async (call) => {
+      const person = { username: 'emma.whitman', password: 'cherry hills garden party' };
+      await call('POST', '/api/auth/register').send(person);
+      const { headers } = await call('POST', '/api/auth/login').send(person);
+      return String(headers['set-cookie']?.[0]).split(';')[0]!;
+    },
+  },
+  'GET /api/notes': {
+    get query() {
+      return { entityType: 'recommendation', entityId: demoRecommendationId() };
+    },
+  },
+  'POST /api/notes': {
+    get body() {
+      return {
+        entityType: 'recommendation',
+        entityId: demoRecommendationId(),
+        body: 'Let us look at this before the April estimated payment.',
+      };
+    },
+  },
   // One open recommendation per type and item: the copy of a demo finding is stored as completed.
   'POST /api/recommendations': { fields: { status: 'completed' } },
   'PATCH /api/recommendations/{id}': { body: { status: 'reviewed' } },
