@@ -49,7 +49,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in: sets the hl_session cookie */
+        /** Sign in: sets the hl_session cookie; answers the person and the family they now act for, as /api/auth/me */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -2400,10 +2400,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "1a623253-1962-40c0-9c62-35791b6233e6",
-                     *       "username": "demo"
+                     *       "username": "demo",
+                     *       "access": {
+                     *         "kind": "family",
+                     *         "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "familyName": "The Whitmans",
+                     *         "role": "owner",
+                     *         "areas": null,
+                     *         "endsAt": null
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["Me"];
                 };
             };
             /** @description Invalid request: `errors` lists each field and what is wrong with it */

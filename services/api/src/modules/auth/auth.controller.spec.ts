@@ -77,7 +77,19 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
   describe('login, me and logout', () => {
     it('signs in with an httpOnly, SameSite=Lax session cookie for 30 days', async () => {
       const response = await request(server()).post('/api/auth/login').send(credentials).expect(200);
-      expect(response.body).toEqual({ id: expect.any(String), username: 'ada' });
+      // As /api/auth/me: the person and the family they act for (their own, as its owner).
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        username: 'ada',
+        access: {
+          kind: 'family',
+          familyId: response.body.id,
+          familyName: 'ada',
+          role: 'owner',
+          areas: null,
+          endsAt: null,
+        },
+      });
       const cookie = sessionCookie(response)!;
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);

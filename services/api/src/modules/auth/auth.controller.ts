@@ -10,7 +10,18 @@ import {
   type RegisterInput,
   type User,
 } from '@heirloom/contracts';
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { HttpReply, HttpRequest } from '@heirloom/server';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
@@ -51,16 +62,23 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiAnswer('Sign in: sets the hl_session cookie', userAnswerSchema)
+  @ApiAnswer(
+    'Sign in: sets the hl_session cookie; answers the person and the family they now act for, as /api/auth/me',
+    meSchema,
+  )
   @ApiErrors(HttpStatus.UNAUTHORIZED, HttpStatus.TOO_MANY_REQUESTS)
   async login(
     @Body({ schema: loginSchema }) body: LoginInput,
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
-  ): Promise<User> {
-    const { user, token, expiresAt } = await this.auth.login(body, request.ip ?? 'unknown');
+  ): Promise<Me> {
+    const { token, expiresAt } = await this.auth.login(body, request.ip ?? 'unknown');
     void response.header('Set-Cookie', sessionCookie(token, this.secure(request), expiresAt));
-    return user;
+    // The browser learns at once whether it signed in as a household or a professional (and for which
+    // family), so the shell never shows a professional the household's pages for a moment.
+    const session = await this.auth.resolve(token, { remember: false });
+    if (!session) throw new UnauthorizedException({ message: 'Not signed in' });
+    return this.me(session.person, session.access);
   }
 
   /** Works signed out too, so a stale cookie can always be cleared. */

@@ -218,11 +218,12 @@ export class AuthService {
    * at most once a minute: one query per request for the household, and a second one only when the
    * minute is up. A professional's grant is read on each request too; only an owner's resolution is
    * kept by the session cache, so a removed member or a revoked grant is refused at the next request.
+   * `remember: false` (sign-in's answer) neither reads nor fills the cache.
    */
-  async resolve(token: string): Promise<ResolvedSession | undefined> {
+  async resolve(token: string, { remember = true } = {}): Promise<ResolvedSession | undefined> {
     const id = hashToken(token);
     const now = Date.now();
-    const cached = this.cache.get(id, now);
+    const cached = remember ? this.cache.get(id, now) : undefined;
     if (cached) return cached;
     const touchBefore = new Date(now - SESSION_TOUCH_MS);
     const idleMs = this.config.sessionIdleMinutes * 60_000;
@@ -265,7 +266,7 @@ export class AuthService {
     let session: ResolvedSession;
     if (familyId !== null && role !== null) {
       session = acting({ ...base, role });
-      if (role === 'owner' && Number(raw['lasting']) === 1) this.cache.remember(id, session, now);
+      if (remember && role === 'owner' && Number(raw['lasting']) === 1) this.cache.remember(id, session, now);
       return session;
     }
     if (familyId === null) return { person, access: base, user: undefined, ended: false };
