@@ -91,6 +91,11 @@ export const noteEntityArea: Record<Exclude<NoteEntityType, 'document'>, AccessA
 export interface AccessRoleAndAreas {
   role: AccessRole | null;
   areas: AreaLevels | null;
+  /**
+   * The family the session still names: with no role there, the person's access to it has ended
+   * (a revoked or past grant, a removed member) rather than no client having been chosen.
+   */
+  familyId?: string | null;
 }
 
 // ---------- what a route and a page belong to ----------
@@ -211,7 +216,7 @@ export function decideAccess(access: AccessRoleAndAreas, method: string, path: s
 
   if (scope === 'person') return allow();
   const role = access.role;
-  if (role === null) return deny(accessMessages.noClient);
+  if (role === null) return deny(access.familyId ? accessMessages.ended : accessMessages.noClient);
   if (role === 'owner') return allow();
   if (scope === 'owner') return deny(accessMessages.ownersOnly);
   if (role === 'member') return allow();
