@@ -1248,7 +1248,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave the family’s household (400 for its last owner) */
+        /** Leave the family’s household (400 for its last owner; 404 for anyone not of it) */
         post: operations["Members_leave"];
         delete?: never;
         options?: never;
@@ -16291,6 +16291,15 @@ export interface operations {
             };
             /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 // The household's people (issue 31): an owner changes a role or removes someone (the route map keeps
-// /api/access to owners); anyone of the household may leave (/api/access/leave is `household`).
+// /api/access to owners); anyone of the household may leave (/api/access/leave is a `person` route: a viewer may leave too).
 import {
   changeMemberRoleSchema,
   memberSchema,
@@ -43,8 +43,10 @@ export class MembersController {
 
   @Post('leave')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiAnswer('Leave the family’s household (400 for its last owner)', null, { status: HttpStatus.NO_CONTENT })
-  @ApiErrors(HttpStatus.BAD_REQUEST)
+  @ApiAnswer('Leave the family’s household (400 for its last owner; 404 for anyone not of it)', null, {
+    status: HttpStatus.NO_CONTENT,
+  })
+  @ApiErrors(HttpStatus.BAD_REQUEST, HttpStatus.NOT_FOUND)
   leave(@CurrentAccess() access: RequestAccess): Promise<void> {
     return this.members.remove(actingFamily(access), access.personId, '');
   }

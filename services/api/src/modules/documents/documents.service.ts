@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  accessMessages,
   documentContentTypes,
   documentExtension,
   documentFileProblem,
@@ -98,7 +99,10 @@ export class DocumentsService extends OwnedCrudService<DocumentEntity> {
     }
   }
 
-  /** The owner's document and its content, or 404 (also when its category is not of `readable`). */
+  /**
+   * The family's document and its content; 404 when the family has no such document, 403 when it has
+   * one in an area not shared with the caller (`readable`), as every other route of an ungranted area.
+   */
   async download(
     userId: string,
     id: string,
@@ -106,7 +110,7 @@ export class DocumentsService extends OwnedCrudService<DocumentEntity> {
   ): Promise<{ document: DocumentWire; content: Readable }> {
     const row = await this.find(userId, id);
     if (readable && !readable.includes(row.category))
-      throw new NotFoundException({ message: 'Document not found' });
+      throw new ForbiddenException({ message: accessMessages.notShared });
     try {
       return { document: toWire(row), content: await this.storage.get(row.id) };
     } catch (error) {

@@ -2,7 +2,7 @@
 // summary, the first paint, the AI's family read, net-worth history, documents, exports and the
 // recommendations' evidence. A CPA granted Tax and Private Investments gets no row of any other area
 // (every row id of another area is looked for in every answer), null figures wherever another area is
-// summed, 403 for the net-worth history and the exports, 404 for another area's document; the owner's
+// summed, 403 for the net-worth history, the exports and another area's document; the owner's
 // answers are as before.
 import { randomUUID } from 'node:crypto';
 import {
@@ -219,8 +219,9 @@ describe.each(testDatabaseKinds())('family-wide answers cut to the granted areas
     expect((listed.body as { id: string }[]).map((d) => d.id)).toEqual([documentIds.tax]);
     expect((await cpa.get('/api/documents?category=insurance').expect(200)).body).toEqual([]);
     await cpa.get(`/api/documents/${documentIds.tax}/download`).expect(200);
-    const hidden = await cpa.get(`/api/documents/${documentIds.insurance}/download`).expect(404);
-    expect(hidden.body).toEqual({ message: 'Document not found' });
+    // The family's document of an area not shared: 403, as any route of that area; an unknown id 404.
+    const hidden = await cpa.get(`/api/documents/${documentIds.insurance}/download`).expect(403);
+    expect(hidden.body).toEqual({ message: accessMessages.notShared });
     await cpa.get(`/api/documents/${randomUUID()}/download`).expect(404);
     // "Other documents" are the documents area's.
     const reading = (await reader.get('/api/documents').expect(200)).body as { id: string }[];
