@@ -399,6 +399,46 @@ async function benchApi() {
         );
       }
     }
+    // Issue 31: the demo family's CPA (a grant on tax and private investments) reads the same lists as
+    // the owner. Every request of theirs is resolved from the database (a revoke must be refused at
+    // once) and written to the audit log; the goal is at least 70% of the owner's throughput.
+    const cpaLogin = await fetch(`${api}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'cpa', password: 'demo1234' }),
+    });
+    if (!cpaLogin.ok) throw new Error(`CPA sign-in failed: ${cpaLogin.status}`);
+    const cpaCookie = cpaLogin.headers.get('set-cookie').split(';')[0];
+    console.log(
+      '\nroute                          caller        req/s   p50 (ms)   p99 (ms)   professional / owner',
+    );
+    for (const route of ['/api/tax-documents', '/api/k1-documents']) {
+      const results = {};
+      for (const [name, who] of [
+        ['owner', cookie],
+        ['CPA', cpaCookie],
+      ]) {
+        await load(`${api}${route}`, who, API_WARMUP_SECONDS);
+        const result = await load(`${api}${route}`, who);
+        if (result.non2xx) throw new Error(`${name} ${route}: ${result.non2xx} answers were not 2xx`);
+        results[name] = result;
+      }
+      const ratio = results.CPA.requests.average / results.owner.requests.average;
+      for (const [name, result] of Object.entries(results)) {
+        console.log(
+          `${route.padEnd(31)}${name.padEnd(10)}${result.requests.average.toFixed(0).padStart(9)}` +
+            `${String(result.latency.p50).padStart(11)}${String(result.latency.p99).padStart(11)}` +
+            `${name === 'CPA' ? `${(ratio * 100).toFixed(0)}%`.padStart(23) : ''.padStart(23)}`,
+        );
+      }
+    }
+    await load(`${api}/api/access/audit`, cpaCookie, API_WARMUP_SECONDS);
+    const audit = await load(`${api}/api/access/audit`, cpaCookie);
+    if (audit.non2xx) throw new Error(`CPA /api/access/audit: ${audit.non2xx} answers were not 2xx`);
+    console.log(
+      `${'/api/access/audit'.padEnd(31)}${'CPA'.padEnd(10)}${audit.requests.average.toFixed(0).padStart(9)}` +
+        `${String(audit.latency.p50).padStart(11)}${String(audit.latency.p99).padStart(11)}`,
+    );
   } finally {
     await plain?.close();
     await stack.stopAll();

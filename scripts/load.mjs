@@ -7,6 +7,12 @@
 // (LOAD_THINK_MS, 0 to 2x that, default 200 ms). It prints requests, throughput and p50/p99 per route,
 // and exits 1 on any error, timeout or answer that is not 2xx (5xx counted apart).
 //
+// Beside them, LOAD_PROFESSIONALS professionals (20) each get a grant from one of the first families
+// (issue 31): half see its accounts, half only its tax area. They loop over the dashboard, the
+// transactions (403 expected when not granted) and their own audit log. Every answer of every caller is
+// checked: it may carry only the markers of the caller's own family (a professional's: only those of the
+// granting family, and none when the accounts are not granted); any other counts as a leak and fails the run.
+//
 // Each user connects from its own loopback address (127.0.1.1, 127.0.1.2, ...: Linux answers for all
 // of 127.0.0.0/8), so the gateway's per-client connection cap and the API's per-address limits see 200
 // clients, as they would in production. Only the AI's per-user call limit is raised for its own stack
@@ -23,6 +29,7 @@ import { Stack, stackProcesses } from './stack.mjs';
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 200);
+const PROFESSIONALS = Math.min(Number(process.env.LOAD_PROFESSIONALS ?? 20), USERS);
 const TIMEOUT_MS = Number(process.env.LOAD_TIMEOUT_MS ?? 15_000);
 const BASE = Number(process.env.LOAD_PORT_BASE ?? 5700);
 const ports = {
@@ -54,14 +61,31 @@ const QUESTIONS = [
 
 /** route -> { latencies: number[], ok, non2xx, status5xx, errors } */
 const stats = new Map();
-function record(route, ms, outcome) {
+/** Answers that carried data the caller may not see: another family's, or an ungranted area's. */
+const leaks = [];
+const MARK = /fam-(\d+)-mark/g;
+function checkLeak(route, outcome, allowed) {
+  if (outcome.error || !outcome.body || allowed === undefined) return;
+  for (const [, family] of outcome.body.matchAll(MARK)) {
+    if (allowed === Number(family)) continue;
+    if (leaks.length < 5)
+      leaks.push(`${route}: fam-${family}-mark reached a caller allowed ${allowed ?? 'none'}`);
+    else leaks.push(route);
+    return;
+  }
+}
+
+function record(route, ms, outcome, expected) {
   const s = stats.get(route) ?? { latencies: [], ok: 0, non2xx: 0, status5xx: 0, errors: 0, samples: [] };
   stats.set(route, s);
   s.latencies.push(ms);
   if (outcome.error) {
     s.errors += 1;
     if (s.samples.length < 3) s.samples.push(outcome.error);
-  } else if (outcome.status >= 200 && outcome.status < 300) s.ok += 1;
+  } else if (
+    expected !== undefined ? outcome.status === expected : outcome.status >= 200 && outcome.status < 300
+  )
+    s.ok += 1;
   else {
     s.non2xx += 1;
     if (outcome.status >= 500) s.status5xx += 1;
@@ -106,10 +130,12 @@ function send(agent, method, url, { cookie, body, timeout = TIMEOUT_MS } = {}) {
 }
 
 /** A timed request, recorded under `route`; the parsed JSON body on 2xx, else null. */
-async function call(agent, route, method, url, options) {
+async function call(agent, route, method, url, options = {}) {
   const started = performance.now();
   const outcome = await send(agent, method, url, options);
-  record(route, performance.now() - started, outcome);
+  record(route, performance.now() - started, outcome, options.expect);
+  // `allowed`: the one family whose markers this caller may see (null: none).
+  if ('allowed' in options) checkLeak(route, outcome, options.allowed);
   if (outcome.error || outcome.status < 200 || outcome.status >= 300) return null;
   return outcome.body ? JSON.parse(outcome.body) : {};
 }
@@ -151,7 +177,12 @@ async function setUpUser(index) {
   const cookie = setCookie.split(';')[0];
   const account = await call(agent, 'setup', 'POST', '/api/accounts', {
     cookie,
-    body: { name: 'Everyday Checking', accountType: 'checking', balance: '5400.00', institution: 'Chase' },
+    body: {
+      name: `Checking fam-${index}-mark`,
+      accountType: 'checking',
+      balance: '5400.00',
+      institution: 'Chase',
+    },
   });
   if (!account) throw new Error(`Creating ${username}'s account failed`);
   const own = [];
@@ -162,7 +193,77 @@ async function setUpUser(index) {
     });
     if (created) own.push(created.id);
   }
-  return { agent, cookie, accountId: account.id, own };
+  return { index, agent, cookie, accountId: account.id, own };
+}
+
+/**
+ * Professional k: family k shares its accounts (k even) or only its tax area (k odd) until 30 days from
+ * now; the professional signs up through the invitation link and signs in.
+ */
+async function setUpProfessional(k, owner) {
+  const agent = agentFor(USERS + k);
+  agents.push(agent);
+  const professional = await call(owner.agent, 'setup', 'POST', '/api/professionals', {
+    cookie: owner.cookie,
+    body: { name: `CPA ${k}`, type: 'cpa' },
+  });
+  const accounts = k % 2 === 0;
+  const endsAt = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const granted = await call(owner.agent, 'setup', 'POST', '/api/access/grants', {
+    cookie: owner.cookie,
+    body: {
+      professionalId: professional?.id,
+      areas: accounts ? { accounts: 'read', tax: 'notes' } : { tax: 'notes' },
+      endsAt,
+    },
+  });
+  if (!granted) throw new Error(`Family ${owner.index} could not share with professional ${k}`);
+  const token = granted.invitation.link.split('/invite/')[1];
+  const username = `pro-${k}-${Date.now().toString(36)}`;
+  const password = 'correct horse battery staple';
+  const registered = await send(agent, 'POST', '/api/auth/register', {
+    body: { username, password, kind: 'professional', invitation: token },
+    timeout: 60_000,
+  });
+  if (registered.error || registered.status !== 201)
+    throw new Error(
+      `Registering ${username}: ${registered.error ?? `${registered.status} ${registered.body}`}`,
+    );
+  const login = await send(agent, 'POST', '/api/auth/login', {
+    body: { username, password },
+    timeout: 60_000,
+  });
+  const setCookie = login.headers?.['set-cookie']?.[0];
+  if (login.error || login.status !== 200 || !setCookie)
+    throw new Error(`Signing in ${username}: ${login.error ?? `${login.status} ${login.body}`}`);
+  return { agent, cookie: setCookie.split(';')[0], family: owner.index, accounts };
+}
+
+/** What a professional does in the client's view, until `deadline`. */
+async function professionalLoop(pro, deadline) {
+  const { agent, cookie } = pro;
+  const allowed = pro.accounts ? pro.family : null;
+  while (performance.now() < deadline) {
+    const roll = randomInt(100);
+    if (roll < 40) {
+      await call(agent, 'pro GET /api/summary', 'GET', '/api/summary', { cookie, allowed });
+    } else if (roll < 75) {
+      await call(agent, 'pro GET /api/transactions', 'GET', '/api/transactions?page=1&pageSize=20', {
+        cookie,
+        allowed,
+        expect: pro.accounts ? 200 : 403,
+      });
+    } else if (roll < 90) {
+      await call(agent, 'pro GET /api/accounts', 'GET', '/api/accounts', {
+        cookie,
+        allowed,
+        expect: pro.accounts ? 200 : 403,
+      });
+    } else {
+      await call(agent, 'pro GET /api/access/audit', 'GET', '/api/access/audit', { cookie, allowed });
+    }
+    if (THINK_MS > 0) await new Promise((done) => setTimeout(done, randomInt(2 * THINK_MS + 1)));
+  }
 }
 
 /** What one family does, step after step, until `deadline`. */
@@ -172,8 +273,11 @@ async function family(user, deadline) {
     const roll = randomInt(100);
     if (roll < 25) {
       await Promise.all([
-        call(agent, 'GET /api/summary', 'GET', '/api/summary', { cookie }),
-        call(agent, 'GET /api/net-worth/history', 'GET', '/api/net-worth/history', { cookie }),
+        call(agent, 'GET /api/summary', 'GET', '/api/summary', { cookie, allowed: user.index }),
+        call(agent, 'GET /api/net-worth/history', 'GET', '/api/net-worth/history', {
+          cookie,
+          allowed: user.index,
+        }),
       ]);
     } else if (roll < 45) {
       await call(
@@ -183,6 +287,7 @@ async function family(user, deadline) {
         `/api/transactions?page=${randomInt(1, 3)}&pageSize=20`,
         {
           cookie,
+          allowed: user.index,
         },
       );
     } else if (roll < 60) {
@@ -194,6 +299,7 @@ async function family(user, deadline) {
         `/api/transactions?search=${encodeURIComponent(term)}`,
         {
           cookie,
+          allowed: user.index,
         },
       );
     } else if (roll < 72) {
@@ -290,14 +396,39 @@ async function main() {
         ...(await Promise.all(Array.from({ length: Math.min(10, USERS - i) }, (_, k) => setUpUser(i + k)))),
       );
     }
-    console.log(`${USERS} users set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+    const professionals = [];
+    for (let k = 0; k < PROFESSIONALS; k += 5) {
+      professionals.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(5, PROFESSIONALS - k) }, (_, j) =>
+            setUpProfessional(k + j, users[k + j]),
+          ),
+        )),
+      );
+    }
+    console.log(
+      `${USERS} users and ${PROFESSIONALS} professionals set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
     const setup = stats.get('setup');
     if (setup && setup.non2xx + setup.errors > 0)
       throw new Error(`Setup failed: ${setup.samples.join('; ')}`);
     const started = performance.now();
-    await Promise.all(users.map((user) => family(user, started + SECONDS * 1000)));
+    await Promise.all([
+      ...users.map((user) => family(user, started + SECONDS * 1000)),
+      ...professionals.map((pro) => professionalLoop(pro, started + SECONDS * 1000)),
+    ]);
     failed = report((performance.now() - started) / 1000);
-    console.log(failed === 0 ? '\n0 errors, every answer 2xx' : `\n${failed} requests failed`);
+    console.log(
+      failed === 0
+        ? "\n0 errors, every answer as expected (2xx; 403 for a professional's ungranted area)"
+        : `\n${failed} requests failed`,
+    );
+    console.log(
+      leaks.length === 0
+        ? "0 answers carried another family's or an ungranted area's data"
+        : `${leaks.length} answers carried data the caller may not see, e.g.\n  ${leaks.slice(0, 5).join('\n  ')}`,
+    );
+    failed += leaks.length;
   } finally {
     for (const agent of agents) agent.destroy();
     await stack.stopAll();
