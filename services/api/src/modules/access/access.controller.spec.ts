@@ -382,4 +382,27 @@ describe.each(testDatabaseKinds())('access management on %s', (kind) => {
       .send({ endsAt: dayFromToday(10) })
       .expect(409);
   });
+
+  it('revokes the grants of a professional taken off the family’s network', async () => {
+    const { familyId, owner } = await family();
+    const professionalId = await professionalRow(owner);
+    const proName = `pro${++seq}`;
+    const pro = await fx.person(proName, 'professional');
+    await fx.grant({
+      familyId,
+      professionalId,
+      granteeId: pro,
+      areas: { tax: 'read' },
+      endsAt: dayFromToday(30),
+      createdBy: familyId,
+    });
+    const agent = await fx.signIn(proName, pro, familyId);
+    await agent.get('/api/tax-documents').expect(200);
+
+    await owner.delete(`/api/professionals/${professionalId}`).expect(204);
+    const refused = await agent.get('/api/tax-documents').expect(403);
+    expect(refused.body).toEqual({ message: accessMessages.ended });
+    const overview = (await owner.get('/api/access').expect(200)).body as AccessOverview;
+    expect(overview.grants.map((grant) => grant.status)).toEqual(['revoked']);
+  });
 });
