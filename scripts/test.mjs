@@ -26,12 +26,18 @@ for (const p of projects) rmSync(path.join(repoRoot, p, '.jest-summary.json'), {
 const e2eResults = path.join(repoRoot, 'e2e/test-results/results.json');
 rmSync(e2eResults, { force: true });
 
+// The jest suites and the build in one Nx run, two tasks at a time (the machine has 2 cores): the API's
+// and AI's suites run in band and mostly wait on databases and the processes they start (a third to
+// half of one core), so the API's suites (the longest task) run beside the AI's, the other projects'
+// and the builds instead of after them. No two projects share a database (every MariaDB suite creates
+// its own, SQLite is in memory or in a temp folder, Redis keys are random) or a port (free ports only).
 const unitStatus = run(process.execPath, [
   ...nx,
   'run-many',
   '-t',
   'test',
-  '--parallel=1',
+  'build',
+  '--parallel=2',
   '--output-style=static',
 ]);
 // The scripts' own tests (the process supervisor `npm start` uses) run on node's test runner.
@@ -48,6 +54,7 @@ process.stderr.write(scripts.stderr ?? '');
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scripts.stdout ?? '')?.[1] ?? 0);
 const scriptsStatus = scripts.status ?? 1;
 
+// Built above (Nx replays it from its cache): this says whether every build succeeded, whatever the suites did.
 let e2eStatus = run(process.execPath, [
   ...nx,
   'run-many',
