@@ -1,14 +1,7 @@
 // The shell's reads and writes of who acts for which family (issue 31): the session's access, the
 // families the person can act for (GET /api/access/clients) and switching between them.
 import type { AccessContext, ClientFamily } from '@heirloom/contracts';
-import {
-  apiSend,
-  discardBody,
-  resetForSession,
-  sessionQuery,
-  throwIfResNotOk,
-  useSession,
-} from '@heirloom/platform';
+import { api, ApiError, dataOf, resetForSession, sessionQuery, useSession } from '@heirloom/platform';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAccessEnded } from './access-ended';
@@ -30,13 +23,12 @@ export const clientsQueryKey = ['/api/access/clients'] as const;
 export const clientsQuery = queryOptions<ClientFamily[]>({
   queryKey: clientsQueryKey,
   queryFn: async ({ signal }) => {
-    const res = await fetch(clientsQueryKey[0], { credentials: 'include', signal });
-    if (res.status === 404) {
-      await discardBody(res);
-      return [];
+    try {
+      return await dataOf(api.GET('/api/access/clients', { signal }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
     }
-    await throwIfResNotOk(res);
-    return (await res.json()) as ClientFamily[];
   },
 });
 
@@ -66,7 +58,7 @@ export function useSwitchClient({ onSwitched }: { onSwitched?: () => void } = {}
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (familyId: string) => {
-      await apiSend('POST', '/api/access/switch', { familyId });
+      await api.POST('/api/access/switch', { body: { familyId } });
       return client.fetchQuery({ ...sessionQuery, staleTime: 0 });
     },
     onSuccess: (user) => {
