@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { auditCsvUrl, auditQuery, type AuditFilters } from './access';
 
 const none: AuditFilters = { actorId: '', area: '', from: '', to: '', page: 1 };
