@@ -40,4 +40,3 @@ export * from './hooks/useEditDelete';
 export { NotesPanel, formatNoteTime, type NotesPanelProps } from './notes/NotesPanel';
 export { useNotes, useAddNote, notesKey, notesKeyRoot } from './notes/use-notes';
 export { canWriteNotes, noteRoleLabels } from './notes/note-access';
-export { useActingAccess } from './hooks/useActingAccess';

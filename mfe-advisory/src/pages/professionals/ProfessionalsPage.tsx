@@ -2,7 +2,8 @@
 // counts per type, the team list and the Add Professional dialog that also edits; delete after a
 // confirmation; "Share access" (owners) opens the grant form of issue 31.
 import type { ProfessionalRow, ProfessionalType } from '@heirloom/contracts';
-import { Button, ConfirmDialog, ListCard, PageContainer, PageHeader, useActingAccess } from '@heirloom/ui';
+import { useAccessContext } from '@heirloom/platform';
+import { Button, ConfirmDialog, ListCard, PageContainer, PageHeader } from '@heirloom/ui';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteProfessional, useProfessionals } from '../../data/professionals';
@@ -21,9 +22,8 @@ export default function ProfessionalsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ProfessionalRow | null>(null);
   const [sharing, setSharing] = useState<ProfessionalRow | null>(null);
-  // Sharing is an owner's (the API answers 403 to anyone else); unknown is the family's own sign-in.
-  const access = useActingAccess();
-  const canShare = access === undefined || access?.role === 'owner';
+  // Sharing is an owner's (the API answers 403 to anyone else); a session without access is the owner's.
+  const canShare = useAccessContext().role === 'owner';
 
   const rows = professionals.data ?? [];
   const addButton = (

@@ -4,8 +4,8 @@
 // notes are asked for the first time it opens).
 import { css } from '@emotion/react';
 import type { RecommendationRow } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
-import { Badge, Button, canWriteNotes, formatMoney, mq, NotesPanel, t, useActingAccess } from '@heirloom/ui';
+import { toast, useAccessContext } from '@heirloom/platform';
+import { Badge, Button, canWriteNotes, formatMoney, mq, NotesPanel, t } from '@heirloom/ui';
 import { Check, CheckCheck, ChevronDown, Eye, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSetRecommendationStatus } from '../../data/recommendations';
@@ -87,7 +87,7 @@ export function RecommendationItem({ recommendation: r }: { recommendation: Reco
   // Mounted (and fetched) the first time it opens, then kept, so closing and opening again is instant.
   const [notesShown, setNotesShown] = useState(false);
   const notesId = useId();
-  const canWrite = canWriteNotes(useActingAccess(), 'recommendations');
+  const canWrite = canWriteNotes(useAccessContext(), 'recommendations');
   const actions = actionsFor(r.status);
   const pendingTo = setStatus.isPending ? setStatus.variables?.values.status : undefined;
 
