@@ -160,10 +160,11 @@ export class SharedFamilyOffice1797300000000 implements MigrationInterface {
           timestamp('at'),
         ],
         indices: [
-          new TableIndex({ name: 'IDX_audit_log_family_at', columnNames: ['familyId', 'at'] }),
+          // Newest first, ties by id: a page of the log reads its 50 entries off the index, no sort.
+          new TableIndex({ name: 'IDX_audit_log_family_at', columnNames: ['familyId', 'at', 'id'] }),
           new TableIndex({
             name: 'IDX_audit_log_family_actor_at',
-            columnNames: ['familyId', 'actorId', 'at'],
+            columnNames: ['familyId', 'actorId', 'at', 'id'],
           }),
           new TableIndex({ name: 'IDX_audit_log_at', columnNames: ['at'] }),
         ],

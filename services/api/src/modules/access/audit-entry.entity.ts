@@ -13,8 +13,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { enumColumn, textColumn, timestampColumn } from '../../database/columns';
 
 @Entity({ name: 'audit_log' })
-@Index('IDX_audit_log_family_at', ['familyId', 'at'])
-@Index('IDX_audit_log_family_actor_at', ['familyId', 'actorId', 'at'])
+@Index('IDX_audit_log_family_at', ['familyId', 'at', 'id'])
+@Index('IDX_audit_log_family_actor_at', ['familyId', 'actorId', 'at', 'id'])
 @Index('IDX_audit_log_at', ['at'])
 export class AuditEntryEntity {
   @PrimaryColumn({ type: 'varchar', length: limits.id })

@@ -72,8 +72,6 @@ export class AuthService {
    * person's household role there (one query for the household), and whether lastSeenAt is due.
    */
   private readonly sessionUser: PreparedSelect<UserEntity>;
-  /** A professional's grants from one family (every request of a professional: a revoke counts at once). */
-  private readonly grantsOf: PreparedSelect<AccessGrantEntity>;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -97,6 +95,14 @@ export class AuthService {
             'member.familyId = session.familyId AND member.userId = e.id',
           )
           .leftJoin(FamilyEntity, 'family', 'family.id = session.familyId')
+          // A professional's grants from that family that are in force today, in the same query: the
+          // household's role and a professional's grant are both read on every uncached request.
+          .leftJoin(
+            AccessGrantEntity,
+            'grant',
+            'grant.familyId = session.familyId AND grant.granteeId = e.id AND grant.revokedAt IS NULL ' +
+              'AND grant.endsAt >= :today',
+          )
           .where('session.id = :id')
           .andWhere('session.expiresAt > :now')
           .andWhere('session.lastSeenAt > :idleSince'),
@@ -105,18 +111,15 @@ export class AuthService {
           familyId: 'session.familyId',
           familyName: 'family.name',
           role: 'member.role',
+          grantId: 'grant.id',
+          grantAreas: 'grant.areas',
+          grantEndsAt: 'grant.endsAt',
           due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
           // Whether the session is still valid when a cached copy would stop being trusted.
           lasting:
             'CASE WHEN session.expiresAt > :cachedUntil AND session.lastSeenAt > :idleSinceThen THEN 1 ELSE 0 END',
         },
       },
-    );
-    this.grantsOf = new PreparedSelect(
-      users.manager.connection,
-      AccessGrantEntity,
-      (builder) => builder.where('e.familyId = :familyId').andWhere('e.granteeId = :personId'),
-      { columns: ['id', 'areas', 'endsAt', 'revokedAt'] },
     );
   }
 
@@ -228,14 +231,17 @@ export class AuthService {
     const touchBefore = new Date(now - SESSION_TOUCH_MS);
     const idleMs = this.config.sessionIdleMinutes * 60_000;
     const cachedUntil = now + this.cache.lifetimeMs;
-    const [found] = await this.sessionUser.run({
+    const today = calendar.utcDayOf(new Date(now));
+    const rows = await this.sessionUser.run({
       id,
+      today,
       now: new Date(now),
       idleSince: new Date(now - idleMs),
       touchBefore,
       cachedUntil: new Date(cachedUntil),
       idleSinceThen: new Date(cachedUntil - idleMs),
     });
+    const found = rows[0];
     if (!found) return undefined;
     if (Number(found.raw['due']) === 1) {
       // Conditional, so two replicas refreshing the same session at once write it once.
@@ -272,7 +278,17 @@ export class AuthService {
     if (familyId === null) return { person, access: base, user: undefined, ended: false };
     const grant =
       person.kind === 'professional'
-        ? activeGrant(await this.grantsOf.rows({ familyId, personId: person.id }))
+        ? activeGrant(
+            rows
+              .filter(({ raw: r }) => r['grantId'] != null)
+              .map(({ raw: r }) => ({
+                id: String(r['grantId']),
+                areas: String(r['grantAreas']),
+                endsAt: String(r['grantEndsAt']),
+                revokedAt: null,
+              })),
+            today,
+          )
         : undefined;
     if (!grant) return { person, access: base, user: undefined, ended: true };
     return acting({
