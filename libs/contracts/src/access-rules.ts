@@ -324,4 +324,16 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** How an audit entry's action reads, wherever the log is shown (the Access page, one's own activity). */
+export const auditActionLabels: Record<AuditAction, string> = {
+  read: 'Viewed',
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  upload: 'Uploaded',
+  download: 'Downloaded',
+  export: 'Exported',
+  note: 'Left a note',
+};
+
 export const AUDIT_RETENTION_DAYS = 400;
