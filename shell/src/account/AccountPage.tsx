@@ -1,12 +1,16 @@
-// /account: the signed-in user's password and other sessions (RequireSession guards it).
+// /account: the signed-in user's password and other sessions (RequireSession guards it), and for anyone
+// acting for a family as other than its owner, their own activity there.
 import { css } from '@emotion/react';
-import { useSession } from '@heirloom/platform';
+import { useAccessContext, useSession } from '@heirloom/platform';
 import { PageContainer, PageHeader, t } from '@heirloom/ui';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { OwnActivityCard } from './OwnActivityCard';
+import { ownActivityFamily } from './own-activity';
 import { SignOutOthersCard } from './SignOutOthersCard';
 
 export default function AccountPage() {
   const { data: user } = useSession();
+  const family = ownActivityFamily(useAccessContext());
   if (!user) return null;
   return (
     <PageContainer>
@@ -14,6 +18,7 @@ export default function AccountPage() {
       <div css={columns}>
         <ChangePasswordCard username={user.username} />
         <SignOutOthersCard />
+        {family ? <OwnActivityCard key={family.familyId} {...family} /> : null}
       </div>
     </PageContainer>
   );
