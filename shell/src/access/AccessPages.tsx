@@ -7,6 +7,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { notSharedSentence } from './access-state';
 import { ClientChoices } from './ClientChoices';
+import { useAccess } from './use-access';
 
 function AccessCard({
   testId,
@@ -25,8 +26,10 @@ function AccessCard({
     <div css={css({ display: 'grid', placeItems: 'start center', paddingTop: t.space[6] })}>
       <Card data-testid={testId} css={css({ width: '100%', maxWidth: '36rem' })}>
         <CardHeader>
-          <div css={css({ display: 'flex', gap: t.space[2], alignItems: 'center' })}>
-            {icon}
+          <div css={css({ display: 'flex', gap: t.space[2], alignItems: 'flex-start' })}>
+            {icon ? (
+              <span css={css({ display: 'inline-flex', flexShrink: 0, paddingTop: 2 })}>{icon}</span>
+            ) : null}
             <CardTitle as="h1">{title}</CardTitle>
           </div>
           <CardDescription>{description}</CardDescription>
@@ -65,14 +68,16 @@ export function ChooseClientPage() {
 }
 
 export function AccessEndedPage({ familyName }: { familyName: string | null }) {
+  // The session still names the family whose access ended (the API answers it with no role).
+  const endedFamilyId = useAccess()?.familyId ?? null;
   return (
     <AccessCard
       testId="access-ended"
       title="Your access to this family has ended"
-      description={`${familyName ?? 'The family'} no longer shares its data with you: the access reached its end date or was revoked. You can choose another client.`}
+      description={`${familyName ?? 'The family'} revoked your access, or it reached its end date. To work on their data again, ask them for a new invitation.`}
       icon={<Lock aria-hidden size={22} color={t.color.mutedFg} />}
     >
-      <ClientChoices />
+      <ClientChoices exclude={endedFamilyId} emptyTitle="No other family shares access with you" />
     </AccessCard>
   );
 }

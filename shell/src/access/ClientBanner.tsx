@@ -5,6 +5,7 @@ import { GRANT_REMINDER_DAYS, type AccessContext } from '@heirloom/contracts';
 import { Badge, formatDay, mq, t } from '@heirloom/ui';
 import { Briefcase } from 'lucide-react';
 import { bannerFor, daysLeft } from './access-state';
+import { possessiveEnding } from './possessive';
 
 export function ClientBanner({ access }: { access: AccessContext }) {
   const banner = bannerFor(access);
@@ -34,8 +35,8 @@ export function ClientBanner({ access }: { access: AccessContext }) {
       <Briefcase aria-hidden size={18} color={t.color.accent} css={css({ marginTop: 2 })} />
       <div css={css({ display: 'grid', gap: t.space[2], minWidth: 0 })}>
         <p css={css({ margin: 0 })}>
-          You are viewing <strong data-testid="client-banner-family">{banner.familyName}</strong>&rsquo;s data
-          as their professional.
+          You are viewing <strong data-testid="client-banner-family">{banner.familyName}</strong>
+          {possessiveEnding(banner.familyName)} data as their professional.
         </p>
         <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space[2] })}>
           <span css={css({ color: t.color.mutedFg })}>Shared with you:</span>

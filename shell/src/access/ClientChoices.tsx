@@ -29,11 +29,21 @@ export function ClientSummary({ client }: { client: ClientFamily }) {
   );
 }
 
-export function ClientChoices() {
+export interface ClientChoicesProps {
+  /**
+   * A family not to offer: the one whose access just ended. The list may have been read before it
+   * ended (the answers are dropped only after the "access ended" page shows), and choosing it would fail.
+   */
+  exclude?: string | null;
+  /** The title when there is nothing to choose. */
+  emptyTitle?: string;
+}
+
+export function ClientChoices({ exclude = null, emptyTitle = NO_CLIENTS }: ClientChoicesProps) {
   const navigate = useNavigate();
   const clients = useClients();
   const switchClient = useSwitchClient({ onSwitched: () => navigate('/dashboard') });
-  const choices = clients.data ?? [];
+  const choices = (clients.data ?? []).filter((client) => client.familyId !== exclude);
 
   if (clients.isPending) {
     return (
@@ -59,7 +69,7 @@ export function ClientChoices() {
     return (
       <EmptyState
         icon={<Users aria-hidden />}
-        title={NO_CLIENTS}
+        title={emptyTitle}
         description="When a family shares areas with you, its invitation link brings you here."
       />
     );

@@ -18,7 +18,15 @@ export function ClientSwitcher() {
   const access = useAccess();
   const clients = useClients({ enabled: !!access, defer: true });
   if (!access || !showsSwitcher(access, clients.data)) return null;
-  return <Switcher current={access.familyId} currentName={access.familyName} clients={clients.data} />;
+  // A session that still names a family with no role there (the access ended) acts for no one.
+  const acting = access.role !== null;
+  return (
+    <Switcher
+      current={acting ? access.familyId : null}
+      currentName={acting ? access.familyName : null}
+      clients={clients.data}
+    />
+  );
 }
 
 function Switcher({
@@ -257,5 +265,4 @@ const optionCss = css({
   fontSize: t.text.sm,
   cursor: 'pointer',
   '&[data-active]': { background: t.color.muted },
-  '&[aria-selected="true"]': { fontWeight: 600 },
 });

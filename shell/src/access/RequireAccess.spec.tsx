@@ -73,7 +73,7 @@ describe('RequireAccess', () => {
     expect(html).not.toContain('the estate page');
     expect(html).toContain('<h1');
     expect(html).toContain('This area is not shared with you');
-    expect(html).toContain('Whitman has not shared Estate Planning with you.');
+    expect(html).toContain('Whitman did not share Estate Planning with you.');
     expect(html).toContain('href="/dashboard"');
   });
 
@@ -97,8 +97,11 @@ describe('RequireAccess', () => {
     useAccessEnded.getState().markEnded({ personId: 'p1', familyName: 'Whitman' });
     const html = render('/tax', cpa);
     expect(html).toContain('Your access to this family has ended');
-    expect(html).toContain('Whitman no longer shares its data with you');
+    expect(html).toContain('Whitman revoked your access, or it reached its end date.');
     expect(html).toContain('data-testid="client-choice"');
+    // The family whose access ended is not offered again (its cached entry predates the end).
+    expect(html).toContain('Okafor');
+    expect(html).not.toContain('Until Apr 15, 2099');
     expect(html).not.toContain('the tax page');
     expect(render('/account', cpa)).toContain('the account page');
   });

@@ -149,12 +149,12 @@ describe('the banner', () => {
 
 describe('notSharedSentence', () => {
   it('names the family and the page', () => {
-    expect(notSharedSentence(cpa, '/estate')).toBe('Whitman has not shared Estate Planning with you.');
+    expect(notSharedSentence(cpa, '/estate')).toBe('Whitman did not share Estate Planning with you.');
     expect(notSharedSentence(member, '/access')).toBe(
       'Only the owners of Whitman manage who has access to it.',
     );
     expect(notSharedSentence({ ...cpa, familyName: null }, '/accounts')).toBe(
-      'This family has not shared Accounts with you.',
+      'This family did not share Accounts with you.',
     );
   });
 });

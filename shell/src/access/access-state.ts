@@ -121,7 +121,8 @@ export function notSharedSentence(access: AccessContext, path: string): string {
   const label = pageLabel(path);
   if (pageScopes[path] === 'owner') return `Only the owners of ${family} manage who has access to it.`;
   if (access.role === 'professional')
-    return `${family} has not shared ${label ? `${label} ` : 'this area '}with you.`;
+    // "did not", not "has not": a family's name is often plural ("The Whitmans").
+    return `${family} did not share ${label ? `${label} ` : 'this area '}with you.`;
   return `${label ?? 'This page'} is for ${family}'s household only.`;
 }
 

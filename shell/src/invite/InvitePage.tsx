@@ -13,7 +13,13 @@ import { useAccessEnded } from '../access/access-ended';
 import { AuthLayout } from '../auth/AuthLayout';
 import { divider, footnote } from '../auth/auth-styles';
 import { FormAlert } from '../auth/FormAlert';
-import { invitationAreas, invitationLinks, invitationProblem, invitationSummary } from './invite-state';
+import {
+  invitationAreas,
+  invitationLinks,
+  invitationProblem,
+  invitationSummary,
+  invitationTitle,
+} from './invite-state';
 
 const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
@@ -74,10 +80,7 @@ function InvitationDetails({ token, preview }: { token: string; preview: Invitat
   const professional = preview.kind === 'professional';
 
   return (
-    <AuthLayout
-      title={professional ? `${preview.familyName} shares access with you` : `Join ${preview.familyName}`}
-      description={invitationSummary(preview)}
-    >
+    <AuthLayout title={invitationTitle(preview)} description={invitationSummary(preview)}>
       <section
         aria-label="What the invitation gives"
         data-testid="invitation-preview"

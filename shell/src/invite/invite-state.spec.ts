@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { invitationMessages, type InvitationPreview } from '@heirloom/contracts';
 import { ApiError } from '@heirloom/platform';
-import { invitationAreas, invitationLinks, invitationProblem, invitationSummary } from './invite-state';
+import {
+  invitationAreas,
+  invitationLinks,
+  invitationProblem,
+  invitationSummary,
+  invitationTitle,
+} from './invite-state';
 
 const forCpa: InvitationPreview = {
   kind: 'professional',
@@ -34,14 +40,22 @@ describe('the invitation preview', () => {
 
   it('says what joining the household gives', () => {
     expect(invitationSummary(forSpouse)).toBe(
-      'Whitman invites you to join its household as member: all of the family’s data, without managing access.',
+      'Whitman invited you to join their household as a member: all of the family’s data, without managing access.',
     );
     expect(invitationSummary({ ...forSpouse, role: 'viewer' })).toContain(
-      'as viewer: all of the family’s data, read only',
+      'as a viewer: all of the family’s data, read only',
     );
+    expect(invitationSummary({ ...forSpouse, role: 'owner' })).toContain('as an owner: everything');
     expect(invitationSummary(forCpa)).toBe(
-      'Whitman shares these areas of its family office with you, as its professional.',
+      'As Whitman’s professional, you will see these areas of their family office, each at the level shown.',
     );
+  });
+
+  it('names the family in words that read right for a plural name', () => {
+    const whitmans = { ...forCpa, familyName: 'The Whitmans' };
+    expect(invitationTitle(whitmans)).toBe('The Whitmans shared access with you');
+    expect(invitationSummary(whitmans)).toMatch(/^As The Whitmans’ professional,/);
+    expect(invitationTitle({ ...forSpouse, familyName: 'The Whitmans' })).toBe('Join The Whitmans');
   });
 
   it("sends a professional's sign-up as a professional, with the token; sign-in comes back to the link", () => {

@@ -9,19 +9,28 @@ import {
   type InvitationPreview,
 } from '@heirloom/contracts';
 import { ApiError, apiMessage } from '@heirloom/platform';
+import { possessive } from '../access/possessive';
 
 const roleMeaning = {
   owner: 'everything, including who has access',
   member: 'all of the family’s data, without managing access',
   viewer: 'all of the family’s data, read only',
 } as const;
+const article = { owner: 'an', member: 'a', viewer: 'a' } as const;
 
-/** The sentence under the family's name: what joining or accepting gives. */
+/** The page's title: the family's name with a verb that reads right for "The Whitmans" and "Dana Lee". */
+export function invitationTitle(preview: InvitationPreview): string {
+  return preview.kind === 'professional' || preview.role === 'professional'
+    ? `${preview.familyName} shared access with you`
+    : `Join ${preview.familyName}`;
+}
+
+/** The sentence under the title: what joining or accepting gives. */
 export function invitationSummary(preview: InvitationPreview): string {
   if (preview.kind === 'professional' || preview.role === 'professional')
-    return `${preview.familyName} shares these areas of its family office with you, as its professional.`;
+    return `As ${possessive(preview.familyName)} professional, you will see these areas of their family office, each at the level shown.`;
   const role = preview.role;
-  return `${preview.familyName} invites you to join its household as ${householdRoleLabels[role].toLowerCase()}: ${roleMeaning[role]}.`;
+  return `${preview.familyName} invited you to join their household as ${article[role]} ${householdRoleLabels[role].toLowerCase()}: ${roleMeaning[role]}.`;
 }
 
 /** A professional invitation's areas with their levels ('Tax: Read + upload + notes'), in the contract's order. */

@@ -16,6 +16,7 @@ import {
   Input,
   mq,
   Select,
+  srOnly,
   Skeleton,
   Table,
   TableBody,
@@ -45,8 +46,53 @@ const filtersStyle = css({
   [mq.down(1024)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
+const headerText = css({
+  flex: '1 1 24rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: t.space[1],
+});
 const mono = css({ fontFamily: t.font.mono, fontSize: t.text.xs, whiteSpace: 'nowrap' });
 const nowrap = css({ whiteSpace: 'nowrap' });
+// What was asked ("GET /api/tax-documents") under the action: "Viewed" alone does not say what.
+const requestStyle = css({
+  display: 'block',
+  maxWidth: '18rem',
+  marginTop: 2,
+  fontFamily: t.font.mono,
+  fontSize: t.text.xs,
+  color: t.color.mutedFg,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+const none = '—';
+// On a phone the seven columns do not fit: each entry becomes a block of labelled cells (the label is
+// the cell's data-label), the time across the top.
+const table = css({
+  [mq.mobile]: {
+    '& thead': srOnly,
+    '& tbody > tr': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: `${t.space[2]} ${t.space[3]}`,
+      padding: `${t.space[3]} 0`,
+    },
+    '& td': { display: 'block', padding: 0, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& td::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      marginBottom: 2,
+      fontSize: t.text.xs,
+      fontFamily: t.font.sans,
+      fontWeight: 500,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      color: t.color.mutedFg,
+    },
+    '& td[data-wide]': { gridColumn: '1 / -1' },
+  },
+});
 const pager = css({
   display: 'flex',
   alignItems: 'center',
@@ -135,7 +181,12 @@ export function AuditLogCard({ people }: { people: readonly AuditPerson[] }) {
   } else {
     body = (
       <>
-        <Table aria-label="Audit log" aria-busy={audit.isFetching || undefined} data-testid="audit-table">
+        <Table
+          aria-label="Audit log"
+          aria-busy={audit.isFetching || undefined}
+          css={table}
+          data-testid="audit-table"
+        >
           <TableHeader>
             <TableRow>
               <TableHead>Time</TableHead>
@@ -150,19 +201,24 @@ export function AuditLogCard({ people }: { people: readonly AuditPerson[] }) {
           <TableBody>
             {data.entries.map((entry) => (
               <TableRow key={entry.id} data-testid="audit-row" data-action={entry.action}>
-                <TableCell css={nowrap}>
+                <TableCell css={nowrap} data-label="Time" data-wide>
                   <time dateTime={entry.at}>{when(entry.at)}</time>
                 </TableCell>
-                <TableCell>{entry.actorName}</TableCell>
-                <TableCell>{roleLabels[entry.role] ?? entry.role}</TableCell>
-                <TableCell css={nowrap} title={entry.request}>
+                <TableCell data-label="Person">{entry.actorName}</TableCell>
+                <TableCell data-label="Role">{roleLabels[entry.role] ?? entry.role}</TableCell>
+                <TableCell data-label="Action">
                   {auditActionLabels[entry.action] ?? entry.action}
+                  <span css={requestStyle} data-testid="audit-request">
+                    {entry.request}
+                  </span>
                 </TableCell>
-                <TableCell>{entry.area ? accessAreaLabels[entry.area] : '—'}</TableCell>
-                <TableCell css={mono} title={entry.request}>
-                  {entry.entityId ?? '—'}
+                <TableCell data-label="Area">{entry.area ? accessAreaLabels[entry.area] : none}</TableCell>
+                <TableCell css={entry.entityId ? mono : undefined} data-label="Entity">
+                  {entry.entityId ?? none}
                 </TableCell>
-                <TableCell css={mono}>{entry.address}</TableCell>
+                <TableCell css={mono} data-label="Address">
+                  {entry.address}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -199,7 +255,7 @@ export function AuditLogCard({ people }: { people: readonly AuditPerson[] }) {
   return (
     <Card data-testid="audit-log">
       <CardHeader css={header}>
-        <div css={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: t.space[1] }}>
+        <div css={headerText}>
           <CardTitle>Audit log</CardTitle>
           <CardDescription>
             Every read and change by anyone but an owner: who, what, when and from where. Entries are never

@@ -31,7 +31,15 @@ const row = css(listRow, {
 const nameLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space[2] });
 const nameStyle = css({ fontWeight: 600, overflowWrap: 'anywhere' });
 const meta = css({ fontSize: t.text.sm, color: t.color.mutedFg, marginTop: t.space[1] });
-const areaList = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[1], marginTop: t.space[2] });
+const areaList = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: t.space[1],
+  marginTop: t.space[2],
+  '& > li': { minWidth: 0, maxWidth: '100%' },
+});
+// "Private investments and K-1s: Read + upload + notes" is wider than a phone's card: it wraps.
+const areaBadge = css({ whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] });
 
 export interface GrantsCardProps {
@@ -95,7 +103,7 @@ export function GrantsCard({ grants, loading, error, onRetry }: GrantsCardProps)
               <ul css={areaList} aria-label="Areas shared" data-testid="grant-areas-list">
                 {areaLevelList(grant.areas).map(({ area, areaLabel, levelLabel }) => (
                   <li key={area}>
-                    <Badge variant="outline" data-area={area}>
+                    <Badge variant="outline" css={areaBadge} data-area={area}>
                       {areaLabel}: {levelLabel}
                     </Badge>
                   </li>

@@ -3,12 +3,28 @@
 import { css } from '@emotion/react';
 import { INVITATION_DAYS } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Button, formatDay, Input, t } from '@heirloom/ui';
+import { Button, formatDay, t, Textarea } from '@heirloom/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
 const box = css({ display: 'grid', gap: t.space[3], minWidth: 0 });
-const line = css({ display: 'flex', gap: t.space[2], minWidth: 0, '& input': { fontFamily: t.font.mono } });
+const line = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: t.space[2],
+  minWidth: 0,
+});
+// The whole link shows, wrapped anywhere (a one-line field cut its token off, even at 1280 px).
+const linkField = css({
+  flex: '1 1 16rem',
+  minHeight: 0,
+  resize: 'none',
+  fontFamily: t.font.mono,
+  fontSize: t.text.xs,
+  wordBreak: 'break-all',
+  fieldSizing: 'content',
+});
 const note = css({ fontSize: t.text.sm, color: t.color.mutedFg });
 
 export interface InvitationLinkProps {
@@ -32,7 +48,7 @@ export function InvitationLink({ link, expiresAt, children }: InvitationLinkProp
       await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch {
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
+      (document.getElementById(id) as HTMLTextAreaElement | null)?.select();
       toast({
         title: 'Could not copy',
         description: 'The link is selected: copy it with your keyboard.',
@@ -48,10 +64,13 @@ export function InvitationLink({ link, expiresAt, children }: InvitationLinkProp
         Invitation link
       </label>
       <div css={line}>
-        <Input
+        <Textarea
           id={id}
           readOnly
+          rows={2}
+          spellCheck={false}
           value={link}
+          css={linkField}
           onFocus={(event) => event.currentTarget.select()}
           data-testid="invitation-link"
         />

@@ -20,10 +20,8 @@ const roleHints: Record<InviteMemberInput['role'], string> = {
   member: 'All of the family’s data, but not who has access.',
   viewer: 'Reads the family’s data, changes nothing.',
 };
-const roleOptions = enumOptions(householdRoles, householdRoleLabels).map((option) => ({
-  ...option,
-  label: `${option.label}: ${roleHints[option.value as InviteMemberInput['role']]}`,
-}));
+// The role's meaning is the field's hint, not part of the option: a phone's select cuts long options.
+const roleOptions = enumOptions(householdRoles, householdRoleLabels);
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -34,6 +32,7 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
   const invite = useInviteMember();
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const form = useSchemaForm(inviteMemberSchema, { role: 'member' });
+  const role = form.watch('role');
 
   useEffect(() => {
     if (!open) return;
@@ -96,6 +95,7 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
               name="role"
               label="Role"
               options={roleOptions}
+              hint={roleHints[role as InviteMemberInput['role']]}
               data-testid="invite-role"
             />
             <div css={grantFormButtons}>

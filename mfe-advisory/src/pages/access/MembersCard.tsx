@@ -58,6 +58,10 @@ export function MembersCard({ members, loading, error, onRetry, personId, onInvi
   const [removing, setRemoving] = useState<HouseholdMember | null>(null);
   const rows = members ?? [];
   const changing = changeRole.isPending ? changeRole.variables?.userId : undefined;
+  // The API refuses to leave the family without an owner: the only one is offered neither a new role
+  // nor Leave, and is told why.
+  const owners = rows.filter((member) => member.role === 'owner').length;
+  const onlyOwner = (member: HouseholdMember) => member.role === 'owner' && owners === 1;
 
   const setRole = (member: HouseholdMember, role: HouseholdRole) =>
     changeRole.mutate(
@@ -106,12 +110,17 @@ export function MembersCard({ members, loading, error, onRetry, personId, onInvi
                 {member.userId === personId ? <Badge variant="secondary">You</Badge> : null}
               </p>
               <p css={meta}>Joined {formatDay(member.joinedAt)}</p>
+              {onlyOwner(member) ? (
+                <p css={meta} data-testid="member-only-owner">
+                  The only owner: make someone else an owner before changing this role or leaving.
+                </p>
+              ) : null}
             </div>
             <Select
               css={roleSelect}
               aria-label={`Role of ${member.username}`}
               value={member.role}
-              disabled={changing === member.userId}
+              disabled={changing === member.userId || onlyOwner(member)}
               aria-busy={changing === member.userId || undefined}
               onChange={(event) => setRole(member, event.target.value as HouseholdRole)}
               data-testid="member-role"
@@ -122,15 +131,19 @@ export function MembersCard({ members, loading, error, onRetry, personId, onInvi
                 </option>
               ))}
             </Select>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setRemoving(member)}
-              aria-label={member.userId === personId ? 'Leave the family' : `Remove ${member.username}`}
-              data-testid="member-remove"
-            >
-              {member.userId === personId ? 'Leave' : 'Remove'}
-            </Button>
+            {onlyOwner(member) ? (
+              <span aria-hidden="true" />
+            ) : (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setRemoving(member)}
+                aria-label={member.userId === personId ? 'Leave the family' : `Remove ${member.username}`}
+                data-testid="member-remove"
+              >
+                {member.userId === personId ? 'Leave' : 'Remove'}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
