@@ -72,7 +72,7 @@ export function OwnActivityCard({ familyId, familyName }: { familyId: string; fa
       css={wide}
       data-testid="own-activity"
       title={`Your activity with ${familyName}`}
-      description={`Every read and change you make in ${familyName}’s data is recorded for the family. This is your own record, newest first.`}
+      description={`Every read and change you make for ${familyName} is recorded in the family’s audit log. These are your own entries, newest first.`}
       actions={exportLink}
       loading={activity.isPending}
       error={activity.isError ? activity.error : undefined}
@@ -80,7 +80,7 @@ export function OwnActivityCard({ familyId, familyName }: { familyId: string; fa
       empty={data?.total === 0}
       emptyIcon={<ScrollText />}
       emptyTitle="No activity yet"
-      emptyDescription={`What you open or change in ${familyName}’s data will be listed here.`}
+      emptyDescription={`What you open or change for ${familyName} will be listed here.`}
       footer={pager}
     >
       {data ? (
@@ -104,7 +104,9 @@ export function OwnActivityCard({ familyId, familyName }: { familyId: string; fa
                   <TableCell data-col="action" css={nowrap}>
                     {row.action}
                   </TableCell>
-                  <TableCell data-col="area">{row.area}</TableCell>
+                  <TableCell data-col="area" data-empty={entry.area === null || undefined}>
+                    {row.area}
+                  </TableCell>
                   <TableCell data-col="request" css={mono}>
                     {row.request}
                   </TableCell>
@@ -131,8 +133,8 @@ const pagerStyle = css({
   fontSize: t.text.sm,
   color: t.color.mutedFg,
 });
-// A phone has no room for four columns: each entry becomes two lines (time and action, then area and
-// request), the column names read by screen readers only.
+// A phone has no room for four columns: each entry becomes lines (time and action, the area when it has
+// one, the request), the column names read by screen readers only.
 const stacked = css({
   [mq.mobile]: {
     '& thead': srOnly,
@@ -146,6 +148,7 @@ const stacked = css({
     '& tbody td': { padding: 0 },
     '& td[data-col="action"]': { textAlign: 'right', fontWeight: 500 },
     '& td[data-col="area"]': { gridColumn: '1 / -1', color: t.color.mutedFg },
+    '& td[data-col="area"][data-empty]': { display: 'none' },
     '& td[data-col="request"]': { gridColumn: '1 / -1', color: t.color.mutedFg },
   },
 });
