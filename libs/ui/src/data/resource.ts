@@ -73,7 +73,9 @@ export function saveRow<P extends ApiCollectionPath>(
   { id, values }: SaveVariables<ApiInput<P>>,
 ): Promise<ApiRow<P>> {
   // As for GET above: the call is made as one path of the union, its types named by ApiInput/ApiRow.
-  const saved = id
+  // Not every POST of the union answers the row its PATCH does (POST /api/access/grants answers the
+  // grant and its link), so the union's answer is read as unknown and named ApiRow<P> below.
+  const saved: Promise<{ data?: unknown; response: Response }> = id
     ? api.PATCH(`${path}/{id}` as `${ApiCollectionPath}/{id}` & PathsWith<'patch'>, {
         params: { path: { id } },
         body: values as never,
