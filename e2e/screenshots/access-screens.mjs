@@ -133,79 +133,85 @@ await cpaSetup.close();
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
 // ---------- the screens ----------
-for (const theme of themes) {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    const tag = `${size}-${theme}`;
+const combos = themes.flatMap((theme) =>
+  Object.entries(viewports).map(([size, viewport]) => ({ theme, viewport, tag: `${size}-${theme}` })),
+);
 
-    // The owner: the grant form on /professionals, filled, then its link; then the Access page.
-    {
-      const context = await contextFor('demo', theme, viewport);
-      const page = await context.newPage();
-      await page.goto('/professionals');
-      await page.getByTestId('professional-share').first().click();
-      const form = page.getByTestId('grant-form');
-      await expectVisible(form, 'the grant form');
-      for (const [area, level] of [
-        ['tax', 'notes'],
-        ['private_investments', 'upload'],
-        ['documents', 'read'],
-      ]) {
-        await form.getByTestId(`grant-area-${area}`).check();
-        await form.getByTestId(`grant-level-${area}`).selectOption(level);
-      }
-      await shoot(page, `grant-form-${tag}`, { fullPage: false });
-      // The dialog scrolls within itself: the end date and the buttons at its foot.
-      await form.getByTestId('grant-submit').scrollIntoViewIfNeeded();
-      await form.getByTestId('grant-ends-at').focus();
-      await shoot(page, `grant-form-end-${tag}`, { fullPage: false });
-      await form.getByTestId('grant-submit').click();
-      await expectVisible(page.getByTestId('invitation-link'), 'the invitation link');
-      await shoot(page, `grant-link-${tag}`, { fullPage: false });
-      await page.getByTestId('grant-done').click();
+// The owner's Access page first, for every size and theme, so each shows the same rows.
+for (const { theme, viewport, tag } of combos) {
+  const context = await contextFor('demo', theme, viewport);
+  const page = await context.newPage();
+  await page.goto('/access');
+  await expectVisible(page.getByTestId('audit-row').first(), 'the audit rows');
+  await shoot(page, `access-${tag}`);
+  await page.getByTestId('invite-member').click();
+  await expectVisible(page.getByTestId('invite-member-form'), 'the invite form');
+  await shoot(page, `invite-member-${tag}`, { fullPage: false });
+  await context.close();
+}
 
-      await page.goto('/access');
-      await expectVisible(page.getByTestId('audit-row').first(), 'the audit rows');
-      await shoot(page, `access-${tag}`);
-      await page.getByTestId('invite-member').click();
-      await expectVisible(page.getByTestId('invite-member-form'), 'the invite form');
-      await shoot(page, `invite-member-${tag}`, { fullPage: false });
-      await context.close();
+for (const { theme, viewport, tag } of combos) {
+  // The grant form on /professionals, filled, then the link it gives.
+  {
+    const context = await contextFor('demo', theme, viewport);
+    const page = await context.newPage();
+    await page.goto('/professionals');
+    await page.getByTestId('professional-share').first().click();
+    const form = page.getByTestId('grant-form');
+    await expectVisible(form, 'the grant form');
+    for (const [area, level] of [
+      ['tax', 'notes'],
+      ['private_investments', 'upload'],
+      ['documents', 'read'],
+    ]) {
+      await form.getByTestId(`grant-area-${area}`).check();
+      await form.getByTestId(`grant-level-${area}`).selectOption(level);
     }
+    await shoot(page, `grant-form-${tag}`, { fullPage: false });
+    // The dialog scrolls within itself: the end date and the buttons at its foot.
+    await form.getByTestId('grant-submit').scrollIntoViewIfNeeded();
+    await form.getByTestId('grant-ends-at').focus();
+    await shoot(page, `grant-form-end-${tag}`, { fullPage: false });
+    await form.getByTestId('grant-submit').click();
+    await expectVisible(page.getByTestId('invitation-link'), 'the invitation link');
+    await shoot(page, `grant-link-${tag}`, { fullPage: false });
+    await page.getByTestId('grant-done').click();
+    await context.close();
+  }
 
-    // The demo CPA: the dashboard with its banner, the switcher open, an area not shared.
-    {
-      const context = await contextFor('cpa', theme, viewport);
-      const page = await context.newPage();
-      await page.goto('/dashboard');
-      await expectVisible(page.getByTestId('client-banner'), 'the client banner');
-      await shoot(page, `pro-dashboard-${tag}`);
-      await page.getByTestId('client-switcher').click();
-      await expectVisible(page.getByTestId('client-switcher-list'), 'the switcher list');
-      await shoot(page, `pro-switcher-${tag}`, { fullPage: false });
-      await page.keyboard.press('Escape');
-      // Keyboard focus on the switcher button, so its focus ring is seen.
-      await shoot(page, `pro-switcher-focus-${tag}`, { fullPage: false });
-      await page.goto('/accounts');
-      await expectVisible(page.getByTestId('not-shared'), 'the not-shared page');
-      await shoot(page, `pro-not-shared-${tag}`);
-      await context.close();
-    }
+  // The demo CPA: the dashboard with its banner, the switcher open, an area not shared.
+  {
+    const context = await contextFor('cpa', theme, viewport);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expectVisible(page.getByTestId('client-banner'), 'the client banner');
+    await shoot(page, `pro-dashboard-${tag}`);
+    await page.getByTestId('client-switcher').click();
+    await expectVisible(page.getByTestId('client-switcher-list'), 'the switcher list');
+    await shoot(page, `pro-switcher-${tag}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    // Keyboard focus on the switcher button, so its focus ring is seen.
+    await shoot(page, `pro-switcher-focus-${tag}`, { fullPage: false });
+    await page.goto('/accounts');
+    await expectVisible(page.getByTestId('not-shared'), 'the not-shared page');
+    await shoot(page, `pro-not-shared-${tag}`);
+    await context.close();
+  }
 
-    // Signed out: a member's and a professional's invitation link, and a used one.
-    {
-      const context = await contextFor(null, theme, viewport);
-      const page = await context.newPage();
-      await page.goto(`/invite/${memberToken}`);
-      await expectVisible(page.getByTestId('invitation-preview'), 'the member invitation');
-      await shoot(page, `invite-page-member-${tag}`);
-      await page.goto(`/invite/${proToken}`);
-      await expectVisible(page.getByTestId('invitation-preview'), 'the professional invitation');
-      await shoot(page, `invite-page-professional-${tag}`);
-      await page.goto(`/invite/${attorneyToken}`);
-      await expectVisible(page.getByTestId('invitation-problem'), 'the used invitation');
-      await shoot(page, `invite-page-used-${tag}`);
-      await context.close();
-    }
+  // Signed out: a member's and a professional's invitation link, and a used one.
+  {
+    const context = await contextFor(null, theme, viewport);
+    const page = await context.newPage();
+    await page.goto(`/invite/${memberToken}`);
+    await expectVisible(page.getByTestId('invitation-preview'), 'the member invitation');
+    await shoot(page, `invite-page-member-${tag}`);
+    await page.goto(`/invite/${proToken}`);
+    await expectVisible(page.getByTestId('invitation-preview'), 'the professional invitation');
+    await shoot(page, `invite-page-professional-${tag}`);
+    await page.goto(`/invite/${attorneyToken}`);
+    await expectVisible(page.getByTestId('invitation-problem'), 'the used invitation');
+    await shoot(page, `invite-page-used-${tag}`);
+    await context.close();
   }
 }
 
@@ -214,14 +220,13 @@ const ownerGrants = (await call(owner, 'GET', '/api/access')).grants;
 const revokeId = ownerGrants.find((g) => g.granteeName === attorneyUser && g.status === 'active')?.id;
 if (!revokeId) throw new Error('the attorney’s grant is not active');
 const endedPages = [];
-for (const theme of themes)
-  for (const [size, viewport] of Object.entries(viewports)) {
-    const context = await contextFor(attorneyUser, theme, viewport, PASSWORD);
-    const page = await context.newPage();
-    await page.goto('/estate');
-    await expectVisible(page.getByTestId('client-banner'), 'the attorney’s banner');
-    endedPages.push({ page, context, tag: `${size}-${theme}` });
-  }
+for (const { theme, viewport, tag } of combos) {
+  const context = await contextFor(attorneyUser, theme, viewport, PASSWORD);
+  const page = await context.newPage();
+  await page.goto('/estate');
+  await expectVisible(page.getByTestId('client-banner'), 'the attorney’s banner');
+  endedPages.push({ page, context, tag });
+}
 await call(owner, 'POST', `/api/access/grants/${revokeId}/revoke`);
 for (const { page, context, tag } of endedPages) {
   // A navigation inside the app (a phone's sidebar is closed): what a click on a link does.

@@ -27,7 +27,7 @@ import {
   t,
 } from '@heirloom/ui';
 import { AlertTriangle, Download, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../../data/access';
 import { auditActionLabels, roleLabels, type AuditPerson } from './access-view';
 
@@ -56,6 +56,7 @@ const headerText = css({
 const mono = css({ fontFamily: t.font.mono, fontSize: t.text.xs, whiteSpace: 'nowrap' });
 const nowrap = css({ whiteSpace: 'nowrap' });
 // What was asked ("GET /api/tax-documents") under the action: "Viewed" alone does not say what.
+// It breaks after a slash, never inside a word ("k1-documents").
 const requestStyle = css({
   display: 'block',
   maxWidth: '18rem',
@@ -63,9 +64,24 @@ const requestStyle = css({
   fontFamily: t.font.mono,
   fontSize: t.text.xs,
   color: t.color.mutedFg,
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
+  '& > span': { whiteSpace: 'nowrap' },
+  // A phone gives the action the whole width; an id longer than that still wraps.
+  [mq.mobile]: { maxWidth: 'none', '& > span': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
+
+function RequestLine({ request }: { request: string }) {
+  const parts = request.split('/');
+  return (
+    <span css={requestStyle} data-testid="audit-request">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          <span>{i < parts.length - 1 ? `${part}/` : part}</span>
+          {i < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 const none = '—';
 // On a phone the seven columns do not fit: each entry becomes a block of labelled cells (the label is
 // the cell's data-label), the time across the top.
@@ -206,11 +222,9 @@ export function AuditLogCard({ people }: { people: readonly AuditPerson[] }) {
                 </TableCell>
                 <TableCell data-label="Person">{entry.actorName}</TableCell>
                 <TableCell data-label="Role">{roleLabels[entry.role] ?? entry.role}</TableCell>
-                <TableCell data-label="Action">
+                <TableCell data-label="Action" data-wide>
                   {auditActionLabels[entry.action] ?? entry.action}
-                  <span css={requestStyle} data-testid="audit-request">
-                    {entry.request}
-                  </span>
+                  <RequestLine request={entry.request} />
                 </TableCell>
                 <TableCell data-label="Area">{entry.area ? accessAreaLabels[entry.area] : none}</TableCell>
                 <TableCell css={entry.entityId ? mono : undefined} data-label="Entity">

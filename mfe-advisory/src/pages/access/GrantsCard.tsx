@@ -39,7 +39,13 @@ const areaList = css({
   '& > li': { minWidth: 0, maxWidth: '100%' },
 });
 // "Private investments and K-1s: Read + upload + notes" is wider than a phone's card: it wraps.
-const areaBadge = css({ whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%' });
+const areaBadge = css({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  maxWidth: '100%',
+  // A pill on one line; a rounded box, not a lozenge, when it wraps.
+  borderRadius: '0.75rem',
+});
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] });
 
 export interface GrantsCardProps {
