@@ -4,7 +4,7 @@
 // Keys are the document's operations: "POST /api/auth/login".
 import type { ExampleRequest } from '@heirloom/server/src/testing/openapi-examples';
 import { buildDemoFamily } from '../seed/demo-family';
-import { EXAMPLE_CLOCK } from './openapi-examples';
+import { EXAMPLE_CLOCK } from './example-clock';
 
 type Call = Parameters<NonNullable<ExampleRequest['setup']>>[0];
 

@@ -9,10 +9,9 @@ import { buildDemoFamily } from '../seed/demo-family';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../seed/seed.service';
 import { exampleRequests } from './example-requests';
 
-/** The examples' "now": the family is anchored to this day and every stored timestamp is this instant. */
-export const EXAMPLE_CLOCK = new Date('2026-01-15T15:00:00.000Z');
-/** Writes happen a minute after the family was loaded, as they would: their rows' updatedAt says so. */
-export const EXAMPLE_WRITE_CLOCK = new Date(EXAMPLE_CLOCK.getTime() + 60_000);
+import { EXAMPLE_CLOCK, EXAMPLE_WRITE_CLOCK } from './example-clock';
+
+export { EXAMPLE_CLOCK, EXAMPLE_WRITE_CLOCK } from './example-clock';
 
 /** Where a missing example is added: the end of the message of src/openapi.spec.ts. */
 export const HOW_TO_ADD_AN_EXAMPLE =
