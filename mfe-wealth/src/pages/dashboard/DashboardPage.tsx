@@ -60,6 +60,11 @@ const charts = css({
 });
 
 const SUBTITLE = "Your family's complete financial picture in one place.";
+/** A professional sees a client's shared areas, not their own family's picture. */
+const subtitleFor = (access: { role: string | null; familyName: string | null }) =>
+  access.role === 'professional' && access.familyName
+    ? `What ${access.familyName} shared with you, in one place.`
+    : SUBTITLE;
 
 /**
  * The net-worth history, when the API answers it: a 403 (an area it sums is not shared) hides the chart
@@ -78,7 +83,7 @@ export default function DashboardPage() {
   if (summary.isPending) {
     return (
       <PageContainer aria-busy="true">
-        <PageHeader title="Dashboard" subtitle={SUBTITLE} />
+        <PageHeader title="Dashboard" subtitle={subtitleFor(access)} />
         <Skeleton height="10rem" />
         <div css={grid}>
           {Array.from({ length: 6 }, (_, i) => (
@@ -92,7 +97,7 @@ export default function DashboardPage() {
   if (summary.isError) {
     return (
       <PageContainer>
-        <PageHeader title="Dashboard" subtitle={SUBTITLE} />
+        <PageHeader title="Dashboard" subtitle={subtitleFor(access)} />
         <Card role="alert">
           <EmptyState
             icon={<AlertTriangle />}
@@ -120,7 +125,7 @@ export default function DashboardPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Dashboard" subtitle={SUBTITLE} />
+      <PageHeader title="Dashboard" subtitle={subtitleFor(access)} />
       {isNewFamily ? (
         <Card data-testid="welcome">
           <EmptyState
