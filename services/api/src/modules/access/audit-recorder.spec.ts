@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
 
   it('writes a batch once it is full, and a smaller one within AUDIT_FLUSH_MS', async () => {
     const familyId = randomUUID();
-    const inserts = jest.spyOn(entries, 'insert');
+    const inserts = jest.spyOn(recorder, 'store');
     try {
       for (let i = 0; i < AUDIT_BATCH + 3; i++) recorder.record(entry(familyId));
       // The full batch went at once, in one statement; the rest waits for the timer.
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
 
   it('keeps entries a failed write could not store, and writes them with the next batch', async () => {
     const familyId = randomUUID();
-    const inserts = jest.spyOn(entries, 'insert').mockRejectedValueOnce(new Error('database away'));
+    const inserts = jest.spyOn(recorder, 'store').mockRejectedValueOnce(new Error('database away'));
     try {
       recorder.record(entry(familyId));
       await recorder.flush();
