@@ -53,7 +53,16 @@ export type AccessContext = z.infer<typeof accessContextSchema>;
 
 /** GET /api/auth/me: the signed-in person and what they act as. */
 export const meSchema = z
-  .object({ id: entityId, username: z.string(), access: accessContextSchema })
+  .object({
+    id: entityId,
+    username: z.string(),
+    access: accessContextSchema,
+    /**
+     * How many families the person can act for (households and grants in force): the header offers a
+     * client switcher, and asks for the list, only when there is a choice to make.
+     */
+    families: z.number().int().min(0),
+  })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 

@@ -12,11 +12,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showsSwitcher } from './access-state';
 import { ClientSummary, NO_CLIENTS } from './ClientChoices';
-import { useAccess, useClients, useSwitchClient } from './use-access';
+import { useAccess, useClients, useFamilyCount, useSwitchClient } from './use-access';
 
 export function ClientSwitcher() {
   const access = useAccess();
-  const clients = useClients({ enabled: !!access, defer: true });
+  const families = useFamilyCount();
+  // A household of one family has no choice to make: its pages ask nothing more than their own data.
+  const choosing = !!access && (access.kind === 'professional' || families === undefined || families > 1);
+  const clients = useClients({ enabled: choosing, defer: true });
   if (!access || !showsSwitcher(access, clients.data)) return null;
   // A session that still names a family with no role there (the access ended) acts for no one.
   const acting = access.role !== null;

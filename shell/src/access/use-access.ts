@@ -14,6 +14,16 @@ export function useAccess(): AccessContext | null | undefined {
   return user === null ? null : readAccess(user);
 }
 
+/**
+ * How many families the session says the person can act for (GET /api/auth/me's `families`); undefined
+ * from an API that does not count them.
+ */
+export function useFamilyCount(): number | undefined {
+  const { data: user } = useSession();
+  const count = (user as { families?: unknown } | null | undefined)?.families;
+  return typeof count === 'number' ? count : undefined;
+}
+
 export const clientsQueryKey = ['/api/access/clients'] as const;
 
 /**

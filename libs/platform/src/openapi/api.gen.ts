@@ -1413,6 +1413,7 @@ export interface components {
             id: string;
             username: string;
             access: components["schemas"]["AccessContext"];
+            families: number;
         };
         AccessContext: {
             /** @enum {string} */
@@ -2408,7 +2409,8 @@ export interface operations {
                      *         "role": "owner",
                      *         "areas": null,
                      *         "endsAt": null
-                     *       }
+                     *       },
+                     *       "families": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
@@ -2552,7 +2554,8 @@ export interface operations {
                      *         "role": "owner",
                      *         "areas": null,
                      *         "endsAt": null
-                     *       }
+                     *       },
+                     *       "families": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];

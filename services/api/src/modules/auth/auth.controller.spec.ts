@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
           areas: null,
           endsAt: null,
         },
+        families: 1,
       });
       const cookie = sessionCookie(response)!;
       expect(cookie).toMatch(/HttpOnly/);
@@ -125,6 +126,7 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
           areas: null,
           endsAt: null,
         },
+        families: 1,
       });
       expect((await request(server()).get('/api/auth/me').expect(401)).body).toEqual({
         message: 'Not signed in',

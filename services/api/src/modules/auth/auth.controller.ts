@@ -98,12 +98,13 @@ export class AuthController {
 
   @Get('me')
   @ApiAnswer('The signed-in person and the family they act for, with their role and granted areas', meSchema)
-  me(@CurrentPerson() person: User, @CurrentAccess() access: RequestAccess): Me {
+  async me(@CurrentPerson() person: User, @CurrentAccess() access: RequestAccess): Promise<Me> {
     const { kind, familyId, familyName, role, areas, endsAt } = access;
     return {
       id: person.id,
       username: person.username,
       access: { kind, familyId, familyName, role, areas, endsAt },
+      families: await this.auth.familiesOf(person.id),
     };
   }
 }

@@ -215,6 +215,19 @@ export class AuthService {
     await this.sessions.delete({ id });
   }
 
+  /** How many families the person can act for: their households, and the grants in force today. */
+  async familiesOf(personId: string): Promise<number> {
+    const [households, grants] = await Promise.all([
+      this.members.countBy({ userId: personId }),
+      this.grants.countBy({
+        granteeId: personId,
+        revokedAt: IsNull(),
+        endsAt: MoreThanOrEqual(calendar.utcToday()),
+      }),
+    ]);
+    return households + grants;
+  }
+
   /**
    * What a session cookie resolves to, or undefined when it is unknown, expired (30 days after
    * sign-in) or idle (unused for SESSION_IDLE_MINUTES). A used session's lastSeenAt moves forward, but
