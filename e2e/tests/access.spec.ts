@@ -182,6 +182,13 @@ test('a CPA sees only what was shared, leaves a note and uploads; the owner read
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(files).toContainText('cpa-1099.pdf');
 
+    // The CPA reads the log of their own acts on their account page.
+    await cpaPage.goto('/account');
+    const own = cpaPage.getByTestId('own-activity');
+    await expect(own.getByTestId('own-activity-row').first()).toBeVisible();
+    await expect(own).toContainText('POST /api/notes');
+    await expect(own.getByTestId('own-activity-export')).toHaveAttribute('href', /\/api\/access\/audit\.csv/);
+
     // The owner sees the note with its author, and the CPA's reads and writes in the audit log.
     await page.goto('/private-investments');
     await page.getByTestId('k1-row').first().getByTestId('notes-action').click();
