@@ -15,7 +15,6 @@ import {
   type AccessOverview,
   type AccessRole,
   type AreaLevels,
-  type AuditAction,
   type GrantStatus,
 } from '@heirloom/contracts';
 
@@ -111,13 +110,5 @@ export const grantStatusVariant = {
 export const grantIsOpen = (grant: Pick<AccessGrant, 'status'>) =>
   grant.status === 'pending' || grant.status === 'active';
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  read: 'Viewed',
-  create: 'Added',
-  update: 'Changed',
-  delete: 'Deleted',
-  upload: 'Uploaded',
-  download: 'Downloaded',
-  export: 'Exported',
-  note: 'Left a note',
-};
+/** The audit's actions in words: the contract's, shared with the account page's own activity. */
+export { auditActionLabels } from '@heirloom/contracts';
