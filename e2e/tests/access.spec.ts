@@ -157,6 +157,14 @@ test('a CPA sees only what was shared, leaves a note and uploads; the owner read
     ])
       await expect(sidebar.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     await expect(cpaPage.locator('main')).not.toContainText(accountName);
+    // The client switcher lists the family with what it shares and until when; choosing it opens its view.
+    await cpaPage.getByTestId('client-switcher').click();
+    const option = cpaPage.getByTestId('client-option');
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText('Private investments and K-1s');
+    await option.click();
+    await expect(cpaPage).toHaveURL(/\/dashboard$/);
+    await expect(cpaPage.getByTestId('client-banner')).toContainText('Tax');
     await cpaPage.goto('/accounts');
     await expect(cpaPage.locator('main h1')).toHaveText('This area is not shared with you');
 
