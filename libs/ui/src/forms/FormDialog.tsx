@@ -87,27 +87,56 @@ export function FormDialog<Input extends FieldValues, Output>({
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} css={formGrid}>
           {children}
-          <div css={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', gridColumn: '1 / -1' }}>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={pending}
-              onMouseDown={keepFieldFocus}
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onMouseDown={keepFieldFocus}
-            >
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </div>
+          <FormActions
+            pending={pending}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </FormProvider>
     </Dialog>
+  );
+}
+
+export interface FormActionsProps {
+  pending: boolean;
+  submitLabel: string;
+  /** The submit button's text while saving, default 'Saving...'. */
+  pendingLabel?: string;
+  onCancel: () => void;
+  /** The submit button's data-testid. */
+  submitTestId?: string;
+}
+
+/** A form's Cancel and submit buttons, right-aligned across the form's grid, as every dialog form has them. */
+export function FormActions({
+  pending,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  onCancel,
+  submitTestId,
+}: FormActionsProps) {
+  return (
+    <div css={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', gridColumn: '1 / -1' }}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={pending}
+        onMouseDown={keepFieldFocus}
+        onClick={onCancel}
+      >
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onMouseDown={keepFieldFocus}
+        data-testid={submitTestId}
+      >
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -10,12 +10,12 @@ import {
   type UpdateGrantInput,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Button, Dialog } from '@heirloom/ui';
-import { applyApiErrors, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
+import { Dialog } from '@heirloom/ui';
+import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
 import { useEffect, type FormEvent } from 'react';
 import { useUpdateGrant } from '../../data/access';
 import { AreaLevelsPicker } from './AreaLevelsPicker';
-import { grantFormButtons, grantFormStyle } from './GrantDialog';
+import { grantFormStyle } from './GrantDialog';
 
 const fields = ['areas', 'endsAt'] as const;
 
@@ -87,19 +87,12 @@ export function ChangeGrantDialog({ grant, onOpenChange }: ChangeGrantDialogProp
             hint={`The last day they can see these areas, at most ${GRANT_MAX_DAYS_TEXT} from today.`}
             data-testid="grant-ends-at"
           />
-          <div css={grantFormButtons}>
-            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={pending}
-              aria-busy={pending || undefined}
-              data-testid="grant-save"
-            >
-              {pending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </div>
+          <FormActions
+            pending={pending}
+            submitLabel="Save changes"
+            onCancel={() => onOpenChange(false)}
+            submitTestId="grant-save"
+          />
         </form>
       </FormProvider>
     </Dialog>

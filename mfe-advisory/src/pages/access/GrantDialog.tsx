@@ -13,7 +13,7 @@ import {
 } from '@heirloom/contracts';
 import { apiMessage, toast } from '@heirloom/platform';
 import { Button, Dialog, t } from '@heirloom/ui';
-import { applyApiErrors, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
+import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCreateGrant } from '../../data/access';
 import { AreaLevelsPicker } from './AreaLevelsPicker';
@@ -123,19 +123,13 @@ export function GrantDialog({ open, onOpenChange, professional }: GrantDialogPro
               hint={`The last day they can see these areas: 90 days from today unless you choose another, at most ${GRANT_MAX_DAYS_TEXT}.`}
               data-testid="grant-ends-at"
             />
-            <div css={grantFormButtons}>
-              <Button variant="outline" disabled={pending} onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                disabled={pending}
-                aria-busy={pending || undefined}
-                data-testid="grant-submit"
-              >
-                {pending ? 'Sharing...' : 'Share access'}
-              </Button>
-            </div>
+            <FormActions
+              pending={pending}
+              submitLabel="Share access"
+              pendingLabel="Sharing..."
+              onCancel={() => close(false)}
+              submitTestId="grant-submit"
+            />
           </form>
         </FormProvider>
       )}

@@ -9,7 +9,14 @@ import {
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { Button, Dialog, t } from '@heirloom/ui';
-import { applyApiErrors, enumOptions, FormProvider, FormSelect, useSchemaForm } from '@heirloom/ui/forms';
+import {
+  applyApiErrors,
+  enumOptions,
+  FormActions,
+  FormProvider,
+  FormSelect,
+  useSchemaForm,
+} from '@heirloom/ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useInviteMember } from '../../data/access';
 import { grantFormButtons, grantFormStyle } from './GrantDialog';
@@ -98,19 +105,13 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
               hint={roleHints[role as InviteMemberInput['role']]}
               data-testid="invite-role"
             />
-            <div css={grantFormButtons}>
-              <Button variant="outline" disabled={pending} onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                disabled={pending}
-                aria-busy={pending || undefined}
-                data-testid="invite-submit"
-              >
-                {pending ? 'Creating link...' : 'Create invitation link'}
-              </Button>
-            </div>
+            <FormActions
+              pending={pending}
+              submitLabel="Create invitation link"
+              pendingLabel="Creating link..."
+              onCancel={() => close(false)}
+              submitTestId="invite-submit"
+            />
           </form>
         </FormProvider>
       )}
