@@ -280,7 +280,6 @@ export class AuthService {
       person,
       access,
       user: { id: access.familyId!, username: person.username },
-      ended: false,
     });
     let session: ResolvedSession;
     if (familyId !== null && role !== null) {
@@ -288,7 +287,7 @@ export class AuthService {
       if (remember && role === 'owner' && Number(raw['lasting']) === 1) this.cache.remember(id, session, now);
       return session;
     }
-    if (familyId === null) return { person, access: base, user: undefined, ended: false };
+    if (familyId === null) return { person, access: base, user: undefined };
     const grant =
       person.kind === 'professional'
         ? activeGrant(
@@ -303,7 +302,9 @@ export class AuthService {
             today,
           )
         : undefined;
-    if (!grant) return { person, access: base, user: undefined, ended: true };
+    // The session still names the family but the person has no role there now: decideAccess answers
+    // every family route 'access has ended' until they switch.
+    if (!grant) return { person, access: base, user: undefined };
     return acting({
       ...base,
       role: 'professional',

@@ -16,9 +16,4 @@ export interface ResolvedSession {
    * every owned query is scoped to the acting family; undefined while the person acts for no family.
    */
   user: User | undefined;
-  /**
-   * The session names a family the person no longer belongs to or whose grant ended or was revoked:
-   * every family route answers 403 "access has ended" until the person switches.
-   */
-  ended: boolean;
 }

@@ -2,7 +2,7 @@
 // decides what a signed-in person may do (issue 31): the session resolves to the person, the family they
 // act for and their role or grant there, and the contract's decideAccess answers 403 for the rest. Every
 // request of anyone but an owner who acts for a family goes to the audit log.
-import { accessMessages, decideAccess, routeScope } from '@heirloom/contracts';
+import { decideAccess } from '@heirloom/contracts';
 import {
   ForbiddenException,
   Injectable,
@@ -43,8 +43,7 @@ export class SessionGuard implements CanActivate {
     request.sessionId = hashToken(token);
 
     const { access } = session;
-    if (session.ended && routeScope(request.url) !== 'person')
-      throw new ForbiddenException({ message: accessMessages.ended });
+    // One decision for everything, an ended access included (a family named, no role there).
     const decision = decideAccess(access, request.method, request.url);
     if (!decision.allowed) throw new ForbiddenException({ message: decision.message });
     if (access.role !== null && access.role !== 'owner' && decision.scope !== 'person')
