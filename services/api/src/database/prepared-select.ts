@@ -33,10 +33,22 @@ interface Built {
 
 interface SqliteStatement {
   all(...values: unknown[]): unknown[];
+  run(...values: unknown[]): unknown;
 }
-interface SqliteConnection {
+/** The part of better-sqlite3's Database used here (the driver's own connection). */
+export interface SqliteConnection {
   open: boolean;
+  inTransaction: boolean;
   prepare(sql: string): SqliteStatement;
+  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
+}
+
+/** The open better-sqlite3 connection behind `dataSource`, or undefined on MySQL (or before it opened). */
+export function sqliteConnection(dataSource: DataSource): SqliteConnection | undefined {
+  const connection = (dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
+  return dataSource.options.type === 'better-sqlite3' && dataSource.isInitialized && connection?.open
+    ? connection
+    : undefined;
 }
 
 const statements = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
@@ -54,7 +66,7 @@ export function cachedStatementCount(dataSource: DataSource): number {
   return (connection && statements.get(connection)?.size) ?? 0;
 }
 
-function preparedStatement(connection: SqliteConnection, query: string): SqliteStatement {
+export function preparedStatement(connection: SqliteConnection, query: string): SqliteStatement {
   let cache = statements.get(connection);
   if (!cache) statements.set(connection, (cache = new Map()));
   let statement = cache.get(query);
@@ -71,9 +83,8 @@ function preparedStatement(connection: SqliteConnection, query: string): SqliteS
 
 /** Runs one SELECT: on SQLite with a statement prepared once per SQL text (kept in a bounded cache), else through TypeORM. */
 export async function select<R>(dataSource: DataSource, query: string, values: unknown[]): Promise<R[]> {
-  const connection = (dataSource.driver as { databaseConnection?: SqliteConnection }).databaseConnection;
-  if (dataSource.options.type !== 'better-sqlite3' || !dataSource.isInitialized || !connection?.open)
-    return (await dataSource.query(query, values)) as R[];
+  const connection = sqliteConnection(dataSource);
+  if (!connection) return (await dataSource.query(query, values)) as R[];
   // better-sqlite3 binds no booleans (TypeORM's runner writes them as 0/1 too).
   const bound = values.map((value) => (typeof value === 'boolean' ? Number(value) : value));
   // TypeORM's logger sees every statement as before (its `logging` option, query-plans.spec).

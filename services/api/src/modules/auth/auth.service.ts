@@ -65,6 +65,20 @@ export function parseAreas(json: string): AreaLevels {
   }
 }
 
+/**
+ * parseAreas for a grant read on every request of a professional: a grant's areas are one of a few
+ * texts, so each is parsed once and the frozen result shared (BENCH_ONLY=api, professional / owner).
+ */
+const parsedAreas = new Map<string, Readonly<AreaLevels>>();
+function grantAreas(json: string): Readonly<AreaLevels> {
+  let areas = parsedAreas.get(json);
+  if (!areas) {
+    if (parsedAreas.size >= 1_000) parsedAreas.clear();
+    parsedAreas.set(json, (areas = Object.freeze(parseAreas(json))));
+  }
+  return areas;
+}
+
 @Injectable()
 export class AuthService {
   /**
@@ -107,6 +121,8 @@ export class AuthService {
           .andWhere('session.expiresAt > :now')
           .andWhere('session.lastSeenAt > :idleSince'),
       {
+        // The person's id, name and kind: the password hash and dates are not converted on every request.
+        columns: ['id', 'username', 'kind'],
         extra: {
           familyId: 'session.familyId',
           familyName: 'family.name',
@@ -236,8 +252,12 @@ export class AuthService {
    * kept by the session cache, so a removed member or a revoked grant is refused at the next request.
    * `remember: false` (sign-in's answer) neither reads nor fills the cache.
    */
-  async resolve(token: string, { remember = true } = {}): Promise<ResolvedSession | undefined> {
-    const id = hashToken(token);
+  resolve(token: string, { remember = true } = {}): Promise<ResolvedSession | undefined> {
+    return this.resolveSession(hashToken(token), { remember });
+  }
+
+  /** resolve() for a token already hashed (the guard keeps the hash as the request's session id). */
+  async resolveSession(id: string, { remember = true } = {}): Promise<ResolvedSession | undefined> {
     const now = Date.now();
     const cached = remember ? this.cache.get(id, now) : undefined;
     if (cached) return cached;
@@ -308,7 +328,7 @@ export class AuthService {
     return acting({
       ...base,
       role: 'professional',
-      areas: parseAreas(grant.areas),
+      areas: grantAreas(grant.areas),
       endsAt: grant.endsAt,
       grantId: grant.id,
     });

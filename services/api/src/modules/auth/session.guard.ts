@@ -35,12 +35,13 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<SessionRequest>();
     const cookie = request.headers.cookie;
     const token = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
-    const session = token ? await this.auth.resolve(token) : undefined;
-    if (!session || !token) throw new UnauthorizedException({ message: 'Not signed in' });
+    const sessionId = token ? hashToken(token) : undefined;
+    const session = sessionId ? await this.auth.resolveSession(sessionId) : undefined;
+    if (!session || !sessionId) throw new UnauthorizedException({ message: 'Not signed in' });
     request.person = session.person;
     request.access = session.access;
     request.user = session.user;
-    request.sessionId = hashToken(token);
+    request.sessionId = sessionId;
 
     const { access } = session;
     // One decision for everything, an ended access included (a family named, no role there).
