@@ -96,6 +96,11 @@ export interface AccessRoleAndAreas {
    * (a revoked or past grant, a removed member) rather than no client having been chosen.
    */
   familyId?: string | null;
+  /**
+   * Why this session must first enrol or prove a second factor before any family data (issue 32's
+   * secondFactorNeed: a professional, or a family that requires one), or null/absent when it need not.
+   */
+  secondFactorNeed?: string | null;
 }
 
 // ---------- what a route and a page belong to ----------
@@ -189,7 +194,7 @@ export const accessMessages = {
 
 export type AccessDecision =
   | { allowed: true; scope: RouteScope; area: AccessArea | null; level: AccessLevel }
-  | { allowed: false; status: 403; message: string };
+  | { allowed: false; status: 403; message: string; reason?: 'second-factor-required' };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -217,6 +222,13 @@ export function decideAccess(access: AccessRoleAndAreas, method: string, path: s
   if (scope === 'person') return allow();
   const role = access.role;
   if (role === null) return deny(access.familyId ? accessMessages.ended : accessMessages.noClient);
+  if (access.secondFactorNeed)
+    return {
+      allowed: false,
+      status: 403,
+      message: access.secondFactorNeed,
+      reason: 'second-factor-required',
+    };
   if (role === 'owner') return allow();
   if (scope === 'owner') return deny(accessMessages.ownersOnly);
   if (role === 'member') return allow();

@@ -62,6 +62,14 @@ export const meSchema = z
      * client switcher, and asks for the list, only when there is a choice to make.
      */
     families: z.number().int().min(0),
+    /** The person's second factor (issue 32): whether one is enrolled, this session passed it, and why one is required. */
+    secondFactor: z.object({
+      enrolled: z.boolean(),
+      /** This session passed a second factor (at sign-in, at enrolment or by a step-up). */
+      verified: z.boolean(),
+      /** Why a factor is required (a professional; a family that requires it), or null when it is only encouraged. */
+      requiredBecause: z.string().nullable(),
+    }),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

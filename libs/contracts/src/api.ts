@@ -21,6 +21,7 @@ import { mortgageSchema, propertySchema } from './entities/properties';
 import { generateRecommendationsResultSchema } from './entities/recommendations';
 import { taxDocumentSchema } from './entities/tax';
 import { userSchema } from './entities/users';
+import { secondFactorReasons } from './second-factor-rules';
 
 /** Every error answer of both services (libs/server/src/http-error.ts). */
 export const errorBodySchema = z
@@ -28,6 +29,8 @@ export const errorBodySchema = z
     message: z.string(),
     /** Validation failures: one entry per field ("" for the whole body). */
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** A 403 the browser can act on (issue 32): enrol or prove a second factor, or confirm it again. */
+    reason: z.enum(secondFactorReasons).optional(),
   })
   .meta({ id: 'Error', description: 'What every error answers: a message, and field errors for a 400.' });
 

@@ -18,3 +18,4 @@ export * from './estate-shares';
 export * from './money-format';
 export * from './env-config';
 export * from './access';
+export * from './second-factor';

@@ -67,6 +67,32 @@ export interface ApiConfig extends ServiceConfig {
    * deleted at start and daily (modules/access/audit-retention.ts).
    */
   auditRetentionDays: number;
+  /** NODE_ENV=production: what a production configuration refuses (the demo entries, a missing key). */
+  production: boolean;
+  /**
+   * SECOND_FACTOR_KEY: 32 bytes (base64 or 64 hex digits) that encrypt authenticator secrets at rest
+   * (modules/second-factor/secret-box.ts). Required in production; elsewhere, unset, a key is made once
+   * and kept in the data folder (`<DATA_DIR>/second-factor.key`, readable by its owner only).
+   */
+  secondFactorKey?: Buffer;
+  /**
+   * WEBAUTHN_RP_ID: the passkeys' relying party, the site's domain as the browser sees it ("localhost"
+   * by default; behind the gateway and in Kubernetes, the public host name).
+   */
+  webAuthnRpId: string;
+  /** WEBAUTHN_RP_NAME: the name a passkey prompt shows ("Heirloom"). */
+  webAuthnRpName: string;
+  /**
+   * WEBAUTHN_ORIGINS: the origins a passkey answer may come from, comma-separated (the public site's,
+   * e.g. https://heirloom.example); by default http://localhost:<PORT>, the gateway's.
+   */
+  webAuthnOrigins: string[];
+  /**
+   * DEMO_SIGN_IN: the one-click demo entries on /login (POST /api/auth/demo), which open the seeded demo
+   * accounts with their second factor counted as passed. On by default, off by default in production,
+   * and refused there: `DEMO_SIGN_IN=true` with NODE_ENV=production does not start.
+   */
+  demoSignIn: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -112,12 +138,46 @@ const apiEnv = {
     max: 36_500,
     must: 'must be a whole number of days from 1 to 36500',
   }),
+  NODE_ENV: envVar.text(),
+  SECOND_FACTOR_KEY: envVar.custom((raw) => (raw?.trim() ? secondFactorKeyOf(raw.trim()) : undefined)),
+  WEBAUTHN_RP_ID: envVar.text('localhost'),
+  WEBAUTHN_RP_NAME: envVar.text('Heirloom'),
+  WEBAUTHN_ORIGINS: envVar.custom((raw) =>
+    raw?.trim() ? raw.split(',').map((origin) => webAuthnOriginOf(origin.trim())) : undefined,
+  ),
+  // Unset: on, except in production.
+  DEMO_SIGN_IN: envVar.oneOf(['unset', 'true', 'false'], 'unset', 'must be true or false'),
   ...shutdownEnv,
   ...databaseEnv,
 };
 
+/** SECOND_FACTOR_KEY as 32 bytes: base64 (44 characters) or hex (64 digits). */
+export function secondFactorKeyOf(raw: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('must be 32 bytes, as base64 or 64 hex digits');
+  return key;
+}
+
+function webAuthnOriginOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('must be origins like https://heirloom.example, comma-separated');
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== raw.replace(/\/$/, ''))
+    throw new Error('must be origins like https://heirloom.example, comma-separated');
+  return url.origin;
+}
+
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const values = readConfig(apiEnv, env);
+  const production = values.NODE_ENV?.trim() === 'production';
+  // What a production configuration refuses: the demo's one-click entries, and no key for the secrets.
+  if (production && values.DEMO_SIGN_IN === 'true')
+    throw new Error('DEMO_SIGN_IN must not be true in production (NODE_ENV=production)');
+  if (production && !values.SECOND_FACTOR_KEY)
+    throw new Error('SECOND_FACTOR_KEY is required in production (NODE_ENV=production)');
   const dataDir = () => resolveDataDir({ DATA_DIR: values.DATA_DIR });
   return {
     ...serviceConfigOf(values, names),
@@ -138,5 +198,11 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
     mailTransport: values.MAIL_TRANSPORT,
     shutdown: shutdownOptionsOf(values),
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    production,
+    secondFactorKey: values.SECOND_FACTOR_KEY,
+    webAuthnRpId: values.WEBAUTHN_RP_ID,
+    webAuthnRpName: values.WEBAUTHN_RP_NAME,
+    webAuthnOrigins: values.WEBAUTHN_ORIGINS ?? [`http://localhost:${env['PORT']?.trim() || '3000'}`],
+    demoSignIn: values.DEMO_SIGN_IN === 'unset' ? !production : values.DEMO_SIGN_IN === 'true',
   };
 }

@@ -5,6 +5,11 @@ import { AccessGrantEntity } from '../modules/access/access-grant.entity';
 import { AuditEntryEntity } from '../modules/access/audit-entry.entity';
 import { FamilyEntity, FamilyMemberEntity } from '../modules/access/family.entity';
 import { InvitationEntity } from '../modules/access/invitation.entity';
+import {
+  AuthChallengeEntity,
+  PasskeyEntity,
+  RecoveryCodeEntity,
+} from '../modules/second-factor/second-factor.entities';
 import { NoteEntity } from '../modules/access/note.entity';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
@@ -63,6 +68,9 @@ export const entities = [
   InvitationEntity,
   NoteEntity,
   AuditEntryEntity,
+  RecoveryCodeEntity,
+  PasskeyEntity,
+  AuthChallengeEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

@@ -25,6 +25,7 @@ import { HoldingTotals1797000000000 } from './1797000000000-holding-totals';
 import { ListOrderTermsIndex1797100000000 } from './1797100000000-list-order-terms-index';
 import { ImportBankFiles1797200000000 } from './1797200000000-import-bank-files';
 import { SharedFamilyOffice1797300000000 } from './1797300000000-shared-family-office';
+import { SecondFactor1797400000000 } from './1797400000000-second-factor';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -53,4 +54,5 @@ export const migrations = [
   ListOrderTermsIndex1797100000000,
   ImportBankFiles1797200000000,
   SharedFamilyOffice1797300000000,
+  SecondFactor1797400000000,
 ];

@@ -14,6 +14,10 @@ export class FamilyEntity {
 
   @CreateDateColumn()
   createdAt!: Date;
+
+  /** Since when an owner requires a second factor of every member (issue 32); null: encouraged only. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  secondFactorRequiredAt!: Date | null;
 }
 
 /** A person of the household: each has their own sign-in and sees the family's data as the role allows. */

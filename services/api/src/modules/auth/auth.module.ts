@@ -12,6 +12,13 @@ import { LOGIN_POLICIES, LoginLimiter } from './login-limiter';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
+import { PasskeysService } from '../second-factor/passkeys.service';
+import { SecondFactorService } from '../second-factor/second-factor.service';
+import {
+  AuthChallengeEntity,
+  PasskeyEntity,
+  RecoveryCodeEntity,
+} from '../second-factor/second-factor.entities';
 
 @Module({
   imports: [
@@ -21,6 +28,9 @@ import { UserEntity } from './user.entity';
       FamilyEntity,
       FamilyMemberEntity,
       AccessGrantEntity,
+      RecoveryCodeEntity,
+      PasskeyEntity,
+      AuthChallengeEntity,
     ]),
   ],
   controllers: [AuthController, AccountController],
@@ -28,6 +38,9 @@ import { UserEntity } from './user.entity';
     AuthService,
     AccountService,
     SessionCache,
+    // The second factor (issue 32) lives beside sign-in: modules/second-factor.
+    SecondFactorService,
+    PasskeysService,
     {
       provide: LoginLimiter,
       useFactory: (store: CounterStore) => new LoginLimiter(LOGIN_POLICIES, store),
@@ -35,6 +48,6 @@ import { UserEntity } from './user.entity';
     },
     // The session guard (global) is the access core's: modules/access/access-core.module.ts.
   ],
-  exports: [AuthService, SessionCache],
+  exports: [AuthService, SessionCache, SecondFactorService],
 })
 export class AuthModule {}

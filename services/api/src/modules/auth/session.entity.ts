@@ -34,4 +34,19 @@ export class SessionEntity {
    */
   @Column({ type: 'datetime', precision: 3 })
   lastSeenAt!: Date;
+
+  /**
+   * When this session last passed a second factor (issue 32): at sign-in, at enrolment or by a step-up.
+   * Null: signed in with the password alone.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  verifiedAt!: Date | null;
+
+  /** The browser's user agent at sign-in (the sessions list names the device from it). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  userAgent!: string | null;
+
+  /** The client address as the edge saw it at sign-in. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  address!: string | null;
 }

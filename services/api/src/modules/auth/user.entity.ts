@@ -20,6 +20,24 @@ export class UserEntity {
   @Column({ ...enumColumn(accountKinds), default: 'family' })
   kind!: AccountKind;
 
+  /**
+   * The authenticator app's base32 secret, encrypted (second-factor/secret-box.ts); never logged, never
+   * sent after enrolment. Null: no app enrolled.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  totpSecret!: string | null;
+
+  /** A secret being enrolled, until its first code confirms it (encrypted the same way). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  totpPendingSecret!: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  totpEnabledAt!: Date | null;
+
+  /** The last 30-second step a code was accepted for: that step's code, or an older one, is refused. */
+  @Column({ type: 'integer', nullable: true })
+  totpLastStep!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 
