@@ -10,7 +10,7 @@
 // The signed-in person's factors (/account):
 //   GET    /api/auth/factors                  → SecondFactors
 //   POST   /api/auth/factors/totp             → TotpEnrolment (secret + QR, sent this once)
-//   POST   /api/auth/factors/totp/confirm     TotpConfirm → RecoveryCodes (when the first factor)
+//   POST   /api/auth/factors/totp/confirm     TotpConfirm → TotpConfirmed (recovery codes when the first factor)
 //   DELETE /api/auth/factors/totp             → 204
 //   POST   /api/auth/factors/recovery-codes   → RecoveryCodes (a new set; the old ones stop working)
 //   POST   /api/auth/factors/passkeys/options → PasskeyChallenge (registration)
@@ -161,6 +161,15 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 /** POST /api/auth/factors/totp/confirm: the first code proves the app holds the secret. */
 export const totpConfirmSchema = z.strictObject({ code: totpCode }).meta({ id: 'TotpConfirm' });
 export type TotpConfirm = z.input<typeof totpConfirmSchema>;
+
+/**
+ * POST /api/auth/factors/totp/confirm answers recovery codes when the app is the person's first factor
+ * (as PasskeyAdded does), null when they already had one: their codes stay, a new set is on demand.
+ */
+export const totpConfirmedSchema = z
+  .object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT).nullable() })
+  .meta({ id: 'TotpConfirmed' });
+export type TotpConfirmed = z.infer<typeof totpConfirmedSchema>;
 
 /** What the account page shows of the person's factors, and whether they must have one. */
 export const secondFactorsSchema = z
