@@ -40,3 +40,4 @@ export * from './hooks/useEditDelete';
 export { NotesPanel, formatNoteTime, type NotesPanelProps } from './notes/NotesPanel';
 export { useNotes, useAddNote, notesKey, notesKeyRoot } from './notes/use-notes';
 export { canWriteNotes, noteRoleLabels } from './notes/note-access';
+export { CodeField, normalizeCode, type CodeFieldProps, type CodeFieldBinding } from './security/CodeField';
