@@ -12,6 +12,7 @@ import { LOGIN_POLICIES, LoginLimiter } from './login-limiter';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
+import { PasskeysController } from '../second-factor/passkeys.controller';
 import { PasskeysService } from '../second-factor/passkeys.service';
 import { SecondFactorService } from '../second-factor/second-factor.service';
 import {
@@ -33,7 +34,7 @@ import {
       AuthChallengeEntity,
     ]),
   ],
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountController, PasskeysController],
   providers: [
     AuthService,
     AccountService,
