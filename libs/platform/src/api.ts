@@ -1,7 +1,8 @@
 // HTTP client of spec section 7/8: credentials always sent, JSON bodies, and any non-ok answer becomes
 // an ApiError whose message is "status: body" (or "status: statusText" when the body is empty).
-import type { ApiErrorBody } from '@heirloom/contracts';
+import type { ApiErrorBody, SecondFactorReason } from '@heirloom/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
+import { askStepUp, opensStepUp } from './step-up';
 
 /** One entry of a 400's `errors` (libs/contracts' error body, as the OpenAPI documents describe it). */
 export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
@@ -21,10 +22,16 @@ export class ApiError extends Error {
     const { errors } = jsonBody(this.body);
     return Array.isArray(errors) ? (errors as FieldError[]) : [];
   }
+
+  /** What a 403 asks the browser to do (issue 32): enrol or prove a second factor, or confirm it again. */
+  get reason(): SecondFactorReason | undefined {
+    const { reason } = jsonBody(this.body);
+    return reason === 'second-factor-required' || reason === 'step-up-required' ? reason : undefined;
+  }
 }
 
 /** The answer's body as JSON, or nothing to read (an empty answer, a gateway's HTML or plain text). */
-function jsonBody(body: string): { message?: unknown; errors?: unknown } {
+function jsonBody(body: string): { message?: unknown; errors?: unknown; reason?: unknown } {
   try {
     const parsed = JSON.parse(body) as unknown;
     return typeof parsed === 'object' && parsed !== null ? parsed : {};
@@ -53,18 +60,38 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
+/**
+ * Sends a request and answers it when ok; any other answer is thrown as an ApiError. A 403 asking for a
+ * step-up (issue 32) first waits for the person to confirm their factor (step-up.ts) and then sends the
+ * request once more; cancelled, the first answer's error is thrown, so the caller's usual failure shows.
+ * `send` must be callable twice (its body kept as text). Only a 403's body is read before the caller's.
+ */
+export async function sendWithStepUp(path: string, send: () => Promise<Response>): Promise<Response> {
+  const res = await send();
+  if (res.status !== 403 || !opensStepUp(path)) {
+    await throwIfResNotOk(res);
+    return res;
+  }
+  const refused = new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
+  if (refused.reason !== 'step-up-required' || !(await askStepUp())) throw refused;
+  const again = await send();
+  await throwIfResNotOk(again);
+  return again;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** One request; the caller reads the Response (spec: some callers only read `ok`). */
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  return res;
+  const body = data !== undefined ? JSON.stringify(data) : undefined;
+  return sendWithStepUp(url, () =>
+    fetch(url, {
+      method,
+      headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body,
+      credentials: 'include',
+    }),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './theme';
 export * from './toast';
 export * from './remote';
 export * from './session';
+export * from './step-up';
 export * from './access-context';
 export * from './upload';
 export * from './sse';

@@ -1,10 +1,14 @@
 import { createQueryClient } from './query-client';
 import { ApiError } from './api';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { MutationObserver } from '@tanstack/react-query';
 import {
+  needsSecondFactor,
   resetForSession,
   sessionEndedByApi,
   sessionFromResponse,
   sessionQueryKey,
+  signInMutation,
   watchSessionEnd,
 } from './session';
 
@@ -99,5 +103,48 @@ describe('watchSessionEnd', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('signing in (useSignIn)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const me = {
+    id: 'u1',
+    username: 'demo',
+    access: { kind: 'family', familyId: 'f1', familyName: null, role: 'owner', areas: null, endsAt: null },
+    families: 1,
+    secondFactor: { enrolled: false, verified: false, requiredBecause: null },
+  };
+  const pending = { secondFactor: { methods: ['totp', 'recovery'], expiresAt: '2026-11-27T13:30:00.000Z' } };
+
+  async function signIn(answer: unknown) {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(answer), { status: 200 })) as unknown as typeof fetch;
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, null);
+    client.setQueryData(['/api/accounts'], ['left from before']);
+    const result = await new MutationObserver(client, signInMutation(client)).mutate({
+      username: 'demo',
+      password: 'demo1234',
+    });
+    return { client, result };
+  }
+
+  it('a password alone: answers the person and starts the session', async () => {
+    const { client, result } = await signIn(me);
+    expect(needsSecondFactor(result)).toBe(false);
+    expect(client.getQueryData(sessionQueryKey)).toEqual(me);
+    expect(client.getQueryData(['/api/accounts'])).toBeUndefined();
+  });
+
+  it('a factor enrolled: answers the second step to the page, and is not a session yet', async () => {
+    const { client, result } = await signIn(pending);
+    expect(needsSecondFactor(result)).toBe(true);
+    expect(result).toEqual(pending);
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(client.getQueryData(['/api/accounts'])).toEqual(['left from before']);
   });
 });

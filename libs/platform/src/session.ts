@@ -1,8 +1,15 @@
 // The signed-in user, shared by the shell and the remotes (this lib is a federation singleton, so
 // there is one session query site-wide). Signing in or out empties the whole query cache first:
 // nothing fetched for one user may ever be shown to the next.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginInput, User } from '@heirloom/contracts';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { LoginInput, Me, SignInNeedsSecondFactor, User } from '@heirloom/contracts';
 import { ApiError, discardBody, throwIfResNotOk } from './api';
 import { api, dataOf } from './client';
 
@@ -71,12 +78,40 @@ export function watchSessionEnd(client: QueryClient): () => void {
   };
 }
 
-/** POST /api/auth/login; the API sets the httpOnly session cookie. */
+/** What a right password answers: the person (signed in), or the second step still to pass. */
+export type SignInAnswer = Me | SignInNeedsSecondFactor;
+
+/** Whether sign-in waits for its second step (the API set the httpOnly hl_pending cookie, not a session). */
+export function needsSecondFactor(answer: SignInAnswer): answer is SignInNeedsSecondFactor {
+  return 'secondFactor' in answer && !('id' in answer);
+}
+
+/**
+ * POST /api/auth/login; the API sets the httpOnly session cookie, or (a factor enrolled) the pending
+ * sign-in's: the page then asks for the factor, and only that step's answer is a session.
+ */
 export function useSignIn() {
+  return useMutation(signInMutation(useQueryClient()));
+}
+
+/** useSignIn's mutation (its own function so a test runs the very same one). */
+export const signInMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (credentials: LoginInput): Promise<SignInAnswer> =>
+      dataOf(api.POST('/api/auth/login', { body: credentials })) as Promise<SignInAnswer>,
+    onSuccess: (answer) => {
+      if (!needsSecondFactor(answer)) resetForSession(queryClient, answer);
+    },
+  });
+
+/**
+ * Any other way in that answers the person (the second step, a passkey alone, the demo entries): `signIn`
+ * makes the calls, and its Me starts the session as a password sign-in's does.
+ */
+export function useSignInWith<Input>(signIn: (input: Input) => Promise<Me>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginInput): Promise<User> =>
-      dataOf(api.POST('/api/auth/login', { body: credentials })),
+    mutationFn: signIn,
     onSuccess: (user) => resetForSession(queryClient, user),
   });
 }
