@@ -12,6 +12,7 @@ import { LOGIN_POLICIES, LoginLimiter } from './login-limiter';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
+import { FactorsController } from '../second-factor/factors.controller';
 import { PasskeysController } from '../second-factor/passkeys.controller';
 import { PasskeysService } from '../second-factor/passkeys.service';
 import { SecondFactorService } from '../second-factor/second-factor.service';
@@ -34,7 +35,7 @@ import {
       AuthChallengeEntity,
     ]),
   ],
-  controllers: [AuthController, AccountController, PasskeysController],
+  controllers: [AuthController, AccountController, PasskeysController, FactorsController],
   providers: [
     AuthService,
     AccountService,
