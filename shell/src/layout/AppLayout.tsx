@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { t } from '@heirloom/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SecondFactorPrompt } from '../account/SecondFactorPrompt';
 import { Header } from './Header';
 import { SidebarContent } from './Sidebar';
 import { useSidebarStore } from './sidebar-store';
@@ -132,6 +133,7 @@ export function AppLayout() {
             outline: 'none',
           })}
         >
+          <SecondFactorPrompt />
           <Outlet />
         </main>
       </div>

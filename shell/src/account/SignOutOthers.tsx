@@ -1,6 +1,7 @@
-// "Sign out of all other devices", after a confirmation; this browser stays signed in.
+// "Sign out of all other devices", after a confirmation; this browser stays signed in. Sits in the
+// sessions card's header, beside the per-session "Sign out".
 import { ApiError, toast } from '@heirloom/platform';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog } from '@heirloom/ui';
+import { Button, Dialog } from '@heirloom/ui';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useSignOutOthers } from './use-sign-out-others';
@@ -10,7 +11,7 @@ const signedOutText = (count: number) =>
     ? 'No other device was signed in.'
     : `${count} other ${count === 1 ? 'device was' : 'devices were'} signed out.`;
 
-export function SignOutOthersCard() {
+export function SignOutOthersButton({ disabled }: { disabled?: boolean }) {
   const signOutOthers = useSignOutOthers();
   const [confirming, setConfirming] = useState(false);
   const pending = signOutOthers.isPending;
@@ -33,19 +34,11 @@ export function SignOutOthersCard() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Other devices</CardTitle>
-        <CardDescription>
-          Signed in on a computer you no longer use, or lost a phone? Sign out everywhere except this browser.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          <LogOut aria-hidden />
-          Sign out of all other devices
-        </Button>
-      </CardContent>
+    <>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={disabled}>
+        <LogOut aria-hidden />
+        Sign out of all other devices
+      </Button>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -68,6 +61,6 @@ export function SignOutOthersCard() {
           </>
         }
       />
-    </Card>
+    </>
   );
 }

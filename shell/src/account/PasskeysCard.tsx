@@ -1,0 +1,226 @@
+// "Passkeys" on /account (issue 32): each passkey with when it was added and last used, "Add a passkey"
+// (a name, then the browser's own sheet) and removal. A passkey is a second factor and, alone, a way
+// to sign in. A browser without WebAuthn keeps the button, disabled, with the reason beside it.
+import { css } from '@emotion/react';
+import { passkeyRegistrationSchema, type Passkey } from '@heirloom/contracts';
+import { toast } from '@heirloom/platform';
+import { Button, ConfirmDialog, Dialog, formatDay, ListCard, t } from '@heirloom/ui';
+import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toastFailure } from './account-feedback';
+import { passkeyRefusal } from './passkey-errors';
+import { RecoveryCodesView } from './RecoveryCodesView';
+import { exactTime, relativeTime } from './relative-time';
+import { useAddPasskey, useRemovePasskey, useSecondFactors } from './second-factor-api';
+
+export function PasskeysCard() {
+  const factors = useSecondFactors();
+  const passkeys = factors.data?.passkeys;
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const removePasskey = useRemovePasskey();
+  // Read once: WebAuthn does not come and go while the page is open.
+  const [supported] = useState(() => browserSupportsWebAuthn());
+
+  const addButton = (
+    <Button size="sm" onClick={() => setAdding(true)} disabled={!supported} data-testid="passkey-add">
+      <Plus aria-hidden /> Add a passkey
+    </Button>
+  );
+
+  return (
+    <>
+      <ListCard
+        id="passkeys"
+        css={cardStyle}
+        data-testid="passkeys"
+        title="Passkeys"
+        description="Your fingerprint, face, screen lock or a security key. A passkey is a second factor, and on its own a way to sign in."
+        actions={addButton}
+        loading={factors.isPending}
+        skeletonCount={2}
+        error={factors.isError ? factors.error : undefined}
+        onRetry={() => void factors.refetch()}
+        empty={passkeys?.length === 0}
+        emptyIcon={<KeyRound />}
+        emptyTitle="No passkeys yet"
+        emptyDescription={
+          supported
+            ? 'Add one to sign in without typing a code.'
+            : 'This browser cannot create passkeys. Try a current version of Chrome, Edge, Firefox or Safari.'
+        }
+        footer={
+          !supported && passkeys && passkeys.length > 0 ? (
+            <p css={noteStyle}>
+              This browser cannot create passkeys; the ones listed still work where they were made.
+            </p>
+          ) : undefined
+        }
+      >
+        {passkeys ? (
+          <ul css={listStyle} aria-label="Your passkeys">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} css={rowStyle} data-testid="passkey-row">
+                <div css={{ minWidth: 0 }}>
+                  <p css={nameStyle}>{passkey.name}</p>
+                  <p css={detailStyle}>
+                    Added {formatDay(passkey.createdAt)} ·{' '}
+                    {passkey.lastUsedAt ? (
+                      <>
+                        last used{' '}
+                        <time dateTime={passkey.lastUsedAt} title={exactTime(passkey.lastUsedAt)}>
+                          {relativeTime(passkey.lastUsedAt)}
+                        </time>
+                      </>
+                    ) : (
+                      'never used'
+                    )}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRemoving(passkey)}
+                  aria-label={`Remove passkey ${passkey.name}`}
+                >
+                  <Trash2 aria-hidden /> <span css={removeText}>Remove</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ListCard>
+      {adding ? <AddPasskeyDialog onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove “${removing?.name ?? ''}”?`}
+        description="It will no longer sign you in or confirm it’s you. The passkey may stay on the device until you delete it there too."
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        done={{ title: 'Passkey removed' }}
+        onConfirm={() =>
+          removePasskey.mutateAsync(removing!.id).catch((error: unknown) => {
+            toastFailure(error, 'Could not remove the passkey. Please try again.');
+            throw error;
+          })
+        }
+      />
+    </>
+  );
+}
+
+const nameSchema = passkeyRegistrationSchema.pick({ name: true });
+
+/**
+ * Names a new passkey, asks the browser for it, and shows recovery codes when it is the first factor.
+ * Mounted for each opening, so every one starts empty.
+ */
+function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
+  const addPasskey = useAddPasskey();
+  const form = useSchemaForm(nameSchema, { name: '' }, { mode: 'onSubmit' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const pending = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    setRefusal(null);
+    try {
+      const added = await addPasskey.mutateAsync(name);
+      if (added.recoveryCodes) setCodes(added.recoveryCodes);
+      else {
+        toast({ title: 'Passkey added', description: `“${added.passkey.name}” can now sign you in.` });
+        onClose();
+      }
+    } catch (error) {
+      const refused = passkeyRefusal(error);
+      // The browser's sheet was closed or timed out: said here, calmly, with the name kept for another try.
+      if (refused?.calm) {
+        setRefusal(`${refused.title}. ${refused.description}`);
+      } else if (refused) {
+        toast({ title: refused.title, description: refused.description, variant: 'destructive' });
+      } else {
+        const unplaced = applyApiErrors(form, error, ['name'], { focus: true });
+        if (unplaced) toast({ title: 'Error', description: unplaced, variant: 'destructive' });
+      }
+    }
+  });
+
+  if (codes)
+    return (
+      <Dialog
+        open
+        onOpenChange={() => undefined}
+        dismissible={false}
+        title="Save your recovery codes"
+        description="Your passkey is added."
+        width="34rem"
+      >
+        <RecoveryCodesView codes={codes} onDone={onClose} />
+      </Dialog>
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      dismissible={!pending}
+      title="Add a passkey"
+      description="Name it after the device or key that holds it, then follow your browser’s steps."
+      width="28rem"
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void submit(event)} css={formStyle}>
+          <FormInput<{ name: string }>
+            name="name"
+            label="Name"
+            placeholder="MacBook Touch ID, YubiKey..."
+            autoComplete="off"
+            autoFocus
+            required
+            data-testid="passkey-name"
+          />
+          {refusal ? (
+            <p role="status" css={refusalStyle} data-testid="passkey-refusal">
+              {refusal}
+            </p>
+          ) : null}
+          <FormActions
+            pending={pending}
+            submitLabel="Continue"
+            pendingLabel="Waiting for your browser..."
+            onCancel={onClose}
+            submitTestId="passkey-continue"
+          />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}
+
+const cardStyle = css({ scrollMarginTop: '5rem' });
+const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+const rowStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: t.space[3],
+  padding: `${t.space[3]} 0`,
+  fontSize: t.text.sm,
+  '& + &': { borderTop: `1px solid ${t.color.border}` },
+});
+const nameStyle = css({ fontWeight: 500, overflowWrap: 'anywhere' });
+const detailStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
+const noteStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
+// On a phone the icon alone says it (the button's aria-label names the passkey).
+const removeText = css({ '@media (max-width: 480px)': { display: 'none' } });
+const formStyle = css({ display: 'grid', gap: t.space[4] });
+const refusalStyle = css({
+  fontSize: t.text.sm,
+  padding: t.space[3],
+  borderRadius: t.radius.md,
+  background: t.color.muted,
+  color: t.color.fg,
+});
