@@ -136,8 +136,10 @@ export class PasskeysService {
       // The library throws on anything it cannot read or accept: never a 500 for a browser's answer.
       throw refused('response', secondFactorMessages.passkeyRejected);
     }
-    if (!verified.verified) throw refused('response', secondFactorMessages.passkeyRejected);
-    const { credential } = verified.registrationInfo;
+    const credential = verified.verified ? verified.registrationInfo.credential : undefined;
+    // The library reads the credential from the signed authenticator data; the id beside it must agree.
+    if (!credential || credential.id !== credentialIdOf(input.response))
+      throw refused('response', secondFactorMessages.passkeyRejected);
 
     const firstFactor = (await this.factors.methodsOf(userId)).length === 0;
     const row = this.passkeys.create({
@@ -148,6 +150,8 @@ export class PasskeysService {
       counter: credential.counter,
       transports: credential.transports?.length ? credential.transports.join(',') : null,
       name: input.name,
+      // To the millisecond (SQLite's default is the second): the list shows passkeys in the order added.
+      createdAt: new Date(),
       lastUsedAt: null,
     });
     try {
