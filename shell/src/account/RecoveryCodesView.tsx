@@ -88,7 +88,8 @@ const printOnlyCodes = css({
     'body *': { visibility: 'hidden' },
     '[data-print-codes], [data-print-codes] *': { visibility: 'visible' },
     '[data-print-codes]': {
-      position: 'absolute',
+      // Fixed: the page's top left, not the centre of the dialog it sits in.
+      position: 'fixed',
       inset: '0 auto auto 0',
       width: '100%',
       border: 'none',

@@ -6,7 +6,7 @@ import { totpConfirmSchema, type TotpConfirm, type TotpEnrolment } from '@heirlo
 import { toast } from '@heirloom/platform';
 import { CodeField, Dialog, t } from '@heirloom/ui';
 import { applyApiErrors, FormActions, useSchemaForm } from '@heirloom/ui/forms';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CopyButton } from './CopyButton';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { useConfirmTotp } from './second-factor-api';
@@ -25,6 +25,10 @@ export function TotpSetupDialog({
   const confirm = useConfirmTotp();
   const form = useSchemaForm(totpConfirmSchema, { code: '' } satisfies TotpConfirm, { mode: 'onSubmit' });
   const [codes, setCodes] = useState<string[] | null>(null);
+
+  // The dialog focuses its first control (Copy key); the code is what is typed here. A child's effect
+  // runs before its parent's, so this one comes after the dialog's.
+  useEffect(() => form.setFocus('code'), [form]);
 
   const pending = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
@@ -94,7 +98,7 @@ export function TotpSetupDialog({
           </li>
           <li>
             <p>Enter the 6-digit code the app shows.</p>
-            <CodeField<TotpConfirm> form={form} name="code" label="Code" autoFocus data-testid="totp-code" />
+            <CodeField<TotpConfirm> form={form} name="code" label="Code" data-testid="totp-code" />
           </li>
         </ol>
         <FormActions
