@@ -180,6 +180,8 @@ export const accessOverviewSchema = z
     members: z.array(memberSchema),
     grants: z.array(grantSchema),
     invitations: z.array(invitationSchema),
+    /** The family requires a second factor of every member (issue 32; PUT /api/access/second-factor). */
+    secondFactorRequired: z.boolean(),
   })
   .meta({ id: 'AccessOverview' });
 export type AccessOverview = z.infer<typeof accessOverviewSchema>;

@@ -26,6 +26,7 @@
 // The demo entries (DEMO_SIGN_IN, off in production):
 //   POST   /api/auth/demo                     DemoSignIn → Me + the session cookie
 import { z } from './zod';
+import { meSchema } from './access';
 import { entityId, isoDateTime } from './entities/fields';
 import {
   PASSKEY_NAME_MAX,
@@ -50,6 +51,12 @@ export const signInNeedsSecondFactorSchema = z
   })
   .meta({ id: 'SignInNeedsSecondFactor' });
 export type SignInNeedsSecondFactor = z.infer<typeof signInNeedsSecondFactorSchema>;
+
+/** POST /api/auth/login: the person (as /api/auth/me), or that sign-in's second step comes next. */
+export const signInAnswerSchema = z
+  .union([meSchema, signInNeedsSecondFactorSchema])
+  .meta({ id: 'SignInAnswer' });
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 /** A code from the authenticator app: six digits (spaces a user typed are dropped). */
 export const totpCode = z

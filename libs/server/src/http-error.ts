@@ -1,5 +1,7 @@
 // What every error answer of the API and AI services looks like: `{ message }`, plus `errors` for
-// validation failures. Nothing else leaves the server: no stack traces, no SQL, no driver messages.
+// validation failures and a 403's `reason` the browser acts on (issue 32). Nothing else leaves the
+// server: no stack traces, no SQL, no driver messages.
+import { secondFactorReasons, type SecondFactorReason } from '@heirloom/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { TooLargeException } from './too-large.exception';
 import { ValidationFailedException, type FieldError } from './validation-failed.exception';
@@ -7,6 +9,7 @@ import { ValidationFailedException, type FieldError } from './validation-failed.
 export interface ErrorBody {
   message: string;
   errors?: FieldError[];
+  reason?: SecondFactorReason;
 }
 
 export interface ErrorAnswer {
@@ -48,9 +51,23 @@ export function toErrorAnswer(exception: unknown, jsonBodyLimit: string): ErrorA
         unexpected: false,
       };
     }
-    return { status, body: { message: messageOf(exception) }, unexpected: status >= 500 };
+    const reason = reasonOf(exception);
+    return {
+      status,
+      body: reason ? { message: messageOf(exception), reason } : { message: messageOf(exception) },
+      unexpected: status >= 500,
+    };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: INTERNAL_ERROR, unexpected: true };
+}
+
+/** A known `reason` the exception's body names (`new ForbiddenException({ message, reason })`). */
+function reasonOf(exception: HttpException): SecondFactorReason | undefined {
+  const response = exception.getResponse();
+  const reason = typeof response === 'object' ? (response as { reason?: unknown }).reason : undefined;
+  return (secondFactorReasons as readonly unknown[]).includes(reason)
+    ? (reason as SecondFactorReason)
+    : undefined;
 }
 
 /** The `code` of an error that has one (Fastify's errors: FST_...). */

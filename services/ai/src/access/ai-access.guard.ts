@@ -6,8 +6,9 @@
 // The access comes from GET /api/auth/me (SessionUserResolver, kept 30 s per session cookie), so it may
 // lag a switch or a revoke by that long: it only ever refuses. What the AI answers is read afresh through
 // the API with the caller's cookie on every call, and the API refuses (403, passed on as it is) anything
-// the person may not read now.
-import { accessMessages, decideAccess, type AccessRoleAndAreas } from '@heirloom/contracts';
+// the person may not read now. A session that must first enrol or prove a second factor (issue 32,
+// Me.secondFactor) is refused as the API's guard refuses it, with the same reason.
+import { accessMessages, decideAccess, type AccessRoleAndAreas, type Me } from '@heirloom/contracts';
 import type { HttpRequest } from '@heirloom/server';
 import {
   ForbiddenException,
@@ -34,8 +35,12 @@ export class AiAccessGuard implements CanActivate {
     const me = await this.users.resolve(request.headers.cookie, forwardedRequestId(request));
     const access = me.access === undefined ? HOUSEHOLD : me.access;
     if (access === null) throw new ForbiddenException({ message: accessMessages.noClient });
-    const decision = decideAccess(access, request.method, request.url);
-    if (!decision.allowed) throw new ForbiddenException({ message: decision.message });
+    // Absent from an API before issue 32: no factor asked.
+    const factor = (me as Partial<Pick<Me, 'secondFactor'>>).secondFactor;
+    const secondFactorNeed = factor && !factor.verified ? factor.requiredBecause : null;
+    const decision = decideAccess({ ...access, secondFactorNeed }, request.method, request.url);
+    if (!decision.allowed)
+      throw new ForbiddenException({ message: decision.message, reason: decision.reason });
     return true;
   }
 }

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   accessMessages,
+  secondFactorMessages,
   type AccessContext,
   type AreaLevels,
   type FamilySnapshot,
@@ -42,6 +43,12 @@ const people: Record<string, AccessContext> = {
   cpa: professional({ tax: 'notes', private_investments: 'notes' }),
   appraiser: professional({ real_estate: 'read' }),
   cut: household('owner'),
+  // A member of a family that requires a second factor, signed in without passing one (issue 32).
+  unverified: household('owner'),
+};
+/** Me.secondFactor, where a session's differs from "nothing required". */
+const secondFactors: Record<string, unknown> = {
+  unverified: { enrolled: false, verified: false, requiredBecause: secondFactorMessages.family },
 };
 
 /** The routes of the AI service, each with a valid request. */
@@ -70,7 +77,12 @@ describe('the AI routes and access', () => {
       };
       if (!person) return answer(401, { message: 'Not signed in' });
       if (req.url === '/api/auth/me')
-        return answer(200, { id: `person-${session}`, username: session, access: person });
+        return answer(200, {
+          id: `person-${session}`,
+          username: session,
+          access: person,
+          ...(secondFactors[session] ? { secondFactor: secondFactors[session] } : {}),
+        });
       calls.push(`${session} ${req.method} ${req.url}`);
       // A snapshot cut to a professional's areas, answered to a household route by mistake.
       if (session === 'cut' && req.url === '/api/family') return answer(200, cutSnapshot);
@@ -141,6 +153,18 @@ describe('the AI routes and access', () => {
     expect([granted.status, granted.body]).toEqual([403, { message: accessMessages.ended }]);
     expect(calls).toContain('appraiser GET /api/mortgages/mortgage-1');
   });
+
+  it.each(routes)(
+    'refuses a session that must first pass a second factor, with the reason: %s %s',
+    async (...route) => {
+      const response = await send('unverified', route);
+      expect([response.status, response.body]).toEqual([
+        403,
+        { message: secondFactorMessages.family, reason: 'second-factor-required' },
+      ]);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('never analyses a family snapshot cut to some areas', async () => {
     const response = await send('cut', ['post', '/api/ai/chat/prepare']);

@@ -4,13 +4,15 @@
 import {
   accessOverviewSchema,
   createdInvitationSchema,
+  familySecondFactorRuleSchema,
   inviteMemberSchema,
   type AccessOverview,
   type CreatedInvitation,
+  type FamilySecondFactorRule,
   type InviteMemberInput,
 } from '@heirloom/contracts';
 import { ApiAnswer, ApiErrors, type HttpRequest } from '@heirloom/server';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -29,11 +31,24 @@ export class AccessController {
 
   @Get()
   @ApiAnswer(
-    'Who has access to the family: the household, the grants to professionals, the open invitations',
+    'Who has access to the family: the household, the grants to professionals, the open invitations, ' +
+      'and whether a second factor is required of everyone',
     accessOverviewSchema,
   )
   overview(@CurrentAccess() access: RequestAccess): Promise<AccessOverview> {
     return this.overviews.overview(actingFamily(access));
+  }
+
+  @Put('second-factor')
+  @ApiAnswer(
+    'Require a second factor of every member of the family (or stop requiring it); the owner needs one first',
+    familySecondFactorRuleSchema,
+  )
+  setSecondFactorRule(
+    @CurrentAccess() access: RequestAccess,
+    @Body({ schema: familySecondFactorRuleSchema }) body: FamilySecondFactorRule,
+  ): Promise<FamilySecondFactorRule> {
+    return this.overviews.setSecondFactorRule(actingFamily(access), access.personId, body);
   }
 
   @Post('members/invitations')

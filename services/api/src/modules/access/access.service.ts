@@ -3,12 +3,15 @@
 import {
   calendar,
   accessMessages,
+  secondFactorMessages,
   type AccessGrant,
   type AccessOverview,
+  type FamilySecondFactorRule,
   type GrantStatus,
   type HouseholdMember,
 } from '@heirloom/contracts';
 import { requestHost } from '@heirloom/server';
+import { ValidationFailedException } from '@heirloom/server';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
@@ -16,7 +19,8 @@ import { UserEntity } from '../auth/user.entity';
 import { ProfessionalEntity } from '../professionals/professional.entity';
 import { AccessGrantEntity } from './access-grant.entity';
 import type { RequestAccess } from './current-access.decorator';
-import { FamilyMemberEntity } from './family.entity';
+import { SecondFactorService } from '../second-factor/second-factor.service';
+import { FamilyEntity, FamilyMemberEntity } from './family.entity';
 import { InvitationEntity } from './invitation.entity';
 import { parseAreas, toInvitation } from './invitations.service';
 
@@ -95,19 +99,57 @@ export async function grantsOf(
 
 @Injectable()
 export class AccessService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secondFactor: SecondFactorService,
+  ) {}
 
   async overview(familyId: string): Promise<AccessOverview> {
     const manager = this.dataSource.manager;
-    const [members, grants, invitations] = await Promise.all([
+    const [members, grants, invitations, family] = await Promise.all([
       this.members(manager, familyId),
       grantsOf(manager, familyId),
       manager.find(InvitationEntity, {
         where: { familyId, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         order: { createdAt: 'DESC', id: 'ASC' },
       }),
+      manager.findOne(FamilyEntity, {
+        select: { id: true, secondFactorRequiredAt: true },
+        where: { id: familyId },
+      }),
     ]);
-    return { members, grants, invitations: invitations.map(toInvitation) };
+    return {
+      members,
+      grants,
+      invitations: invitations.map(toInvitation),
+      secondFactorRequired: family?.secondFactorRequiredAt != null,
+    };
+  }
+
+  /**
+   * An owner requires a second factor of every member (issue 32), or stops requiring it. Turning it on
+   * asks the owner to have one first, so the rule never locks out the person who set it. Members
+   * without a verified session are refused family data from their next request (decideAccess).
+   */
+  async setSecondFactorRule(
+    familyId: string,
+    ownerId: string,
+    { required }: FamilySecondFactorRule,
+    now: Date = new Date(),
+  ): Promise<FamilySecondFactorRule> {
+    if (required && (await this.secondFactor.methodsOf(ownerId)).length === 0)
+      throw new ValidationFailedException([
+        { path: 'required', message: secondFactorMessages.requireSelfFirst },
+      ]);
+    const family = this.dataSource.getRepository(FamilyEntity);
+    // Keeps the first time it was required when it is required again.
+    if (required)
+      await family.update(
+        { id: familyId, secondFactorRequiredAt: IsNull() },
+        { secondFactorRequiredAt: now },
+      );
+    else await family.update({ id: familyId }, { secondFactorRequiredAt: null });
+    return { required };
   }
 
   private async members(manager: EntityManager, familyId: string): Promise<HouseholdMember[]> {

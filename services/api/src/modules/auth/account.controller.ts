@@ -1,15 +1,17 @@
-// Routes for the signed-in person's own sign-in (the account page): both need a session, and both are
+// Routes for the signed-in person's own sign-in (the account page): all need a session, and all are
 // the person's (@CurrentPerson), whatever family they act for.
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '@heirloom/server';
 import {
   changePasswordSchema,
+  sessionInfoSchema,
   signedOutOthersSchema,
   type ChangePasswordInput,
+  type SessionInfo,
   type SignedOutOthers,
   type User,
 } from '@heirloom/contracts';
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import type { HttpRequest } from '@heirloom/server';
 import { AccountService } from './account.service';
 import { CurrentPerson, CurrentSessionId } from './current-user.decorator';
@@ -41,5 +43,23 @@ export class AccountController {
     @CurrentSessionId() sessionId: string,
   ): Promise<SignedOutOthers> {
     return { signedOut: await this.account.signOutOthers(user.id, sessionId) };
+  }
+
+  @Get('sessions')
+  @ApiAnswer(
+    'The person’s signed-in browsers: device, address, signed in, last seen, and which is this one',
+    sessionInfoSchema,
+    { list: true },
+  )
+  listSessions(@CurrentPerson() user: User, @CurrentSessionId() sessionId: string): Promise<SessionInfo[]> {
+    return this.account.listSessions(user.id, sessionId);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiAnswer('Sign one of the person’s browsers out', null, { status: HttpStatus.NO_CONTENT })
+  @ApiErrors(HttpStatus.NOT_FOUND)
+  signOutSession(@CurrentPerson() user: User, @Param('id') id: string): Promise<void> {
+    return this.account.signOutSession(user.id, id);
   }
 }

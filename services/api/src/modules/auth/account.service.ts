@@ -1,16 +1,28 @@
-// What a signed-in user does with their own sign-in: change the password, end their other sessions.
-import type { ChangePasswordInput, User } from '@heirloom/contracts';
+// What a signed-in user does with their own sign-in: change the password, list their sessions, end one
+// of them or all the others.
+import { createHash } from 'node:crypto';
+import type { ChangePasswordInput, SessionInfo, User } from '@heirloom/contracts';
 import { passwordMessages } from '@heirloom/contracts';
 import { TooManyRequestsException, ValidationFailedException } from '@heirloom/server';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { MoreThan, Not, Repository } from 'typeorm';
+import { API_CONFIG } from '../../config/api-config.token';
+import type { ApiConfig } from '../../config/api.config';
 import { LoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
 import { SessionCache } from './session-cache';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
+import { deviceOf } from './user-agent';
+
+/**
+ * The id the sessions list shows for a session: derived from its stored id (the token's hash), so it
+ * names the session without being a key to it (the stored id is what the guard looks cookies up by).
+ */
+export const sessionInfoId = (sessionId: string) =>
+  createHash('sha256').update(`session-info:${sessionId}`).digest('base64url').slice(0, 22);
 
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password';
 
@@ -21,6 +33,7 @@ export class AccountService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     private readonly limiter: LoginLimiter,
     private readonly cache: SessionCache,
+    @Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'sessionIdleMinutes'>,
   ) {}
 
   /**
@@ -59,5 +72,41 @@ export class AccountService {
     this.cache.forgetUser(userId, sessionId);
     const result = await this.sessions.delete({ userId, id: Not(sessionId) });
     return result.affected ?? 0;
+  }
+
+  /** The person's sessions still in force (not expired, not idle), the latest first. */
+  async listSessions(userId: string, currentId: string, now: Date = new Date()): Promise<SessionInfo[]> {
+    const rows = await this.liveSessions(userId, now);
+    return rows.map((row) => ({
+      id: sessionInfoId(row.id),
+      device: deviceOf(row.userAgent),
+      address: row.address,
+      signedInAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.id === currentId,
+    }));
+  }
+
+  /**
+   * Ends one of the person's sessions by its listed id (the current one too: that is a sign-out). 404
+   * for an id that is none of theirs. Other replicas stop trusting it within SESSION_CACHE_MS.
+   */
+  async signOutSession(userId: string, infoId: string): Promise<void> {
+    const rows = await this.sessions.find({ select: { id: true }, where: { userId } });
+    const found = rows.find((row) => sessionInfoId(row.id) === infoId);
+    if (!found) throw new NotFoundException({ message: 'No such session' });
+    this.cache.forget(found.id);
+    await this.sessions.delete({ id: found.id, userId });
+  }
+
+  private liveSessions(userId: string, now: Date): Promise<SessionEntity[]> {
+    return this.sessions.find({
+      where: {
+        userId,
+        expiresAt: MoreThan(now),
+        lastSeenAt: MoreThan(new Date(now.getTime() - this.config.sessionIdleMinutes * 60_000)),
+      },
+      order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
+    });
   }
 }

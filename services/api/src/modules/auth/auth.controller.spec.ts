@@ -90,6 +90,8 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
           endsAt: null,
         },
         families: 1,
+        // No factor enrolled, none required: only encouraged (issue 32).
+        secondFactor: { enrolled: false, verified: false, requiredBecause: null },
       });
       const cookie = sessionCookie(response)!;
       expect(cookie).toMatch(/HttpOnly/);
@@ -127,6 +129,8 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
           endsAt: null,
         },
         families: 1,
+        // No factor enrolled, none required: only encouraged (issue 32).
+        secondFactor: { enrolled: false, verified: false, requiredBecause: null },
       });
       expect((await request(server()).get('/api/auth/me').expect(401)).body).toEqual({
         message: 'Not signed in',

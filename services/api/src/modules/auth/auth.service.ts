@@ -1,14 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   calendar,
+  secondFactorMessages,
+  secondFactorNeed,
   type AreaLevels,
+  type DemoSignIn,
   type HouseholdRole,
   type LoginInput,
+  type Me,
   type RegisterInput,
+  type SecondFactorMethod,
   type User,
 } from '@heirloom/contracts';
 import { TooManyRequestsException } from '@heirloom/server';
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
@@ -19,6 +30,8 @@ import { PreparedSelect } from '../../database/prepared-select';
 import { AccessGrantEntity } from '../access/access-grant.entity';
 import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
+import { SecondFactorService } from '../second-factor/second-factor.service';
+import { DEMO_PROFESSIONAL_USERNAME, DEMO_USERNAME } from '../../seed/seed.service';
 import { acceptingInvitations } from './invitations-port';
 import type { Person, ResolvedSession } from './resolved-session';
 import { SessionCache } from './session-cache';
@@ -38,6 +51,24 @@ export interface SignedIn {
   token: string;
   expiresAt: Date;
 }
+
+/** A sign-in whose password was right and whose account has a factor: its second step comes next. */
+export interface PendingSignIn {
+  /** The hl_pending cookie's value; only its hash is stored. */
+  pendingToken: string;
+  expiresAt: Date;
+  methods: SecondFactorMethod[];
+}
+
+/** Where a new session comes from: whether it passed a second factor, and the browser that asked. */
+export interface SessionStart {
+  verified: boolean;
+  userAgent: string | undefined;
+  address: string | undefined;
+}
+
+/** The longest user agent kept (the column's length); the device name needs only its start. */
+const USER_AGENT_MAX = 255;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -96,6 +127,7 @@ export class AuthService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly cache: SessionCache,
     private readonly moduleRef: ModuleRef,
+    private readonly secondFactor: SecondFactorService,
   ) {
     this.sessionUser = new PreparedSelect(
       users.manager.connection,
@@ -130,6 +162,9 @@ export class AuthService {
           grantId: 'grant.id',
           grantAreas: 'grant.areas',
           grantEndsAt: 'grant.endsAt',
+          // Issue 32: whether this session passed a second factor, and whether its family requires one.
+          verified: 'CASE WHEN session.verifiedAt IS NOT NULL THEN 1 ELSE 0 END',
+          familyRequires: 'CASE WHEN family.secondFactorRequiredAt IS NOT NULL THEN 1 ELSE 0 END',
           due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
           // Whether the session is still valid when a cached copy would stop being trusted.
           lasting:
@@ -176,7 +211,15 @@ export class AuthService {
     return toUser(user);
   }
 
-  async login({ username, password }: LoginInput, address: string): Promise<SignedIn> {
+  /**
+   * Checks the password. Without a second factor enrolled the session starts at once; with one, a
+   * pending sign-in waits for its second step (POST /api/auth/second-factor) and no session exists yet.
+   */
+  async login(
+    { username, password }: LoginInput,
+    address: string,
+    userAgent?: string,
+  ): Promise<SignedIn | PendingSignIn> {
     const name = username.toLowerCase();
     const wait = await this.limiter.retryAfter(address, name);
     if (wait > 0) throw new TooManyRequestsException(tooManyAttemptsMessage(wait), wait);
@@ -189,6 +232,41 @@ export class AuthService {
     }
     await this.limiter.recordSuccess(address, name);
 
+    if ((await this.secondFactor.methodsOf(user.id)).length > 0) {
+      const pending = await this.secondFactor.startPendingSignIn(user.id);
+      return { pendingToken: pending.token, expiresAt: pending.expiresAt, methods: pending.methods };
+    }
+    return this.startSession(user, { verified: false, userAgent, address });
+  }
+
+  /** Sign-in's second step passed (SecondFactorService.completeSignIn answered its person). */
+  async completeSignIn(userId: string, start: Omit<SessionStart, 'verified'>): Promise<SignedIn> {
+    const user = await this.users.findOneBy({ id: userId });
+    // The account was deleted between the two steps.
+    if (!user) throw new UnauthorizedException({ message: secondFactorMessages.pendingExpired });
+    return this.startSession(user, { ...start, verified: true });
+  }
+
+  /**
+   * The demo entries on /login (DEMO_SIGN_IN): the seeded demo family's owner or its CPA, with the
+   * second factor counted as passed, so a professional's entry reaches the client in one click. Off in
+   * production (the configuration refuses DEMO_SIGN_IN=true there); 404 when off or not seeded.
+   */
+  async demoSignIn({ account }: DemoSignIn, start: Omit<SessionStart, 'verified'>): Promise<SignedIn> {
+    if (!this.config.demoSignIn || this.config.production)
+      throw new NotFoundException({ message: secondFactorMessages.demoOff });
+    const username = account === 'professional' ? DEMO_PROFESSIONAL_USERNAME : DEMO_USERNAME;
+    const user = await this.users.findOneBy({ username });
+    if (!user) throw new NotFoundException({ message: secondFactorMessages.demoOff });
+    return this.startSession(user, { ...start, verified: true });
+  }
+
+  /**
+   * A new session (a cookie's token, only its hash stored) acting for the person's first family: after
+   * a password alone, after its second step, after a passkey, or from a demo entry. `verified`: it
+   * passed a second factor now.
+   */
+  async startSession(user: UserEntity, { verified, userAgent, address }: SessionStart): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -199,10 +277,58 @@ export class AuthService {
       expiresAt,
       createdAt: now,
       lastSeenAt: now,
+      verifiedAt: verified ? now : null,
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      address: address ? address.slice(0, 64) : null,
     });
     // Housekeeping: signing in is rare enough to carry it.
     await this.sessions.delete({ expiresAt: LessThan(now) });
     return { user: toUser(user), token, expiresAt };
+  }
+
+  /** A passkey alone signed in (PasskeysService.verifyAuthentication answered its person). */
+  async passkeySignIn(userId: string, start: Omit<SessionStart, 'verified'>): Promise<SignedIn> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new UnauthorizedException({ message: secondFactorMessages.passkeyUnknown });
+    return this.startSession(user, { ...start, verified: true });
+  }
+
+  /** What sign-in, its second step and /api/auth/me answer: the person, what they act as, their factor. */
+  async me(person: User, access: RequestAccess): Promise<Me> {
+    const { kind, familyId, familyName, role, areas, endsAt } = access;
+    const [families, methods] = await Promise.all([
+      this.familiesOf(person.id),
+      this.secondFactor.methodsOf(person.id),
+    ]);
+    return {
+      id: person.id,
+      username: person.username,
+      access: { kind, familyId, familyName, role, areas, endsAt },
+      families,
+      secondFactor: {
+        enrolled: methods.length > 0,
+        verified: access.verified,
+        requiredBecause: access.secondFactorRequiredBecause,
+      },
+    };
+  }
+
+  /**
+   * For a sensitive action (needsStepUp): whether the person has a factor to confirm, and when this
+   * session last passed one, read from the database (never the cache: a step-up on another replica
+   * counts, and a stale copy must not let an old check through).
+   */
+  async stepUpState(
+    personId: string,
+    sessionId: string,
+  ): Promise<{ enrolled: boolean; verifiedAt: Date | null }> {
+    const methods = await this.secondFactor.methodsOf(personId);
+    if (methods.length === 0) return { enrolled: false, verifiedAt: null };
+    const session = await this.sessions.findOne({
+      select: { id: true, verifiedAt: true },
+      where: { id: sessionId },
+    });
+    return { enrolled: true, verifiedAt: session?.verifiedAt ?? null };
   }
 
   /**
@@ -285,6 +411,12 @@ export class AuthService {
     const familyId = (raw['familyId'] as string | null) ?? null;
     const familyName = (raw['familyName'] as string | null) ?? null;
     const role = (raw['role'] as HouseholdRole | null) ?? null;
+    const verified = Number(raw['verified']) === 1;
+    const requiredBecause = secondFactorNeed({
+      kind: person.kind,
+      familyRequires: Number(raw['familyRequires']) === 1,
+      verified: false,
+    });
     const base: RequestAccess = {
       kind: person.kind,
       familyId,
@@ -295,6 +427,9 @@ export class AuthService {
       personId: person.id,
       personName: person.username,
       grantId: null,
+      verified,
+      secondFactorRequiredBecause: requiredBecause,
+      secondFactorNeed: verified ? null : requiredBecause,
     };
     const acting = (access: RequestAccess): ResolvedSession => ({
       person,
@@ -304,7 +439,9 @@ export class AuthService {
     let session: ResolvedSession;
     if (familyId !== null && role !== null) {
       session = acting({ ...base, role });
-      if (remember && role === 'owner' && Number(raw['lasting']) === 1) this.cache.remember(id, session, now);
+      // An owner who must still pass a factor is not kept: their enrolment or step-up counts at once.
+      if (remember && role === 'owner' && !base.secondFactorNeed && Number(raw['lasting']) === 1)
+        this.cache.remember(id, session, now);
       return session;
     }
     if (familyId === null) return { person, access: base, user: undefined };

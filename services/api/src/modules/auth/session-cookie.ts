@@ -1,6 +1,10 @@
 // The session cookie: httpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site
-// sub-requests), Secure over HTTPS (or as COOKIE_SECURE says), for the whole site.
+// sub-requests), Secure over HTTPS (or as COOKIE_SECURE says), for the whole site. A sign-in waiting for
+// its second factor (issue 32) carries its own cookie with the same attributes, for a few minutes.
+import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MINUTES } from '@heirloom/contracts';
+
 export const SESSION_COOKIE = 'hl_session';
+export { PENDING_SIGN_IN_COOKIE };
 
 /** The Set-Cookie header that holds a new session's token until `expires`. */
 export function sessionCookie(token: string, secure: boolean, expires: Date): string {
@@ -12,8 +16,31 @@ export function clearedSessionCookie(secure: boolean): string {
   return cookieHeader('', secure, new Date(0));
 }
 
-function cookieHeader(value: string, secure: boolean, expires: Date): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; Expires=${expires.toUTCString()}; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
+/** The Set-Cookie header of a pending sign-in: lapses with it (PENDING_SIGN_IN_MINUTES). */
+export function pendingSignInCookie(token: string, secure: boolean, expires: Date): string {
+  return cookieHeader(
+    encodeURIComponent(token),
+    secure,
+    expires,
+    PENDING_SIGN_IN_COOKIE,
+    PENDING_SIGN_IN_MINUTES * 60,
+  );
+}
+
+/** The Set-Cookie header that clears the pending sign-in cookie (its second step passed, or a new sign-in). */
+export function clearedPendingSignInCookie(secure: boolean): string {
+  return cookieHeader('', secure, new Date(0), PENDING_SIGN_IN_COOKIE, 0);
+}
+
+function cookieHeader(
+  value: string,
+  secure: boolean,
+  expires: Date,
+  name: string = SESSION_COOKIE,
+  maxAgeSeconds?: number,
+): string {
+  const maxAge = maxAgeSeconds === undefined ? '' : ` Max-Age=${maxAgeSeconds};`;
+  return `${name}=${value}; Path=/; Expires=${expires.toUTCString()};${maxAge} HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
 }
 
 /** One cookie's value from a Cookie header, without pulling in a parser middleware. */
