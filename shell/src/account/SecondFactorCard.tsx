@@ -62,10 +62,8 @@ function FactorStatus({ factors }: { factors: SecondFactors }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [removing, setRemoving] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
-  const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const startTotp = useStartTotp();
   const removeTotp = useRemoveTotp();
-  const regenerate = useRegenerateRecoveryCodes();
   const enrolled = hasFactor(factors);
   const codes = recoveryCodesStatus(factors.recoveryCodesLeft);
   const onlyFactor = factors.totp.enabled && factors.passkeys.length === 0;
@@ -169,41 +167,63 @@ function FactorStatus({ factors }: { factors: SecondFactors }) {
           })
         }
       />
-      <ConfirmDialog
-        open={regenerating}
-        onOpenChange={setRegenerating}
-        title="Make new recovery codes?"
-        description="Your current recovery codes stop working at once. The new ones are shown once."
-        confirmLabel="Make new codes"
-        pendingLabel="Making codes..."
-        onConfirm={async () => {
-          try {
-            setNewCodes((await regenerate.mutateAsync()).recoveryCodes);
-          } catch (error) {
-            toastFailure(error, 'Could not make new codes. Please try again.');
-            throw error;
-          }
-        }}
-      />
+      {regenerating ? <NewCodesDialog onClose={() => setRegenerating(false)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * "Make new codes": asked, then the new set in the same dialog (one dialog, so closing the question
+ * cannot hand focus and the page's scroll lock back while the codes are on screen).
+ */
+function NewCodesDialog({ onClose }: { onClose: () => void }) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const pending = regenerate.isPending;
+  const make = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
+      onError: (error) => toastFailure(error, 'Could not make new codes. Please try again.'),
+    });
+
+  if (codes)
+    return (
       <Dialog
-        open={newCodes !== null}
+        open
         onOpenChange={() => undefined}
         dismissible={false}
         title="Your new recovery codes"
         description="The old codes no longer work."
         width="34rem"
       >
-        {newCodes ? (
-          <RecoveryCodesView
-            codes={newCodes}
-            onDone={() => {
-              setNewCodes(null);
-              toast({ title: 'Recovery codes saved' });
-            }}
-          />
-        ) : null}
+        <RecoveryCodesView
+          codes={codes}
+          onDone={() => {
+            toast({ title: 'Recovery codes saved' });
+            onClose();
+          }}
+        />
       </Dialog>
-    </div>
+    );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dismissible={!pending}
+      title="Make new recovery codes?"
+      description="Your current recovery codes stop working at once. The new ones are shown once."
+      width="28rem"
+      footer={
+        <>
+          <Button variant="outline" disabled={pending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={pending} aria-busy={pending || undefined} onClick={make}>
+            {pending ? 'Making codes...' : 'Make new codes'}
+          </Button>
+        </>
+      }
+    />
   );
 }
 
