@@ -9,6 +9,7 @@ import { GlobalStyles, Toaster } from '@heirloom/ui';
 import { watchAccessEnd } from './access/access-ended';
 import { RequireAccess } from './access/RequireAccess';
 import { RequireSession } from './auth/RequireSession';
+import { StepUpHost } from './auth/StepUpHost';
 import { RemotePage } from './federation/RemotePage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -96,6 +97,7 @@ export function App() {
           </Routes>
         </BrowserRouter>
         <Toaster />
+        <StepUpHost />
       </QueryClientProvider>
     </CacheProvider>
   );

@@ -1,12 +1,15 @@
 // What a signed-in route shows instead of its page when the person may not see it (issue 31): an area
-// the family did not share, a professional with no client chosen yet, an access that has ended.
+// the family did not share, a professional with no client chosen yet, an access that has ended, and a
+// second factor to set up or confirm first (issue 32).
 import { css } from '@emotion/react';
 import type { AccessContext } from '@heirloom/contracts';
 import { ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, t } from '@heirloom/ui';
-import { Lock } from 'lucide-react';
+import { Lock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { notSharedSentence } from './access-state';
 import { ClientChoices } from './ClientChoices';
+import type { SecondFactorNeed } from './second-factor-need';
+import { SecondFactorAction } from './SecondFactorPrompt';
 import { useAccess } from './use-access';
 
 function AccessCard({
@@ -78,6 +81,20 @@ export function AccessEndedPage({ familyName }: { familyName: string | null }) {
       icon={<Lock aria-hidden size={22} color={t.color.mutedFg} />}
     >
       <ClientChoices exclude={endedFamilyId} emptyTitle="No other family shares access with you" />
+    </AccessCard>
+  );
+}
+
+/** A family page for a person who must first set up (or confirm) a second factor: never a bare 403. */
+export function SecondFactorPage({ need }: { need: SecondFactorNeed }) {
+  return (
+    <AccessCard
+      testId="second-factor-page"
+      title={need.action === 'set-up' ? 'Set up a second factor to continue' : 'Confirm your second factor'}
+      description={need.message}
+      icon={<ShieldAlert aria-hidden size={22} color={t.color.warning} />}
+    >
+      <SecondFactorAction need={need} />
     </AccessCard>
   );
 }

@@ -1,14 +1,18 @@
 // The families a person can act for, as a list of buttons (the "Choose a client" and "access ended"
-// pages): choosing one switches this browser's session to it and opens its dashboard.
+// pages): choosing one switches this browser's session to it and opens its dashboard. A professional
+// without a verified second factor is asked to set one up first (issue 32), the list kept below.
 import { css } from '@emotion/react';
 import type { ClientFamily } from '@heirloom/contracts';
-import { apiMessage } from '@heirloom/platform';
+import { apiMessage, useSession } from '@heirloom/platform';
 import { Button, EmptyState, formatDay, Skeleton, t } from '@heirloom/ui';
-import { ChevronRight, Users } from 'lucide-react';
+import { ChevronRight, ShieldAlert, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../auth/FormAlert';
 import { clientDescription } from './access-state';
-import { useClients, useSwitchClient } from './use-access';
+import { readSecondFactor, switchNeed, type SecondFactorNeed } from './second-factor-need';
+import { SecondFactorAction } from './SecondFactorPrompt';
+import { useAccess, useClients, useSwitchClient } from './use-access';
 
 export const NO_CLIENTS = 'No family has shared access with you yet';
 
@@ -44,6 +48,15 @@ export function ClientChoices({ exclude = null, emptyTitle = NO_CLIENTS }: Clien
   const clients = useClients();
   const switchClient = useSwitchClient({ onSwitched: () => navigate('/dashboard') });
   const choices = (clients.data ?? []).filter((client) => client.familyId !== exclude);
+  const access = useAccess();
+  const { data: user } = useSession();
+  const need = access ? switchNeed(access.kind, readSecondFactor(user)) : null;
+  // The client chosen while a second factor is needed first: switched to once it is confirmed.
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const choose = (familyId: string) => {
+    if (need) setWaiting(familyId);
+    else switchClient.mutate(familyId);
+  };
 
   if (clients.isPending) {
     return (
@@ -76,6 +89,15 @@ export function ClientChoices({ exclude = null, emptyTitle = NO_CLIENTS }: Clien
   }
   return (
     <div css={css({ display: 'grid', gap: t.space[3] })}>
+      {need && waiting ? (
+        <SecondFactorFirst
+          need={need}
+          onConfirmed={() => {
+            setWaiting(null);
+            switchClient.mutate(waiting);
+          }}
+        />
+      ) : null}
       {switchClient.isError ? (
         <FormAlert
           message={apiMessage(switchClient.error) ?? 'We could not switch clients. Please try again.'}
@@ -95,7 +117,7 @@ export function ClientChoices({ exclude = null, emptyTitle = NO_CLIENTS }: Clien
                 data-testid="client-choice"
                 disabled={switchClient.isPending}
                 aria-busy={busy || undefined}
-                onClick={() => switchClient.mutate(client.familyId)}
+                onClick={() => choose(client.familyId)}
                 css={choiceCss}
               >
                 <ClientSummary client={client} />
@@ -108,6 +130,32 @@ export function ClientChoices({ exclude = null, emptyTitle = NO_CLIENTS }: Clien
     </div>
   );
 }
+
+/** Above the list: why the choice waits, and the way to go on. */
+function SecondFactorFirst({ need, onConfirmed }: { need: SecondFactorNeed; onConfirmed: () => void }) {
+  return (
+    <div role="alert" data-testid="second-factor-first" css={firstCss}>
+      <p css={css({ display: 'flex', gap: t.space[2], alignItems: 'flex-start', margin: 0 })}>
+        <ShieldAlert aria-hidden size={18} color={t.color.warning} css={css({ flexShrink: 0 })} />
+        {need.message}
+      </p>
+      <div>
+        <SecondFactorAction need={need} onConfirmed={onConfirmed} />
+      </div>
+    </div>
+  );
+}
+
+const firstCss = css({
+  display: 'grid',
+  gap: t.space[3],
+  padding: t.space[4],
+  borderRadius: t.radius.lg,
+  border: `1px solid color-mix(in srgb, ${t.color.warning} 45%, transparent)`,
+  background: `color-mix(in srgb, ${t.color.warning} 10%, ${t.color.card})`,
+  color: t.color.fg,
+  fontSize: t.text.sm,
+});
 
 const choiceCss = css({
   display: 'flex',

@@ -1,21 +1,25 @@
 // The header's client switcher (issue 31), for professionals and anyone in more than one family: a
 // button naming the family this browser acts for, opening a listbox of every family the person can act
 // for with its areas and end date. Choosing one switches the session (POST /api/access/switch), drops
-// every cached answer and opens that family's dashboard. Keyboard: Enter, Space or the arrows open it;
+// every cached answer and opens that family's dashboard; a professional without a verified second factor
+// is first asked to set one up (issue 32). Keyboard: Enter, Space or the arrows open it;
 // the arrows, Home and End move; Enter or Space choose; Escape and Tab close.
 import { css } from '@emotion/react';
 import type { ClientFamily } from '@heirloom/contracts';
-import { apiMessage, toast } from '@heirloom/platform';
+import { apiMessage, toast, useSession } from '@heirloom/platform';
 import { mq, srOnly, t } from '@heirloom/ui';
 import { Check, ChevronsUpDown, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showsSwitcher } from './access-state';
 import { ClientSummary, NO_CLIENTS } from './ClientChoices';
+import { readSecondFactor, switchNeed, type SecondFactorNeed } from './second-factor-need';
+import { SecondFactorDialog } from './SecondFactorPrompt';
 import { useAccess, useClients, useFamilyCount, useSwitchClient } from './use-access';
 
 export function ClientSwitcher() {
   const access = useAccess();
+  const { data: user } = useSession();
   const families = useFamilyCount();
   // A household of one family has no choice to make: its pages ask nothing more than their own data.
   const choosing = !!access && (access.kind === 'professional' || families === undefined || families > 1);
@@ -28,6 +32,7 @@ export function ClientSwitcher() {
       current={acting ? access.familyId : null}
       currentName={acting ? access.familyName : null}
       clients={clients.data}
+      need={switchNeed(access.kind, readSecondFactor(user))}
     />
   );
 }
@@ -36,10 +41,13 @@ function Switcher({
   current,
   currentName,
   clients,
+  need,
 }: {
   current: string | null;
   currentName: string | null;
   clients: ClientFamily[] | undefined;
+  /** What the person must do first (a professional's second factor), or null. */
+  need: SecondFactorNeed | null;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -50,6 +58,8 @@ function Switcher({
   const listRef = useRef<HTMLUListElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const switchClient = useSwitchClient({ onSwitched: () => navigate('/dashboard') });
+  // The client chosen while a second factor is needed first.
+  const [waiting, setWaiting] = useState<ClientFamily | null>(null);
   const options = clients ?? [];
   const label = currentName ?? options.find((c) => c.familyId === current)?.familyName ?? 'Choose a client';
 
@@ -68,6 +78,13 @@ function Switcher({
   const choose = (client: ClientFamily) => {
     close(true);
     if (client.familyId === current) return;
+    if (need) {
+      setWaiting(client);
+      return;
+    }
+    switchTo(client);
+  };
+  const switchTo = (client: ClientFamily) => {
     switchClient.mutate(client.familyId, {
       onError: (err) =>
         toast({
@@ -198,6 +215,16 @@ function Switcher({
             })
           )}
         </ul>
+      ) : null}
+      {need && waiting ? (
+        <SecondFactorDialog
+          need={need}
+          open
+          onOpenChange={(open) => {
+            if (!open) setWaiting(null);
+          }}
+          onConfirmed={() => switchTo(waiting)}
+        />
       ) : null}
     </div>
   );

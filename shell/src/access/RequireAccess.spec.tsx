@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { AccessContext, ClientFamily } from '@heirloom/contracts';
+import { secondFactorMessages, type AccessContext, type ClientFamily, type Me } from '@heirloom/contracts';
 import { sessionQueryKey } from '@heirloom/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -37,9 +37,14 @@ const clients: ClientFamily[] = [
 afterEach(() => useAccessEnded.getState().clear());
 
 /** The guard at `path` for a person whose /api/auth/me carries `access` (none: an API before issue 31). */
-function render(path: string, access?: AccessContext) {
+function render(path: string, access?: AccessContext, secondFactor?: Me['secondFactor']) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(sessionQueryKey, { id: 'p1', username: 'cpa', ...(access ? { access } : {}) });
+  client.setQueryData(sessionQueryKey, {
+    id: 'p1',
+    username: 'cpa',
+    ...(access ? { access } : {}),
+    ...(secondFactor ? { secondFactor } : {}),
+  });
   client.setQueryData(clientsQueryKey, clients);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -117,5 +122,46 @@ describe('RequireAccess', () => {
       expect(html).toContain(`the ${path.slice(1)} page`);
       expect(html).not.toContain('client-banner');
     }
+  });
+
+  describe('a second factor first (issue 32)', () => {
+    const unenrolled = {
+      enrolled: false,
+      verified: false,
+      requiredBecause: secondFactorMessages.professional,
+    };
+
+    it('asks a professional with no factor to set one up instead of the family’s page', () => {
+      const html = render('/tax', cpa, unenrolled);
+      expect(html).not.toContain('the tax page');
+      expect(html).toContain('data-testid="second-factor-page"');
+      expect(html).toContain('Set up a second factor to continue');
+      expect(html).toContain(secondFactorMessages.professional);
+      expect(html).toContain('href="/account#second-factor"');
+    });
+
+    it('asks a session that has not passed its enrolled factor to confirm it', () => {
+      const html = render('/tax', cpa, { ...unenrolled, enrolled: true });
+      expect(html).not.toContain('the tax page');
+      expect(html).toContain(secondFactorMessages.unverified);
+      expect(html).toContain('data-testid="confirm-second-factor"');
+    });
+
+    it('asks a member of a family that requires it, in the family’s words', () => {
+      const member: AccessContext = { ...cpa, kind: 'family', role: 'member', areas: null, endsAt: null };
+      const html = render('/estate', member, { ...unenrolled, requiredBecause: secondFactorMessages.family });
+      expect(html).not.toContain('the estate page');
+      expect(html).toContain(secondFactorMessages.family);
+    });
+
+    it('never hides the account page, where the factor is set up', () => {
+      expect(render('/account', cpa, unenrolled)).toContain('the account page');
+    });
+
+    it('shows the page once the session passed its factor', () => {
+      expect(render('/tax', cpa, { ...unenrolled, enrolled: true, verified: true })).toContain(
+        'the tax page',
+      );
+    });
   });
 });

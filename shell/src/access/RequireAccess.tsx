@@ -1,7 +1,8 @@
 // Inside RequireSession: a signed-in route shows its page only when the person's access covers it
 // (libs/contracts' pageScopes, the same map the API enforces). Otherwise, in place of the remote: the
 // "not shared" page, "Choose a client" for a professional with none chosen, or "access ended" once an
-// API answer said so (access-ended.ts). A professional sees the client banner above whatever shows.
+// API answer said so (access-ended.ts), or a second factor to set up or confirm first (issue 32,
+// second-factor-need.ts). A professional sees the client banner above whatever shows.
 // After each navigation a non-owner's session is read again: a revoked or ended access must show on the
 // next page, even one whose data is already cached and asks the API nothing.
 import type { User } from '@heirloom/contracts';
@@ -11,8 +12,9 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { endAccess, useEndedAccess } from './access-ended';
 import { decidePage, isFamilyPage, lostAccess, readAccess } from './access-state';
-import { AccessEndedPage, ChooseClientPage, NotSharedPage } from './AccessPages';
+import { AccessEndedPage, ChooseClientPage, NotSharedPage, SecondFactorPage } from './AccessPages';
 import { ClientBanner } from './ClientBanner';
+import { useSecondFactorNeed, watchSecondFactorRefusal } from './second-factor-need';
 
 export function RequireAccess() {
   const { data: user } = useSession();
@@ -20,6 +22,8 @@ export function RequireAccess() {
   const ended = useEndedAccess();
   const client = useQueryClient();
   const access = user ? readAccess(user) : null;
+  const need = useSecondFactorNeed();
+  useEffect(() => watchSecondFactorRefusal(client), [client]);
 
   // Read the session again on every navigation after the first, for anyone but an owner.
   const first = useRef(true);
@@ -46,7 +50,11 @@ export function RequireAccess() {
 
   if (!user || !access) return null; // RequireSession renders nothing else meanwhile
   const isEnded = ended !== null && ended.personId === user.id;
-  const decision = decidePage(access, pathname, isEnded);
+  const decided = decidePage(access, pathname, isEnded);
+  // A family's page waits for the factor (the person's own /account, where it is set up, never does);
+  // choosing a client asks for it on its own (ClientChoices).
+  const waitsForFactor = need && isFamilyPage(pathname) && (decided === 'show' || decided === 'not-shared');
+  const decision = waitsForFactor ? 'second-factor' : decided;
   return (
     <>
       {/* Whose data this is, above every family page (not the person's own account page). */}
@@ -55,6 +63,8 @@ export function RequireAccess() {
         <Outlet />
       ) : decision === 'not-shared' ? (
         <NotSharedPage access={access} path={pathname.replace(/\/+$/, '') || '/'} />
+      ) : decision === 'second-factor' && need ? (
+        <SecondFactorPage need={need} />
       ) : decision === 'choose-client' ? (
         <ChooseClientPage />
       ) : (

@@ -1,5 +1,5 @@
 import type { RegisterInput, User } from '@heirloom/contracts';
-import { api, dataOf, resetForSession } from '@heirloom/platform';
+import { api, dataOf, needsSecondFactor, resetForSession } from '@heirloom/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -9,7 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export async function registerAndSignIn(input: RegisterInput): Promise<User> {
   await api.POST('/api/auth/register', { body: input });
   const { username, password } = input;
-  return dataOf(api.POST('/api/auth/login', { body: { username, password } }));
+  const answer = await dataOf(api.POST('/api/auth/login', { body: { username, password } }));
+  // An account made a moment ago has no second factor yet, so its sign-in is never pending.
+  if (needsSecondFactor(answer)) throw new Error('A new account asked for a second factor');
+  return answer;
 }
 
 export function useRegister() {

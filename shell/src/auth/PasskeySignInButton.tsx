@@ -1,0 +1,31 @@
+import { useSignInWith } from '@heirloom/platform';
+import { Button } from '@heirloom/ui';
+import { KeyRound } from 'lucide-react';
+import { alertMessage } from './auth-errors';
+import { passkeyFailure, webAuthnAvailable } from './passkey';
+import { signInWithPasskey } from './second-factor-calls';
+
+/**
+ * "Sign in with a passkey" (issue 32): a passkey is both factors, so no password is asked. Not offered
+ * where the browser cannot use one. Reports what went wrong through `onMessage`, as the demo buttons do.
+ */
+export function PasskeySignInButton({ onMessage }: { onMessage: (message: string | undefined) => void }) {
+  const signIn = useSignInWith(signInWithPasskey);
+  if (!webAuthnAvailable()) return null;
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      data-testid="passkey-sign-in"
+      disabled={signIn.isPending}
+      aria-busy={signIn.isPending || undefined}
+      onClick={() => {
+        onMessage(undefined);
+        signIn.mutate(undefined, { onError: (err) => onMessage(passkeyFailure(err) ?? alertMessage(err)) });
+      }}
+    >
+      <KeyRound aria-hidden />
+      {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+    </Button>
+  );
+}
