@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ForbiddenException,
   HttpException,
   NotFoundException,
   PayloadTooLargeException,
@@ -63,6 +64,21 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(new HttpException({ message: ['a', 'b'], secret: 'x' }, 422), '1kb').body).toEqual({
       message: 'a; b',
     });
+  });
+
+  it("keeps a 403's reason the browser acts on (issue 32), and nothing else of the body", () => {
+    const stepUp = new ForbiddenException({ message: 'Confirm it', reason: 'step-up-required', extra: 1 });
+    expect(toErrorAnswer(stepUp, '100kb').body).toEqual({
+      message: 'Confirm it',
+      reason: 'step-up-required',
+    });
+    const unknown = new ForbiddenException({ message: 'No', reason: 'because' });
+    expect(toErrorAnswer(unknown, '100kb').body).toEqual({ message: 'No' });
+    expect(toErrorAnswer(new ForbiddenException({ message: 'No', reason: undefined }), '100kb').body).toEqual(
+      {
+        message: 'No',
+      },
+    );
   });
 
   it('hides anything unexpected behind a generic 500', () => {

@@ -1,5 +1,8 @@
 import { apiConfigFromEnv } from './api.config';
 
+/** A SECOND_FACTOR_KEY as an operator makes one (`openssl rand -base64 32`). */
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('api config', () => {
   it('defaults to 127.0.0.1:3100', () => {
     expect(apiConfigFromEnv({})).toMatchObject({ port: 3100, host: '127.0.0.1', jsonBodyLimit: '100kb' });
@@ -16,7 +19,7 @@ describe('api config', () => {
 describe('api config: sessions and demo data', () => {
   it("marks cookies Secure by the request's scheme unless COOKIE_SECURE says otherwise", () => {
     expect(apiConfigFromEnv({}).secureCookies).toBe('auto');
-    expect(apiConfigFromEnv({ NODE_ENV: 'production' }).secureCookies).toBe('auto');
+    expect(apiConfigFromEnv({ NODE_ENV: 'production', SECOND_FACTOR_KEY: KEY }).secureCookies).toBe('auto');
     expect(apiConfigFromEnv({ COOKIE_SECURE: 'TRUE' }).secureCookies).toBe(true);
     expect(apiConfigFromEnv({ COOKIE_SECURE: 'false' }).secureCookies).toBe(false);
     expect(() => apiConfigFromEnv({ COOKIE_SECURE: 'yes' })).toThrow(
@@ -92,5 +95,58 @@ describe('api config: shutdown and database', () => {
     expect(start).toThrow('DATABASE_QUERY_TIMEOUT_MS must be a whole number of ms (0: none), got "-5"');
     expect(start).toThrow('DATABASE_URL must start with mysql:// or mariadb:// (got postgres://)');
     expect(start).not.toThrow('hunter2');
+  });
+});
+
+describe('api config: the second factor (issue 32)', () => {
+  it('needs SECOND_FACTOR_KEY in production, as 32 bytes of base64 or hex', () => {
+    expect(() => apiConfigFromEnv({ NODE_ENV: 'production' })).toThrow(
+      'SECOND_FACTOR_KEY is required in production (NODE_ENV=production)',
+    );
+    expect(apiConfigFromEnv({ NODE_ENV: 'production', SECOND_FACTOR_KEY: KEY }).secondFactorKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(apiConfigFromEnv({ SECOND_FACTOR_KEY: '07'.repeat(32) }).secondFactorKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(apiConfigFromEnv({}).secondFactorKey).toBeUndefined();
+    expect(() => apiConfigFromEnv({ SECOND_FACTOR_KEY: 'short' })).toThrow(
+      'SECOND_FACTOR_KEY must be 32 bytes, as base64 or 64 hex digits',
+    );
+  });
+
+  it('opens the demo entries by default, never in production', () => {
+    expect(apiConfigFromEnv({})).toMatchObject({ demoSignIn: true, production: false });
+    expect(apiConfigFromEnv({ DEMO_SIGN_IN: 'false' }).demoSignIn).toBe(false);
+    expect(apiConfigFromEnv({ NODE_ENV: 'production', SECOND_FACTOR_KEY: KEY })).toMatchObject({
+      demoSignIn: false,
+      production: true,
+    });
+    expect(
+      apiConfigFromEnv({ NODE_ENV: 'production', SECOND_FACTOR_KEY: KEY, DEMO_SIGN_IN: 'false' }).demoSignIn,
+    ).toBe(false);
+    expect(() =>
+      apiConfigFromEnv({ NODE_ENV: 'production', SECOND_FACTOR_KEY: KEY, DEMO_SIGN_IN: 'true' }),
+    ).toThrow('DEMO_SIGN_IN must not be true in production (NODE_ENV=production)');
+  });
+
+  it('names the passkeys’ relying party and origins from WEBAUTHN_*', () => {
+    expect(apiConfigFromEnv({ PORT: '3000' })).toMatchObject({
+      webAuthnRpId: 'localhost',
+      webAuthnRpName: 'Heirloom',
+      webAuthnOrigins: ['http://localhost:3000'],
+    });
+    expect(
+      apiConfigFromEnv({
+        WEBAUTHN_RP_ID: 'heirloom.example.com',
+        WEBAUTHN_ORIGINS: 'https://heirloom.example.com, https://office.heirloom.example.com',
+      }),
+    ).toMatchObject({
+      webAuthnRpId: 'heirloom.example.com',
+      webAuthnOrigins: ['https://heirloom.example.com', 'https://office.heirloom.example.com'],
+    });
+    expect(() => apiConfigFromEnv({ WEBAUTHN_ORIGINS: 'heirloom.example.com' })).toThrow(
+      'WEBAUTHN_ORIGINS must be origins like https://heirloom.example, comma-separated',
+    );
   });
 });

@@ -139,17 +139,35 @@ const apiEnv = {
     must: 'must be a whole number of days from 1 to 36500',
   }),
   NODE_ENV: envVar.text(),
-  SECOND_FACTOR_KEY: envVar.custom((raw) => (raw?.trim() ? secondFactorKeyOf(raw.trim()) : undefined)),
+  SECOND_FACTOR_KEY: envVar.custom(
+    named('SECOND_FACTOR_KEY', (raw) => (raw?.trim() ? secondFactorKeyOf(raw.trim()) : undefined)),
+  ),
   WEBAUTHN_RP_ID: envVar.text('localhost'),
   WEBAUTHN_RP_NAME: envVar.text('Heirloom'),
-  WEBAUTHN_ORIGINS: envVar.custom((raw) =>
-    raw?.trim() ? raw.split(',').map((origin) => webAuthnOriginOf(origin.trim())) : undefined,
+  WEBAUTHN_ORIGINS: envVar.custom(
+    named('WEBAUTHN_ORIGINS', (raw) =>
+      raw?.trim() ? raw.split(',').map((origin) => webAuthnOriginOf(origin.trim())) : undefined,
+    ),
   ),
   // Unset: on, except in production.
   DEMO_SIGN_IN: envVar.oneOf(['unset', 'true', 'false'], 'unset', 'must be true or false'),
   ...shutdownEnv,
   ...databaseEnv,
 };
+
+/**
+ * A custom variable's reader whose error names the variable, as every other problem of a bad start does
+ * (the value itself is not repeated: it may be a secret).
+ */
+function named<T>(name: string, read: (raw: string | undefined) => T): (raw: string | undefined) => T {
+  return (raw) => {
+    try {
+      return read(raw);
+    } catch (error) {
+      throw new Error(`${name} ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  };
+}
 
 /** SECOND_FACTOR_KEY as 32 bytes: base64 (44 characters) or hex (64 digits). */
 export function secondFactorKeyOf(raw: string): Buffer {
