@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT, secondFactorMessages } from '@heirloom/contracts';
+import { RECOVERY_CODE_COUNT, secondFactorMessages, STEP_UP_MINUTES } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
@@ -8,6 +8,7 @@ import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
 import { hashToken } from '../auth/auth.service';
 import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SessionEntity } from '../auth/session.entity';
 import { PasskeysService, PASSKEY_DUPLICATE } from './passkeys.service';
 import { SoftAuthenticator } from './passkeys-testing';
 import { AuthChallengeEntity, PasskeyEntity } from './second-factor.entities';
@@ -33,6 +34,7 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
   let service: PasskeysService;
   let passkeys: Repository<PasskeyEntity>;
   let challenges: Repository<AuthChallengeEntity>;
+  let sessions: Repository<SessionEntity>;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -40,6 +42,7 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
     service = app.get(PasskeysService);
     passkeys = app.get(getRepositoryToken(PasskeyEntity));
     challenges = app.get(getRepositoryToken(AuthChallengeEntity));
+    sessions = app.get(getRepositoryToken(SessionEntity));
   });
 
   afterAll(async () => {
@@ -510,6 +513,23 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
   });
 
   describe('removal', () => {
+    it('asks for the factor again before a passkey is added or removed once the last check is old', async () => {
+      const { person } = await withPasskey('stale');
+      const [own] = await service.list(person.id);
+      await sessions.update(
+        { id: sessionIdOf(person.agent) },
+        { verifiedAt: new Date(Date.now() - (STEP_UP_MINUTES + 1) * 60_000) },
+      );
+      for (const sent of [
+        person.agent.post('/api/auth/factors/passkeys/options'),
+        person.agent.delete(`/api/auth/factors/passkeys/${own!.id}`),
+      ]) {
+        const answer = await sent.expect(403);
+        expect(answer.body).toMatchObject({ reason: 'step-up-required' });
+      }
+      expect(await service.count(person.id)).toBe(1);
+    });
+
     it("removes the person's own passkey only; a removed one no longer authenticates", async () => {
       const { person, authenticator } = await withPasskey('removes');
       const { person: other } = await withPasskey('removes.other');
