@@ -1,7 +1,8 @@
 // The family's Access page (/access, issue 31; owners only): who has access to what until when. The
 // household's members and their roles, the professionals' grants (change, revoke at once), the pending
 // invitation links, a reminder for each grant ending within GRANT_REMINDER_DAYS with a one-click
-// renewal, and the audit log of everything anyone but an owner read or changed.
+// renewal, whether every member must have a second factor (issue 32), and the audit log of everything
+// anyone but an owner read or changed.
 import { calendar } from '@heirloom/contracts';
 import { useSession } from '@heirloom/platform';
 import { PageContainer, PageHeader } from '@heirloom/ui';
@@ -14,6 +15,7 @@ import { GrantsCard } from './GrantsCard';
 import { InvitationsCard } from './InvitationsCard';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { MembersCard } from './MembersCard';
+import { SecondFactorRuleCard } from './SecondFactorRuleCard';
 
 export default function AccessPage() {
   const overview = useAccessOverview();
@@ -38,6 +40,11 @@ export default function AccessPage() {
         members={overview.data?.members}
         personId={session.data?.id}
         onInvite={() => setInviting(true)}
+      />
+      <SecondFactorRuleCard
+        required={overview.data?.secondFactorRequired}
+        loading={overview.isPending}
+        error={overview.error}
       />
       <GrantsCard {...common} grants={overview.data?.grants} />
       <InvitationsCard
