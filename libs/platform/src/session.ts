@@ -9,7 +9,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { LoginInput, Me, SignInNeedsSecondFactor, User } from '@heirloom/contracts';
+import type { LoginInput, Me, SignInAnswer, SignInNeedsSecondFactor, User } from '@heirloom/contracts';
 import { ApiError, discardBody, throwIfResNotOk } from './api';
 import { api, dataOf } from './client';
 
@@ -78,9 +78,6 @@ export function watchSessionEnd(client: QueryClient): () => void {
   };
 }
 
-/** What a right password answers: the person (signed in), or the second step still to pass. */
-export type SignInAnswer = Me | SignInNeedsSecondFactor;
-
 /** Whether sign-in waits for its second step (the API set the httpOnly hl_pending cookie, not a session). */
 export function needsSecondFactor(answer: SignInAnswer): answer is SignInNeedsSecondFactor {
   return 'secondFactor' in answer && !('id' in answer);
@@ -98,7 +95,7 @@ export function useSignIn() {
 export const signInMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (credentials: LoginInput): Promise<SignInAnswer> =>
-      dataOf(api.POST('/api/auth/login', { body: credentials })) as Promise<SignInAnswer>,
+      dataOf(api.POST('/api/auth/login', { body: credentials })),
     onSuccess: (answer) => {
       if (!needsSecondFactor(answer)) resetForSession(queryClient, answer);
     },
