@@ -25,7 +25,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, LessThan, Repository } from 'typeorm';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
@@ -259,13 +259,16 @@ export class PasskeysService {
     challenge: string,
   ): Promise<string> {
     const id = randomBytes(24).toString('base64url');
+    const now = Date.now();
+    // Requests never answered would pile up (sign-in's is public): each new one clears the lapsed.
+    await this.challenges.delete({ expiresAt: LessThan(new Date(now)) });
     await this.challenges.insert({
       id,
       purpose,
       userId,
       sessionId,
       challenge,
-      expiresAt: new Date(Date.now() + WEBAUTHN_CHALLENGE_MINUTES * 60_000),
+      expiresAt: new Date(now + WEBAUTHN_CHALLENGE_MINUTES * 60_000),
     });
     return id;
   }

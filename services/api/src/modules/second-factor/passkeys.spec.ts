@@ -203,6 +203,12 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
         { path: 'challengeId', message: secondFactorMessages.challengeExpired },
       ]);
       expect(await service.count(person.id)).toBe(0);
+
+      // Requests never answered do not pile up: the next one clears the lapsed.
+      const { body: unanswered } = await person.agent.post('/api/auth/factors/passkeys/options').expect(200);
+      await challenges.update({ id: unanswered.challengeId }, { expiresAt: new Date(Date.now() - 1_000) });
+      await person.agent.post('/api/auth/factors/passkeys/options').expect(200);
+      expect(await challenges.findOneBy({ id: unanswered.challengeId })).toBeNull();
     });
 
     it('answers a malformed registration with a 400, never a 500', async () => {
