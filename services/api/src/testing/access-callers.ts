@@ -1,7 +1,8 @@
 // The people of the access table (issue 31), made by inserting rows through the entities (users,
 // families, family_members, access_grants, invitations, notes) and signed in through the login route,
 // so the table does not depend on the management routes it also tests. Each session is pointed at the
-// family it acts for, as sign-in (or a professional's switch) would.
+// family it acts for, as sign-in (or a professional's switch) would, and has passed a second factor
+// unless a caller says otherwise (issue 32).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   calendar,
@@ -25,6 +26,11 @@ import { UserEntity } from '../modules/auth/user.entity';
 import { hashPassword } from '../modules/auth/password';
 
 export const CALLER_PASSWORD = 'correct horse battery';
+
+export interface SignInOptions {
+  /** The session passed a second factor (the default: the callers are as a real sign-in leaves them). */
+  verified?: boolean;
+}
 
 export class AccessFixtures {
   private passwordHash?: string;
@@ -137,12 +143,17 @@ export class AccessFixtures {
   }
 
   /** Signs in through the login route as `signIn` does, and answers the Cookie header to send. */
-  async cookie(username: string, userId: string, familyId: string | null): Promise<string> {
+  async cookie(
+    username: string,
+    userId: string,
+    familyId: string | null,
+    { verified = true }: SignInOptions = {},
+  ): Promise<string> {
     const response = await request(this.app.getHttpServer())
       .post('/api/auth/login')
       .send({ username, password: CALLER_PASSWORD })
       .expect(200);
-    await this.db.getRepository(SessionEntity).update({ userId }, { familyId });
+    await this.actFor(userId, familyId, verified);
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     const session = cookies.find((c) => c.startsWith('hl_session='));
     if (!session) throw new Error('login set no session cookie');
@@ -150,11 +161,27 @@ export class AccessFixtures {
   }
 
   /** Signs in through the login route and makes the new session act for `familyId`. */
-  async signIn(username: string, userId: string, familyId: string | null): Promise<TestAgent> {
+  async signIn(
+    username: string,
+    userId: string,
+    familyId: string | null,
+    { verified = true }: SignInOptions = {},
+  ): Promise<TestAgent> {
     const agent = request.agent(this.app.getHttpServer());
     await agent.post('/api/auth/login').send({ username, password: CALLER_PASSWORD }).expect(200);
-    await this.db.getRepository(SessionEntity).update({ userId }, { familyId });
+    await this.actFor(userId, familyId, verified);
     return agent;
+  }
+
+  /**
+   * The person's sessions act for `familyId`, and passed a second factor at sign-in or not (issue 32:
+   * a professional's session must have, for any family data). The accounts here enrol none, so a
+   * verified session is what a sign-in with a factor would have made.
+   */
+  private async actFor(userId: string, familyId: string | null, verified: boolean): Promise<void> {
+    await this.db
+      .getRepository(SessionEntity)
+      .update({ userId }, { familyId, verifiedAt: verified ? new Date() : null });
   }
 }
 

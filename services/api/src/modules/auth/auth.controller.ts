@@ -55,10 +55,11 @@ import {
 } from './session-cookie';
 
 /**
- * The passkey sign-in is counted as sign-ins are (login-limiter.ts), by address: it names no account
- * before it succeeds, so its "account" is the address too.
+ * A passkey sign-in's failures are counted as a password's are (login-limiter.ts), its "account" being
+ * the passkey it presented: one passkey's failures wait at that address, and an address spraying many
+ * passkeys waits too. Asking for options names no passkey: only the address's wait applies.
  */
-const passkeyAccount = (address: string) => `passkey@${address}`;
+const passkeyAccount = (credentialId = '') => `passkey:${credentialId}`;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -177,7 +178,7 @@ export class AuthController {
     @Req() request: HttpRequest,
     @Res({ passthrough: true }) response: HttpReply,
   ): Promise<Me> {
-    const address = await this.checkPasskeyLimit(request);
+    const address = await this.checkPasskeyLimit(request, body.response.id);
     let userId: string;
     try {
       userId = await this.passkeys.verifyAuthentication(
@@ -187,7 +188,7 @@ export class AuthController {
         body.response,
       );
     } catch (error) {
-      await this.limiter.recordFailure(address, passkeyAccount(address));
+      await this.limiter.recordFailure(address, passkeyAccount(body.response.id));
       throw error;
     }
     const signedIn = await this.auth.passkeySignIn(userId, startOf(request));
@@ -277,10 +278,10 @@ export class AuthController {
     return this.auth.me(session.person, session.access);
   }
 
-  /** 429 while this address's passkey sign-ins wait; answers the address. */
-  private async checkPasskeyLimit(request: HttpRequest): Promise<string> {
+  /** 429 while this address's (or this passkey's) sign-ins wait; answers the address. */
+  private async checkPasskeyLimit(request: HttpRequest, credentialId?: string): Promise<string> {
     const address = request.ip ?? 'unknown';
-    const wait = await this.limiter.retryAfter(address, passkeyAccount(address));
+    const wait = await this.limiter.retryAfter(address, passkeyAccount(credentialId));
     if (wait > 0) throw new TooManyRequestsException(tooManyAttemptsMessage(wait), wait);
     return address;
   }
