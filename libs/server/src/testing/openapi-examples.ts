@@ -71,8 +71,16 @@ export interface ExampleRequest {
    * invitation the demo family made): the example is sent with it instead of the demo family's.
    */
   caller?: (call: (method: string, path: string) => request.Test) => Promise<string>;
-  /** Replaces what differs on every run in the answer (a random token in a link) before it is kept. */
+  /**
+   * Replaces what differs on every run in the answer (a random token in a link) before it is kept; it
+   * sees the answer with its lists already cut to their first entries.
+   */
   stable?: (answer: Json) => Json;
+  /**
+   * What the example shows of the request body, when what was sent differs on every run (a code from a
+   * random secret, a passkey's signature): the body sent stays the one the API answered.
+   */
+  shown?: (body: unknown) => unknown;
   /** Query parameters, e.g. a small page so the example stays short. */
   query?: Record<string, string | number>;
   /** A multipart/form-data body instead (an upload): its text fields and files. */
@@ -193,12 +201,12 @@ export async function captureExamples(
       continue;
     }
     examples[operation.key] = {
-      ...(body === undefined ? {} : { request: body }),
+      ...(body === undefined ? {} : { request: custom?.shown ? custom.shown(body) : body }),
       ...(operation.answersWithBody.has(String(response.status))
         ? {
             answers: {
               [response.status]: response.type.includes('json')
-                ? shortened(custom?.stable ? custom.stable(response.body as Json) : response.body)
+                ? stableAnswer(shortened(response.body), custom?.stable)
                 : response.text,
             },
           }
@@ -245,6 +253,11 @@ function propertiesOf(document: OpenApiDocument, schema: Json): string[] {
       ? ((document.components?.schemas as Record<string, Json> | undefined)?.[ref.split('/').pop()!] ?? {})
       : schema;
   return Object.keys((resolved.properties as Json | undefined) ?? {});
+}
+
+/** After shortening, so `stable` may show whole a list its schema wants whole (ten recovery codes). */
+function stableAnswer(answer: unknown, stable: ExampleRequest['stable']): unknown {
+  return stable ? stable(answer as Json) : answer;
 }
 
 /** Lists cut to their first entries, so a 600-row history is an example of a few lines. */

@@ -3,6 +3,9 @@
 // id). A route whose example cannot be derived fails src/openapi.spec.ts until it has an entry here.
 // Keys are the document's operations: "POST /api/auth/login".
 import type { ExampleRequest } from '@heirloom/server/src/testing/openapi-examples';
+import { apiConfigFromEnv } from '../config/api.config';
+import { SoftAuthenticator } from '../modules/second-factor/passkeys-testing';
+import { totpCodeAt } from '../modules/second-factor/totp';
 import { buildDemoFamily } from '../seed/demo-family';
 import { EXAMPLE_CLOCK } from './example-clock';
 
@@ -38,6 +41,95 @@ async function demoGrant(call: Call): Promise<string> {
   return (body as { grant: { id: string } }).grant.id;
 }
 
+// ---------- the second factor (issue 32) ----------
+// Its examples act as a person of their own (the demo family's session stays as seeded, without a
+// factor), and what is random on every run (secrets, codes, challenges, signatures) is shown fixed.
+
+type Json = Record<string, unknown>;
+const PASSWORD = 'cherry hills garden party';
+const SHOWN_CODE = '492039';
+const SHOWN_RECOVERY_CODES = [
+  'k3f9q-2mx7z',
+  'p8d2w-7hn4c',
+  'x5t1m-9ka3e',
+  'b7r4z-2qv8n',
+  'h2c9f-6yw1d',
+  'm4n8s-3jt5q',
+  'w9e2k-7pb6r',
+  'g6v3a-1xz8m',
+  'r1q7y-5dc2h',
+  'e8j5t-4nf9w',
+];
+const SHOWN_CHALLENGE = 'dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ';
+const SHOWN_CHALLENGE_ID = '7f3c1e9a-2b4d-4c6e-8a1f-3d5b7c9e1a2f';
+const SHOWN_CREDENTIAL = 'q1Xk3v9ZbN2mT8pR4sW6yA';
+const SHOWN_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The state one example's setup made for its body and its caller (setup, then body, then caller run). */
+const made: { cookie?: string; code?: string; body?: Json } = {};
+
+/** The Cookie header of a response's new session (or pending sign-in). */
+const cookieOf = (headers: Record<string, unknown>, name: string) =>
+  ([] as string[])
+    .concat((headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .find((cookie) => cookie.startsWith(`${name}=`))!
+    .split(';')[0]!;
+
+/** A new person (`username`), signed in: their session cookie. */
+async function person(call: Call, username: string): Promise<string> {
+  await call('POST', '/api/auth/register').send({ username, password: PASSWORD });
+  const { headers } = await call('POST', '/api/auth/login').send({ username, password: PASSWORD });
+  return cookieOf(headers, 'hl_session');
+}
+
+/** `username` with an authenticator app: their session cookie, the app's secret and recovery codes. */
+async function withApp(call: Call, username: string) {
+  const cookie = await person(call, username);
+  const { body } = await call('POST', '/api/auth/factors/totp').set('Cookie', cookie);
+  const secret = (body as { secret: string }).secret;
+  const confirmed = await call('POST', '/api/auth/factors/totp/confirm')
+    .set('Cookie', cookie)
+    .send({ code: await totpCodeAt(secret, new Date()) });
+  return { cookie, secret, recoveryCodes: (confirmed.body as { recoveryCodes: string[] }).recoveryCodes };
+}
+
+/** A browser's authenticator, answering for the origin the API expects. */
+const authenticator = () => new SoftAuthenticator({ origin: apiConfigFromEnv({}).webAuthnOrigins[0] });
+
+/** A passkey challenge as shown: the random challenge, its id and credential ids fixed. */
+function stableChallenge(answer: Json): Json {
+  const options: Json = { ...(answer.options as Json), challenge: SHOWN_CHALLENGE };
+  for (const list of ['allowCredentials', 'excludeCredentials'])
+    if (Array.isArray(options[list]))
+      options[list] = (options[list] as Json[]).map((credential) => ({
+        ...credential,
+        id: SHOWN_CREDENTIAL,
+      }));
+  if (options.user && typeof options.user === 'object')
+    options.user = { ...(options.user as Json), id: SHOWN_CREDENTIAL };
+  return { ...answer, challengeId: SHOWN_CHALLENGE_ID, options };
+}
+
+/** A passkey's answer as shown: its random parts fixed (the API checked the real one). */
+function shownPasskeyAnswer(body: unknown): unknown {
+  const { response, ...rest } = body as Json;
+  const answer = response as Json;
+  const inner = Object.fromEntries(
+    Object.keys(answer.response as Json).map((key) => [
+      key,
+      key === 'transports' ? ['internal'] : SHOWN_CHALLENGE,
+    ]),
+  );
+  return {
+    ...rest,
+    ...('challengeId' in rest ? { challengeId: SHOWN_CHALLENGE_ID } : {}),
+    response: { ...answer, id: SHOWN_CREDENTIAL, rawId: SHOWN_CREDENTIAL, response: inner },
+  };
+}
+
+const stableRecoveryCodes = (answer: Json): Json =>
+  Array.isArray(answer.recoveryCodes) ? { ...answer, recoveryCodes: SHOWN_RECOVERY_CODES } : answer;
+
 /** A bank statement as exported, for the import examples: the account is chosen by name in the file. */
 const STATEMENT = {
   name: 'whitman-joint-checking-2026-11.csv',
@@ -71,6 +163,127 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     body: { currentPassword: 'demo1234', newPassword: 'larimer street rental 1998' },
   },
   'POST /api/limits/ai': { body: { callsPerMinute: 30 } },
+  // The second factor (issue 32).
+  'POST /api/auth/demo': { body: { account: 'family' } },
+  'PUT /api/access/second-factor': { body: { required: false } },
+  'GET /api/auth/sessions': {
+    stable: (answer) =>
+      (answer as unknown as Json[]).map((session) => ({ ...session, id: 'Xb2kT9qLmV4wN7rC1sD8eF' })) as never,
+  },
+  'POST /api/auth/second-factor': {
+    setup: async (call) => {
+      const { recoveryCodes } = await withApp(call, 'grace.whitman');
+      const { headers } = await call('POST', '/api/auth/login').send({
+        username: 'grace.whitman',
+        password: PASSWORD,
+      });
+      made.cookie = cookieOf(headers, 'hl_pending');
+      made.code = recoveryCodes[0];
+      return '/api/auth/second-factor';
+    },
+    get body() {
+      return { method: 'recovery', code: made.code };
+    },
+    caller: async () => made.cookie!,
+    shown: () => ({ method: 'totp', code: SHOWN_CODE }),
+  },
+  'POST /api/auth/second-factor/passkey-options': {
+    setup: async (call) => {
+      await withApp(call, 'henry.whitman');
+      const { headers } = await call('POST', '/api/auth/login').send({
+        username: 'henry.whitman',
+        password: PASSWORD,
+      });
+      made.cookie = cookieOf(headers, 'hl_pending');
+      return '/api/auth/second-factor/passkey-options';
+    },
+    caller: async () => made.cookie!,
+    stable: stableChallenge,
+  },
+  'POST /api/auth/passkey/options': { stable: stableChallenge },
+  'POST /api/auth/passkey': {
+    setup: async (call) => {
+      const cookie = await person(call, 'iris.whitman');
+      const key = authenticator();
+      const registration = (await call('POST', '/api/auth/factors/passkeys/options').set('Cookie', cookie))
+        .body as { challengeId: string; options: Parameters<SoftAuthenticator['register']>[0] };
+      await call('POST', '/api/auth/factors/passkeys')
+        .set('Cookie', cookie)
+        .send({
+          challengeId: registration.challengeId,
+          name: 'MacBook',
+          response: key.register(registration.options),
+        });
+      const { body } = await call('POST', '/api/auth/passkey/options');
+      const { challengeId, options } = body as { challengeId: string; options: { challenge: string } };
+      made.body = { challengeId, response: key.authenticate(options) };
+      return '/api/auth/passkey';
+    },
+    get body() {
+      return made.body;
+    },
+    shown: shownPasskeyAnswer,
+  },
+  'POST /api/auth/step-up': {
+    setup: async (call) => {
+      const { cookie, recoveryCodes } = await withApp(call, 'julia.whitman');
+      made.cookie = cookie;
+      made.code = recoveryCodes[0];
+      return '/api/auth/step-up';
+    },
+    get body() {
+      return { method: 'recovery', code: made.code };
+    },
+    caller: async () => made.cookie!,
+    shown: () => ({ method: 'totp', code: SHOWN_CODE }),
+  },
+  'POST /api/auth/step-up/passkey-options': { stable: stableChallenge },
+  'POST /api/auth/factors/totp': {
+    caller: (call) => person(call, 'kate.whitman'),
+    stable: (answer) => ({
+      ...answer,
+      secret: SHOWN_SECRET,
+      otpauthUrl: String(answer.otpauthUrl).replace(/secret=[A-Z2-7]+/, `secret=${SHOWN_SECRET}`),
+      qrCode: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+    }),
+  },
+  'POST /api/auth/factors/totp/confirm': {
+    setup: async (call) => {
+      made.cookie = await person(call, 'leo.whitman');
+      const { body } = await call('POST', '/api/auth/factors/totp').set('Cookie', made.cookie);
+      made.code = await totpCodeAt((body as { secret: string }).secret, new Date());
+      return '/api/auth/factors/totp/confirm';
+    },
+    get body() {
+      return { code: made.code };
+    },
+    caller: async () => made.cookie!,
+    shown: () => ({ code: SHOWN_CODE }),
+    stable: stableRecoveryCodes,
+  },
+  'POST /api/auth/factors/recovery-codes': {
+    caller: async (call) => (await withApp(call, 'mia.whitman')).cookie,
+    stable: stableRecoveryCodes,
+  },
+  'POST /api/auth/factors/passkeys/options': { stable: stableChallenge },
+  'POST /api/auth/factors/passkeys': {
+    setup: async (call) => {
+      made.cookie = await person(call, 'noah.whitman');
+      const { body } = await call('POST', '/api/auth/factors/passkeys/options').set('Cookie', made.cookie);
+      const { challengeId, options } = body as {
+        challengeId: string;
+        options: Parameters<SoftAuthenticator['register']>[0];
+      };
+      made.body = { challengeId, name: 'MacBook', response: authenticator().register(options) };
+      return '/api/auth/factors/passkeys';
+    },
+    get body() {
+      return made.body;
+    },
+    caller: async () => made.cookie!,
+    shown: shownPasskeyAnswer,
+    stable: stableRecoveryCodes,
+  },
   // Acting for the first family the demo person can act for: their own.
   'POST /api/access/switch': { bodyFrom: '/api/access/clients' },
   // Public (signed out it answers 204), but its example is what the demo family's session gets.
