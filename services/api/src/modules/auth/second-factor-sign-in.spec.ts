@@ -16,6 +16,7 @@ import { AccessFixtures, CALLER_PASSWORD, dayFromToday } from '../../testing/acc
 import { createTestApp } from '../../testing/test-app';
 import { sqliteOptions } from '../../database/database.config';
 import { openTestDatabase, quiet, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import { SoftAuthenticator } from '../second-factor/passkeys-testing';
 import { AuthChallengeEntity } from '../second-factor/second-factor.entities';
 import { totpCodeAt } from '../second-factor/totp';
 import { SessionEntity } from './session.entity';
@@ -77,6 +78,66 @@ describe.each(testDatabaseKinds())('the second factor at sign-in on %s', (kind) 
       .expect(200);
     return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
   }
+
+  /** Registers a passkey through the account routes: the browser's authenticator that holds it. */
+  async function addPasskey(agent: TestAgent): Promise<SoftAuthenticator> {
+    const key = new SoftAuthenticator({ origin: apiConfigFromEnv({}).webAuthnOrigins[0] });
+    const { challengeId, options } = (await agent.post('/api/auth/factors/passkeys/options').expect(200))
+      .body;
+    await agent
+      .post('/api/auth/factors/passkeys')
+      .send({ challengeId, name: 'MacBook', response: key.register(options) })
+      .expect(201);
+    return key;
+  }
+
+  describe('signing in with a passkey', () => {
+    it('signs in with a passkey alone, verified, and with one as the second step', async () => {
+      const { id, username, agent } = await owner();
+      const key = await addPasskey(agent);
+
+      const alone = request.agent(app.getHttpServer());
+      const options = (await alone.post('/api/auth/passkey/options').expect(200)).body;
+      const me = await alone
+        .post('/api/auth/passkey')
+        .send({ challengeId: options.challengeId, response: key.authenticate(options.options) })
+        .expect(200);
+      expect(me.body).toMatchObject({ id, secondFactor: { enrolled: true, verified: true } });
+      await alone.get('/api/accounts').expect(200);
+      // The same answer again: its challenge is spent.
+      await request(app.getHttpServer())
+        .post('/api/auth/passkey')
+        .send({ challengeId: options.challengeId, response: key.authenticate(options.options) })
+        .expect(400);
+
+      const browser = request.agent(app.getHttpServer());
+      const login = await browser
+        .post('/api/auth/login')
+        .send({ username, password: CALLER_PASSWORD })
+        .expect(200);
+      expect(login.body.secondFactor.methods).toEqual(['passkey', 'recovery']);
+      const second = (await browser.post('/api/auth/second-factor/passkey-options').expect(200)).body;
+      const passed = await browser
+        .post('/api/auth/second-factor')
+        .send({
+          method: 'passkey',
+          challengeId: second.challengeId,
+          response: key.authenticate(second.options),
+        })
+        .expect(200);
+      expect(passed.body).toMatchObject({ id, secondFactor: { verified: true } });
+
+      // A step-up with it.
+      await sessions().update({ userId: id }, { verifiedAt: minutesAgo(STEP_UP_MINUTES + 1) });
+      await browser.get('/api/exports/accounts').expect(403);
+      const step = (await browser.post('/api/auth/step-up/passkey-options').expect(200)).body;
+      await browser
+        .post('/api/auth/step-up')
+        .send({ method: 'passkey', challengeId: step.challengeId, response: key.authenticate(step.options) })
+        .expect(204);
+      await browser.get('/api/exports/accounts').expect(200);
+    });
+  });
 
   describe('signing in with a factor enrolled', () => {
     it('answers the methods and a pending cookie, no session, until the second step passes', async () => {
