@@ -199,6 +199,8 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @enum {string} */
+            reason?: "second-factor-required" | "step-up-required";
         };
         ChatCapabilities: {
             topics: string[];

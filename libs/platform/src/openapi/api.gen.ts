@@ -49,8 +49,93 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in: sets the hl_session cookie; answers the person and the family they now act for, as /api/auth/me */
+        /** Sign in: sets the hl_session cookie and answers the person and the family they now act for, as /api/auth/me; with a second factor enrolled, sets the hl_pending cookie instead and answers the methods its second step accepts (POST /api/auth/second-factor) */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in’s second step (the hl_pending cookie): a code, a recovery code or a passkey; sets the hl_session cookie and answers as /api/auth/me */
+        post: operations["Auth_completeSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options for sign-in’s second step with a passkey (the hl_pending cookie’s account) */
+        post: operations["Auth_secondFactorPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options for signing in with a passkey alone (any of this site’s) */
+        post: operations["Auth_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey alone (it is both factors): sets the hl_session cookie and answers as /api/auth/me */
+        post: operations["Auth_passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The demo entries on /login (DEMO_SIGN_IN, off in production): signs in as the demo family or its CPA, the second factor counted as passed; answers as /api/auth/me */
+        post: operations["Auth_demo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -74,6 +159,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/step-up/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options for confirming a sensitive action with one of the person’s passkeys */
+        post: operations["Auth_stepUpPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the second factor again before a sensitive action: this session’s check is now */
+        post: operations["Auth_stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -81,7 +200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person and the family they act for, with their role and granted areas */
+        /** The signed-in person and the family they act for, with their role and granted areas, and their second factor */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -119,6 +238,160 @@ export interface paths {
         put?: never;
         /** Sign out every other browser of the user */
         post: operations["Account_signOutOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s signed-in browsers: device, address, signed in, last seen, and which is this one */
+        get: operations["Account_listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one of the person’s browsers out */
+        delete: operations["Account_signOutSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options to register a passkey (the person’s passkeys excluded) */
+        post: operations["Passkeys_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a passkey from the browser’s answer; recovery codes (shown once) when it is the first factor */
+        post: operations["Passkeys_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the person’s passkeys */
+        delete: operations["Passkeys_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s second factors and whether one is required */
+        get: operations["Factors_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: its secret and QR code */
+        post: operations["Factors_beginTotp"];
+        /** Remove the authenticator app */
+        delete: operations["Factors_removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the authenticator app with its first code; recovery codes when it is the first factor */
+        post: operations["Factors_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new set of recovery codes, shown once; the old ones stop working */
+        post: operations["Factors_renewRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1177,9 +1450,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who has access to the family: the household, the grants to professionals, the open invitations */
+        /** Who has access to the family: the household, the grants to professionals, the open invitations, and whether a second factor is required of everyone */
         get: operations["Access_overview"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Require a second factor of every member of the family (or stop requiring it); the owner needs one first */
+        put: operations["Access_setSecondFactorRule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1404,16 +1694,24 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @enum {string} */
+            reason?: "second-factor-required" | "step-up-required";
         };
         User: {
             id: string;
             username: string;
         };
+        SignInAnswer: components["schemas"]["Me"] | components["schemas"]["SignInNeedsSecondFactor"];
         Me: {
             id: string;
             username: string;
             access: components["schemas"]["AccessContext"];
             families: number;
+            secondFactor: {
+                enrolled: boolean;
+                verified: boolean;
+                requiredBecause: string | null;
+            };
         };
         AccessContext: {
             /** @enum {string} */
@@ -1428,8 +1726,128 @@ export interface components {
             /** Format: date */
             endsAt: string | null;
         };
+        SignInNeedsSecondFactor: {
+            secondFactor: {
+                methods: ("totp" | "passkey" | "recovery")[];
+                /** Format: date-time */
+                expiresAt: string;
+            };
+        };
+        SecondFactorAnswer: {
+            /** @enum {string} */
+            method: "totp";
+            code: string;
+        } | {
+            /** @enum {string} */
+            method: "recovery";
+            code: string;
+        } | {
+            /** @enum {string} */
+            method: "passkey";
+            challengeId: string;
+            response: {
+                id: string;
+                rawId: string;
+                /** @enum {string} */
+                type: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyChallenge: {
+            challengeId: string;
+            options: {
+                challenge: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        PasskeySignIn: {
+            challengeId: string;
+            response: {
+                id: string;
+                rawId: string;
+                /** @enum {string} */
+                type: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        DemoSignIn: {
+            /** @enum {string} */
+            account: "family" | "professional";
+        };
         SignedOutOthers: {
             signedOut: number;
+        };
+        SessionInfo: {
+            id: string;
+            device: string;
+            address: string | null;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            current: boolean;
+        };
+        PasskeyRegistration: {
+            challengeId: string;
+            name: string;
+            response: {
+                id: string;
+                rawId: string;
+                /** @enum {string} */
+                type: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyAdded: {
+            passkey: components["schemas"]["Passkey"];
+            recoveryCodes: string[] | null;
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        SecondFactors: {
+            totp: {
+                enabled: boolean;
+                /** Format: date-time */
+                enabledAt: string | null;
+            };
+            passkeys: components["schemas"]["Passkey"][];
+            recoveryCodesLeft: number;
+            requiredBecause: string | null;
+            /** Format: date-time */
+            verifiedAt: string | null;
+        };
+        TotpEnrolment: {
+            secret: string;
+            otpauthUrl: string;
+            qrCode: string;
+        };
+        TotpConfirm: {
+            code: string;
+        };
+        TotpConfirmed: {
+            recoveryCodes: string[] | null;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
         };
         ClientFamily: {
             familyId: string;
@@ -2031,6 +2449,7 @@ export interface components {
             members: components["schemas"]["HouseholdMember"][];
             grants: components["schemas"]["AccessGrant"][];
             invitations: components["schemas"]["Invitation"][];
+            secondFactorRequired: boolean;
         };
         HouseholdMember: {
             userId: string;
@@ -2069,6 +2488,9 @@ export interface components {
             expiresAt: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        FamilySecondFactorRule: {
+            required: boolean;
         };
         CreatedInvitation: {
             id: string;
@@ -2410,7 +2832,127 @@ export interface operations {
                      *         "areas": null,
                      *         "endsAt": null
                      *       },
-                     *       "families": 1
+                     *       "families": 1,
+                     *       "secondFactor": {
+                     *         "enrolled": false,
+                     *         "verified": false,
+                     *         "requiredBecause": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Auth_completeSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "totp",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorAnswer"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "98f9987e-99f9-4a11-96f9-955897f996eb",
+                     *       "username": "grace.whitman",
+                     *       "access": {
+                     *         "kind": "family",
+                     *         "familyId": "98f9987e-99f9-4a11-96f9-955897f996eb",
+                     *         "familyName": "grace.whitman",
+                     *         "role": "owner",
+                     *         "areas": null,
+                     *         "endsAt": null
+                     *       },
+                     *       "families": 1,
+                     *       "secondFactor": {
+                     *         "enrolled": true,
+                     *         "verified": true,
+                     *         "requiredBecause": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
@@ -2483,6 +3025,385 @@ export interface operations {
             };
         };
     };
+    Auth_secondFactorPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challengeId": "7f871505-7e87-4372-bd87-11df7c87104c",
+                     *       "options": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                     *         "allowCredentials": [],
+                     *         "timeout": 60000,
+                     *         "userVerification": "preferred"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Auth_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challengeId": "7f871505-7e87-4372-bd87-11df7c87104c",
+                     *       "options": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                     *         "allowCredentials": [],
+                     *         "timeout": 60000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Auth_passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeId": "7f871505-7e87-4372-bd87-11df7c87104c",
+                 *       "response": {
+                 *         "id": "q1Xk3v9ZbN2mT8pR4sW6yA",
+                 *         "rawId": "q1Xk3v9ZbN2mT8pR4sW6yA",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                 *           "authenticatorData": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                 *           "signature": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                 *           "userHandle": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ"
+                 *         },
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeySignIn"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cbed12ac-cced-443f-8ded-15d2ceed1765",
+                     *       "username": "iris.whitman",
+                     *       "access": {
+                     *         "kind": "family",
+                     *         "familyId": "cbed12ac-cced-443f-8ded-15d2ceed1765",
+                     *         "familyName": "iris.whitman",
+                     *         "role": "owner",
+                     *         "areas": null,
+                     *         "endsAt": null
+                     *       },
+                     *       "families": 1,
+                     *       "secondFactor": {
+                     *         "enrolled": true,
+                     *         "verified": true,
+                     *         "requiredBecause": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Auth_demo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "family"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoSignIn"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "username": "demo",
+                     *       "access": {
+                     *         "kind": "family",
+                     *         "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "familyName": "The Whitmans",
+                     *         "role": "owner",
+                     *         "areas": null,
+                     *         "endsAt": null
+                     *       },
+                     *       "families": 1,
+                     *       "secondFactor": {
+                     *         "enrolled": false,
+                     *         "verified": true,
+                     *         "requiredBecause": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Auth_logout: {
         parameters: {
             query?: never;
@@ -2502,6 +3423,167 @@ export interface operations {
             /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Auth_stepUpPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challengeId": "7f871505-7e87-4372-bd87-11df7c87104c",
+                     *       "options": {
+                     *         "rpId": "localhost",
+                     *         "challenge": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                     *         "allowCredentials": [],
+                     *         "timeout": 60000,
+                     *         "userVerification": "preferred"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Auth_stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "totp",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorAnswer"];
+            };
+        };
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2555,7 +3637,12 @@ export interface operations {
                      *         "areas": null,
                      *         "endsAt": null
                      *       },
-                     *       "families": 1
+                     *       "families": 1,
+                     *       "secondFactor": {
+                     *         "enrolled": false,
+                     *         "verified": false,
+                     *         "requiredBecause": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
@@ -2716,6 +3803,806 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SignedOutOthers"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Account_listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "Xb2kT9qLmV4wN7rC1sD8eF",
+                     *         "device": "Unknown device",
+                     *         "address": "127.0.0.1",
+                     *         "signedInAt": "2026-01-15T15:00:00.000Z",
+                     *         "lastSeenAt": "2026-01-15T15:00:00.000Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Account_signOutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Passkeys_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "challengeId": "7f871505-7e87-4372-bd87-11df7c87104c",
+                     *       "options": {
+                     *         "challenge": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                     *         "rp": {
+                     *           "name": "Heirloom",
+                     *           "id": "localhost"
+                     *         },
+                     *         "user": {
+                     *           "id": "q1Xk3v9ZbN2mT8pR4sW6yA",
+                     *           "name": "demo",
+                     *           "displayName": ""
+                     *         },
+                     *         "pubKeyCredParams": [
+                     *           {
+                     *             "alg": -8,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -7,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -257,
+                     *             "type": "public-key"
+                     *           }
+                     *         ],
+                     *         "timeout": 60000,
+                     *         "attestation": "none",
+                     *         "excludeCredentials": [],
+                     *         "authenticatorSelection": {
+                     *           "residentKey": "preferred",
+                     *           "userVerification": "preferred",
+                     *           "requireResidentKey": false
+                     *         },
+                     *         "extensions": {
+                     *           "credProps": true
+                     *         },
+                     *         "hints": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyChallenge"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Passkeys_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeId": "7f871505-7e87-4372-bd87-11df7c87104c",
+                 *       "name": "MacBook",
+                 *       "response": {
+                 *         "id": "q1Xk3v9ZbN2mT8pR4sW6yA",
+                 *         "rawId": "q1Xk3v9ZbN2mT8pR4sW6yA",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                 *           "attestationObject": "dGhlIGNoYWxsZW5nZSBvZiB0aGUgZXhhbXBsZQ",
+                 *           "transports": [
+                 *             "internal"
+                 *           ]
+                 *         },
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyRegistration"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "passkey": {
+                     *         "id": "4266572b-4166-4598-8466-5a51436658be",
+                     *         "name": "MacBook",
+                     *         "createdAt": "2026-01-15T15:01:00.000Z",
+                     *         "lastUsedAt": null
+                     *       },
+                     *       "recoveryCodes": [
+                     *         "k3f9q-2mx7z",
+                     *         "p8d2w-7hn4c",
+                     *         "x5t1m-9ka3e",
+                     *         "b7r4z-2qv8n",
+                     *         "h2c9f-6yw1d",
+                     *         "m4n8s-3jt5q",
+                     *         "w9e2k-7pb6r",
+                     *         "g6v3a-1xz8m",
+                     *         "r1q7y-5dc2h",
+                     *         "e8j5t-4nf9w"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Passkeys_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Factors_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totp": {
+                     *         "enabled": false,
+                     *         "enabledAt": null
+                     *       },
+                     *       "passkeys": [],
+                     *       "recoveryCodesLeft": 0,
+                     *       "requiredBecause": null,
+                     *       "verifiedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Factors_beginTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauthUrl": "otpauth://totp/Heirloom:kate.whitman?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Heirloom",
+                     *       "qrCode": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with a stored row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Factors_removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Factors_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TotpConfirm"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recoveryCodes": [
+                     *         "k3f9q-2mx7z",
+                     *         "p8d2w-7hn4c",
+                     *         "x5t1m-9ka3e",
+                     *         "b7r4z-2qv8n",
+                     *         "h2c9f-6yw1d",
+                     *         "m4n8s-3jt5q",
+                     *         "w9e2k-7pb6r",
+                     *         "g6v3a-1xz8m",
+                     *         "r1q7y-5dc2h",
+                     *         "e8j5t-4nf9w"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TotpConfirmed"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with a stored row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Factors_renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recoveryCodes": [
+                     *         "k3f9q-2mx7z",
+                     *         "p8d2w-7hn4c",
+                     *         "x5t1m-9ka3e",
+                     *         "b7r4z-2qv8n",
+                     *         "h2c9f-6yw1d",
+                     *         "m4n8s-3jt5q",
+                     *         "w9e2k-7pb6r",
+                     *         "g6v3a-1xz8m",
+                     *         "r1q7y-5dc2h",
+                     *         "e8j5t-4nf9w"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in (no or ended session) */
@@ -3185,7 +5072,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "98f9987e-99f9-4a11-96f9-955897f996eb",
+                     *       "id": "3aa0fd01-39a0-4b6e-b8a0-f9db37a0f848",
                      *       "firstName": "Daniel",
                      *       "lastName": "Whitman",
                      *       "email": "daniel@whitmandentistry.example.com",
@@ -3422,7 +5309,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7f871505-7e87-4372-bd87-11df7c87104c",
+                     *       "id": "5413807a-5513-420d-9213-7d5453137ee7",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -3931,7 +5818,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cbed12ac-cced-443f-8ded-15d2ceed1765",
+                     *       "id": "90ef734b-8fef-41b8-92ef-767191ef74de",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -4466,7 +6353,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4266572b-4166-4598-8466-5a51436658be",
+                     *       "id": "9a75654c-9b75-46df-9c75-68729d756a05",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -5110,7 +6997,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3aa0fd01-39a0-4b6e-b8a0-f9db37a0f848",
+                     *       "id": "f61455fd-f514-446a-b414-52d7f3145144",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -5592,7 +7479,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "5413807a-5513-420d-9213-7d5453137ee7",
+                     *       "id": "ef86a716-f086-48a9-ad86-a3f0ee86a583",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -6090,7 +7977,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "90ef734b-8fef-41b8-92ef-767191ef74de",
+                     *       "id": "4c62cc47-4b62-4ab4-8e62-cf6d4d62cdda",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -6624,7 +8511,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9a75654c-9b75-46df-9c75-68729d756a05",
+                     *       "id": "d5c0e558-d6c0-46eb-97c0-e87ed8c0ea11",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -7143,7 +9030,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f61455fd-f514-446a-b414-52d7f3145144",
+                     *       "id": "129cd829-119c-4696-909c-d5030f9cd370",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -7384,7 +9271,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ef86a716-f086-48a9-ad86-a3f0ee86a583",
+                     *       "id": "2ad22722-2bd2-48b5-a8d2-23fc29d2258f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -8139,7 +10026,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4c62cc47-4b62-4ab4-8e62-cf6d4d62cdda",
+                     *       "id": "81fe82e2-82fe-4475-bffe-7fbc80fe814f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -8639,7 +10526,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d5c0e558-d6c0-46eb-97c0-e87ed8c0ea11",
+                     *       "id": "69c933e9-68c9-4256-a7c9-30c366c92f30",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -8878,7 +10765,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "129cd829-119c-4696-909c-d5030f9cd370",
+                     *       "id": "e8609a14-e960-4ba7-aa60-9d3aeb609ecd",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -9664,7 +11551,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2ad22722-2bd2-48b5-a8d2-23fc29d2258f",
+                     *       "id": "beda75b3-bdda-4420-80da-78d9bfda7746",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -10196,7 +12083,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "81fe82e2-82fe-4475-bffe-7fbc80fe814f",
+                     *       "id": "3eaf105e-3faf-41f1-bcaf-0d383daf0ecb",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -10756,7 +12643,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "69c933e9-68c9-4256-a7c9-30c366c92f30",
+                     *       "id": "253c8ce5-243c-4b52-a33c-89bf223c882c",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11298,7 +13185,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e8609a14-e960-4ba7-aa60-9d3aeb609ecd",
+                     *       "id": "03abe7c0-04ab-4953-85ab-eae606abec79",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11769,7 +13656,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "beda75b3-bdda-4420-80da-78d9bfda7746",
+                     *       "id": "7a4dceaf-794d-4d1c-bc4d-d1d57b4dd042",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11941,7 +13828,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3eaf105e-3faf-41f1-bcaf-0d383daf0ecb",
+                     *       "id": "ab3fdc3a-ac3f-4dcd-a93f-d914aa3fdaa7",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -12341,7 +14228,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "import": {
-                     *         "id": "253c8ce5-243c-4b52-a33c-89bf223c882c",
+                     *         "id": "91cd58c1-90cd-472e-8fcd-559b8ecd5408",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -12733,7 +14620,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "import": {
-                     *         "id": "03abe7c0-04ab-4953-85ab-eae606abec79",
+                     *         "id": "9669e683-9569-44f0-9869-e9a99769e816",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -12940,7 +14827,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7a4dceaf-794d-4d1c-bc4d-d1d57b4dd042",
+                     *       "id": "beb2d664-bfb2-47f7-80b2-d98ac1b2db1d",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -13097,7 +14984,7 @@ export interface operations {
                      *     data: {"processed":3,"total":3}
                      *
                      *     event: done
-                     *     data: {"id":"ab3fdc3a-ac3f-4dcd-a93f-d914aa3fdaa7","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
+                     *     data: {"id":"401b7039-3f1b-4ea6-be1b-6d133d1b6b80","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
                      */
                     "text/event-stream": string;
                 };
@@ -13529,7 +15416,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "91cd58c1-90cd-472e-8fcd-559b8ecd5408",
+                     *       "id": "598df3b2-5a8d-4545-978d-f08c588df21f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -15621,7 +17508,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9669e683-9569-44f0-9869-e9a99769e816",
+                     *       "id": "51dd3f7f-50dd-4dec-93dd-42a552dd4112",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -15873,7 +17760,8 @@ export interface operations {
                      *           "revokedAt": null
                      *         }
                      *       ],
-                     *       "invitations": []
+                     *       "invitations": [],
+                     *       "secondFactorRequired": false
                      *     }
                      */
                     "application/json": components["schemas"]["AccessOverview"];
@@ -15890,6 +17778,94 @@ export interface operations {
             };
             /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Access_setSecondFactorRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "required": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilySecondFactorRule"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "required": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FamilySecondFactorRule"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15946,7 +17922,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "beb2d664-bfb2-47f7-80b2-d98ac1b2db1d",
+                     *       "id": "59feed90-5afe-4f23-9bfe-f0b65cfef249",
                      *       "kind": "member",
                      *       "role": "member",
                      *       "grantId": null,
@@ -16368,7 +18344,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "grant": {
-                     *         "id": "401b7039-3f1b-4ea6-be1b-6d133d1b6b80",
+                     *         "id": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
                      *         "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
                      *         "professionalName": "Priya Raman",
                      *         "granteeId": null,
@@ -16383,10 +18359,10 @@ export interface operations {
                      *         "revokedAt": null
                      *       },
                      *       "invitation": {
-                     *         "id": "598df3b2-5a8d-4545-978d-f08c588df21f",
+                     *         "id": "15014cae-1601-4e41-9301-498814014b1b",
                      *         "kind": "professional",
                      *         "role": "professional",
-                     *         "grantId": "401b7039-3f1b-4ea6-be1b-6d133d1b6b80",
+                     *         "grantId": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
                      *         "expiresAt": "2026-01-22T15:01:00.000Z",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "link": "https://heirloom.example.com/invite/q8Fz3JtV0cN2m4YpR6sWbX1aK9dLhE7uGiOoTnPvQrs"
@@ -16494,7 +18470,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "51dd3f7f-50dd-4dec-93dd-42a552dd4112",
+                     *       "id": "be6e0b5b-bd6e-49c8-806e-0e81bf6e0cee",
                      *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
                      *       "professionalName": "Priya Raman",
                      *       "granteeId": null,
@@ -16604,7 +18580,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "59feed90-5afe-4f23-9bfe-f0b65cfef249",
+                     *       "id": "47f4c6dc-48f4-486f-89f4-ca024af4cb95",
                      *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
                      *       "professionalName": "Priya Raman",
                      *       "granteeId": null,
@@ -16948,7 +18924,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
+                     *       "id": "08c296c4-09c2-4857-8ac2-99ea0bc29b7d",
                      *       "entityType": "recommendation",
                      *       "entityId": "7c0bdc12-57db-4dfb-9878-f34af70d9d0c",
                      *       "authorId": "1a623253-1962-40c0-9c62-35791b6233e6",
