@@ -46,7 +46,7 @@ describe('authenticator codes', () => {
       ['algorithm', 'SHA1'],
       ['digits', '6'],
       ['period', '30'],
-    ])
+    ] as const)
       expect(url.searchParams.get(name) ?? value).toBe(value);
   });
 
