@@ -3,7 +3,7 @@
 // at the next request on another replica, sign-up and sign-in of families and professionals, the
 // client list and switch, and the audit entries it queues.
 import { randomUUID } from 'node:crypto';
-import { accessMessages, calendar } from '@heirloom/contracts';
+import { accessMessages, calendar, secondFactorMessages } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import { jest } from '@jest/globals';
 import request from 'supertest';
@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
         endsAt: null,
       },
       families: 1,
+      // The fixtures' sessions count as having passed a factor (access-testing.ts); none is enrolled.
+      secondFactor: { enrolled: false, verified: true, requiredBecause: null },
     });
     const username = people.name();
     const created = await request(app.getHttpServer())
@@ -72,6 +74,8 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
         endsAt: null,
       },
       families: 0,
+      // The fixtures' sessions count as having passed a factor (access-testing.ts); none is enrolled.
+      secondFactor: { enrolled: false, verified: true, requiredBecause: secondFactorMessages.professional },
     });
     expect(await people.db.getRepository(FamilyEntity).existsBy({ id: created.body.id })).toBe(false);
     expect(await people.db.getRepository(FamilyMemberEntity).existsBy({ userId: created.body.id })).toBe(
@@ -171,6 +175,8 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
         endsAt: calendar.addDays(today(), 10),
       },
       families: 1,
+      // The fixtures' sessions count as having passed a factor (access-testing.ts); none is enrolled.
+      secondFactor: { enrolled: false, verified: true, requiredBecause: secondFactorMessages.professional },
     });
     await agent.get('/api/tax-documents').expect(200);
     expect((await agent.get('/api/accounts').expect(403)).body).toEqual(forbidden(accessMessages.notShared));
