@@ -1,4 +1,4 @@
-import { useSignInWith } from '@heirloom/platform';
+import { ApiError, useSignInWith } from '@heirloom/platform';
 import { Button } from '@heirloom/ui';
 import { KeyRound } from 'lucide-react';
 import { alertMessage } from './auth-errors';
@@ -21,11 +21,21 @@ export function PasskeySignInButton({ onMessage }: { onMessage: (message: string
       aria-busy={signIn.isPending || undefined}
       onClick={() => {
         onMessage(undefined);
-        signIn.mutate(undefined, { onError: (err) => onMessage(passkeyFailure(err) ?? alertMessage(err)) });
+        signIn.mutate(undefined, {
+          onError: (err) => onMessage(passkeyFailure(err) ?? refusalMessage(err) ?? alertMessage(err)),
+        });
       }}
     >
       <KeyRound aria-hidden />
       {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
     </Button>
   );
+}
+
+/**
+ * A refused passkey's 400 says why in its field message (a passkey no longer registered, an expired
+ * request); the body's own message is only "Validation failed". There is no field here to put it by.
+ */
+function refusalMessage(err: unknown): string | undefined {
+  return err instanceof ApiError && err.status === 400 ? err.fieldErrors[0]?.message : undefined;
 }
