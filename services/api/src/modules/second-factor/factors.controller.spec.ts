@@ -198,6 +198,12 @@ describe.each(testDatabaseKinds())('the authenticator app on %s', (kind) => {
     const { body } = await person.agent.get('/api/auth/factors').expect(200);
     expect(body.totp).toEqual({ enabled: false, enabledAt: null });
     expect(body.recoveryCodesLeft).toBe(0);
+    // With no factor left, no session of the person counts as having passed one any more.
+    expect(body.verifiedAt).toBeNull();
+    expect((await person.agent.get('/api/auth/me').expect(200)).body.secondFactor).toMatchObject({
+      enrolled: false,
+      verified: false,
+    });
     setClock(new Date(now.getTime() + STEP));
     await enrol(person);
   });

@@ -171,6 +171,7 @@ export class PasskeysService {
   async remove(userId: string, passkeyId: string): Promise<void> {
     const { affected } = await this.passkeys.delete({ id: passkeyId, userId });
     if (!affected) throw new NotFoundException({ message: 'Passkey not found' });
+    await this.factors.factorRemoved(userId);
   }
 
   /**

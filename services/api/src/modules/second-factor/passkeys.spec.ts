@@ -549,6 +549,9 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
       const { challengeId, options } = await service.authenticationOptions('passkey-sign-in', null);
       await person.agent.delete(`/api/auth/factors/passkeys/${own!.id}`).expect(204);
       expect(await service.count(person.id)).toBe(0);
+      // The last factor gone: its recovery codes go, and the session no longer counts as verified.
+      const factors = (await person.agent.get('/api/auth/factors').expect(200)).body;
+      expect([factors.recoveryCodesLeft, factors.verifiedAt]).toEqual([0, null]);
       await refused(
         service.verifyAuthentication(
           'passkey-sign-in',

@@ -316,8 +316,20 @@ export class SecondFactorService {
       { id: userId },
       { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null },
     );
-    if ((await this.methodsOf(userId)).every((method) => method === 'recovery'))
-      await this.recoveryCodes.delete({ userId });
+    await this.factorRemoved(userId);
+  }
+
+  /**
+   * After a factor went (the app, a passkey): when none is left, the recovery codes go too, and no
+   * session of the person counts as having passed a factor any more, so a professional (or a member of
+   * a family that requires one) is asked to enrol again at the next request, on every replica.
+   */
+  async factorRemoved(userId: string): Promise<void> {
+    const methods = await this.methodsOf(userId);
+    if (methods.includes('totp') || methods.includes('passkey')) return;
+    await this.recoveryCodes.delete({ userId });
+    await this.sessions.update({ userId }, { verifiedAt: null });
+    this.sessionCache.forgetUser(userId);
   }
 
   /** POST /api/auth/factors/recovery-codes: a new set, only for a person with a factor to recover. */
