@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { enrolAuthenticator } from '../support/second-factor';
 import { expect, test } from '../support/test';
 import { newFamilyContext } from '../support/users';
 
@@ -140,6 +141,13 @@ test('a CPA sees only what was shared, leaves a note and uploads; the owner read
     const cpa = await signUpFrom(browser, baseURL!, link, cpaName);
     contexts.push(cpa.context);
     const cpaPage = cpa.page;
+    // A professional sets up a second factor before any client's data (issue 32): the family's pages
+    // say so and lead to /account, where the CPA turns the authenticator app on.
+    await expect(cpaPage.getByTestId('second-factor-page')).toBeVisible();
+    await cpaPage.getByTestId('set-up-second-factor').click();
+    await expect(cpaPage).toHaveURL(/\/account#second-factor$/);
+    await enrolAuthenticator(cpaPage);
+    await cpaPage.goto('/dashboard');
     const sidebar = cpaPage.locator('#app-sidebar');
     await expect(cpaPage.getByTestId('client-banner')).toContainText('Tax');
     await expect(sidebar.getByRole('link', { name: 'Tax Planning' })).toBeVisible();
