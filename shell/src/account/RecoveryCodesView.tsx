@@ -3,7 +3,7 @@
 // the authenticator's enrolment, a first passkey and "Make new codes".
 import { css, Global } from '@emotion/react';
 import { useSession } from '@heirloom/platform';
-import { Button, t } from '@heirloom/ui';
+import { Button, mq, t } from '@heirloom/ui';
 import { Download, Printer } from 'lucide-react';
 import { CopyButton } from './CopyButton';
 import { recoveryCodesFileName, recoveryCodesText } from './recovery-codes';
@@ -68,16 +68,21 @@ const printAreaStyle = css({
   background: t.color.muted,
 });
 const printHeading = css({ display: 'none', '@media print': { display: 'block', marginBottom: '1rem' } });
+// Numbered (the global reset drops list markers), so a code can be told apart on paper: "the 4th".
 const codesStyle = css({
   display: 'grid',
+  listStyle: 'decimal',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${t.space[2]} ${t.space[4]}`,
+  // Room between the columns for the second one's markers ("10.").
+  gap: `${t.space[2]} ${t.space[8]}`,
   margin: 0,
   paddingLeft: t.space[6],
   fontFamily: t.font.mono,
   fontSize: t.text.md,
   letterSpacing: '0.04em',
   '& li::marker': { color: t.color.mutedFg, fontSize: t.text.xs },
+  // A phone's dialog is too narrow for two columns of codes at full size.
+  [mq.down(480)]: { fontSize: t.text.sm },
 });
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] });
 const doneStyle = css({ justifySelf: 'end' });

@@ -114,17 +114,21 @@ export function TotpSetupDialog({
 }
 
 const formStyle = css({ display: 'grid', gap: t.space[4] });
+// The global reset drops list markers, and a grid item has none: the steps stay list items, numbered,
+// their parts spaced by margins.
 const stepsStyle = css({
   display: 'grid',
+  listStyle: 'decimal',
   gap: t.space[5],
   margin: 0,
   paddingLeft: t.space[5],
   fontSize: t.text.sm,
-  '& > li': { display: 'grid', gap: t.space[3] },
+  '& > li > * + *': { marginTop: t.space[3] },
   '& > li::marker': { fontWeight: 600 },
 });
 // The QR is drawn dark on light by the API; it keeps its own light square in dark mode so it scans.
 const qrStyle = css({
+  display: 'block',
   width: '12rem',
   height: '12rem',
   borderRadius: t.radius.md,
