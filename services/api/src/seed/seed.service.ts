@@ -8,7 +8,6 @@ import {
   defaultGrantEnd,
   recommendationOpenKey,
   returnPercent,
-  type AreaLevels,
   type NetWorthPoint,
 } from '@heirloom/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
@@ -41,15 +40,21 @@ import { addToTransactionCount } from '../modules/transactions/transaction-count
 import { TransactionEntity } from '../modules/transactions/transaction.entity';
 import { buildDemoFamily, type DemoFamily } from './demo-family';
 import { buildNetWorthHistory } from './demo-family/net-worth-history';
+import {
+  DEMO_FAMILY_NAME,
+  DEMO_PASSWORD,
+  DEMO_PROFESSIONAL_AREAS,
+  DEMO_PROFESSIONAL_USERNAME,
+  DEMO_USERNAME,
+} from './demo-accounts';
 
-export const DEMO_USERNAME = 'demo';
-export const DEMO_PASSWORD = 'demo1234';
-/** The demo family's name, as its professionals' client switcher shows it. */
-export const DEMO_FAMILY_NAME = 'The Whitmans';
-/** The demo family's CPA's own sign-in (a professional account, issue 31), same password as the demo's. */
-export const DEMO_PROFESSIONAL_USERNAME = 'cpa';
-/** What the demo family shares with its CPA: Tax and Private Investments, read + upload + notes. */
-export const DEMO_PROFESSIONAL_AREAS: AreaLevels = { tax: 'notes', private_investments: 'notes' };
+export {
+  DEMO_FAMILY_NAME,
+  DEMO_PASSWORD,
+  DEMO_PROFESSIONAL_AREAS,
+  DEMO_PROFESSIONAL_USERNAME,
+  DEMO_USERNAME,
+} from './demo-accounts';
 
 /** Rows per INSERT: well under SQLite's and MySQL's limits on bound parameters. */
 const CHUNK = 200;

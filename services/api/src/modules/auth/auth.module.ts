@@ -14,6 +14,7 @@ import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 import { FactorsController } from '../second-factor/factors.controller';
 import { PasskeysController } from '../second-factor/passkeys.controller';
+import { FACTOR_HOOKS } from '../second-factor/factor-hooks';
 import { PasskeysService } from '../second-factor/passkeys.service';
 import { SecondFactorService } from '../second-factor/second-factor.service';
 import {
@@ -42,6 +43,7 @@ import {
     SessionCache,
     // The second factor (issue 32) lives beside sign-in: modules/second-factor.
     SecondFactorService,
+    { provide: FACTOR_HOOKS, useExisting: SecondFactorService },
     PasskeysService,
     {
       provide: LoginLimiter,

@@ -31,7 +31,7 @@ import { AccessGrantEntity } from '../access/access-grant.entity';
 import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
 import { SecondFactorService } from '../second-factor/second-factor.service';
-import { DEMO_PROFESSIONAL_USERNAME, DEMO_USERNAME } from '../../seed/seed.service';
+import { DEMO_PROFESSIONAL_USERNAME, DEMO_USERNAME } from '../../seed/demo-accounts';
 import { acceptingInvitations } from './invitations-port';
 import type { Person, ResolvedSession } from './resolved-session';
 import { SessionCache } from './session-cache';

@@ -13,7 +13,6 @@ import {
 } from '@heirloom/contracts';
 import { ValidationFailedException } from '@heirloom/server';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions,
@@ -29,7 +28,7 @@ import { IsNull, LessThan, Repository } from 'typeorm';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
-import { SecondFactorService } from './second-factor.service';
+import { FACTOR_HOOKS, type FactorHooks } from './factor-hooks';
 import { AuthChallengeEntity, PasskeyEntity, type AuthChallengePurpose } from './second-factor.entities';
 
 export type PasskeyAuthenticationPurpose = Extract<
@@ -67,16 +66,10 @@ export class PasskeysService {
     @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
     @InjectRepository(AuthChallengeEntity) private readonly challenges: Repository<AuthChallengeEntity>,
     @Inject(API_CONFIG) private readonly config: WebAuthnConfig,
-    private readonly moduleRef: ModuleRef,
+    // The second factor's core (factor-hooks.ts); it looks this service up lazily, so no constructor
+    // needs the other.
+    @Inject(FACTOR_HOOKS) private readonly factors: FactorHooks,
   ) {}
-
-  /**
-   * Looked up when needed, not injected: the second factor's core checks passkey answers through this
-   * service, and this one asks it for the person's factors, so neither constructor may need the other.
-   */
-  private get factors(): SecondFactorService {
-    return this.moduleRef.get(SecondFactorService, { strict: false });
-  }
 
   async list(userId: string): Promise<Passkey[]> {
     const rows = await this.passkeys.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
