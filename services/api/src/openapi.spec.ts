@@ -70,7 +70,9 @@ describe('the committed OpenAPI document', () => {
     // On a difference, run `npm run openapi` and review the diff of services/api/openapi*.json.
     expect(examples).toEqual(JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as OpenApiExamples);
     expect(json(document)).toBe(readFileSync(OPENAPI_FILE, 'utf8'));
-  });
+    // Every route of the API is asked once (about 200, sign-ins and passkey ceremonies among them):
+    // seconds alone, more beside the other suites on two cores.
+  }, 120_000);
 
   it('whose examples all validate against their own schemas', () => {
     const committed = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;

@@ -1,4 +1,9 @@
-import { RECOVERY_CODE_COUNT, secondFactorMessages, STEP_UP_MINUTES } from '@heirloom/contracts';
+import {
+  RECOVERY_CODE_COUNT,
+  secondFactorMessages,
+  STEP_UP_MINUTES,
+  PASSKEY_NAME_MAX,
+} from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
@@ -136,6 +141,23 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
       expect(next.body.recoveryCodes).toBeNull();
       expect((await service.list(person.id)).map((passkey) => passkey.name)).toEqual(['Laptop', 'Phone']);
       expect(await service.count(person.id)).toBe(2);
+    });
+
+    it(`stores a name of ${PASSKEY_NAME_MAX} characters and refuses one more, storing nothing`, async () => {
+      const person = await signUp(app, 'names', password);
+      const tooLong = await register(
+        person,
+        new SoftAuthenticator({ origin: ORIGIN }),
+        400,
+        'n'.repeat(PASSKEY_NAME_MAX + 1),
+      );
+      expect(tooLong.body.errors).toEqual([
+        { path: 'name', message: `Use at most ${PASSKEY_NAME_MAX} characters` },
+      ]);
+      expect(await service.count(person.id)).toBe(0);
+      const longest = 'n'.repeat(PASSKEY_NAME_MAX);
+      await register(person, new SoftAuthenticator({ origin: ORIGIN }), 201, longest);
+      expect((await service.list(person.id)).map((p) => p.name)).toEqual([longest]);
     });
 
     it('refuses the same authenticator twice', async () => {
