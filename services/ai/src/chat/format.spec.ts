@@ -1,5 +1,14 @@
 import Decimal from 'decimal.js';
-import { formatDate, formatMoney, formatMonth, formatPercent, formatRate, listOf, plural } from './format';
+import {
+  asText,
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  formatRate,
+  listOf,
+  plural,
+} from './format';
 
 describe('chat formatting', () => {
   it('writes money with cents below a million and in millions or billions above', () => {
@@ -43,5 +52,37 @@ describe('chat formatting', () => {
     expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
     expect(plural(1, 'policy', 'policies')).toBe('1 policy');
     expect(plural(3, 'mortgage')).toBe('3 mortgages');
+  });
+
+  it('writes stored text as text: markdown escaped, one line, a leading block marker escaped', () => {
+    expect(asText('[offer](https://phish.example)')).toBe('\\[offer\\](https://phish.example)');
+    expect(asText('**bold** <img src=x onerror=alert(1)>')).toBe(
+      '\\*\\*bold\\*\\* \\<img src=x onerror=alert(1)\\>',
+    );
+    expect(asText('`x` _y_ ~z~ a|b \\ c')).toBe('\\`x\\` \\_y\\_ \\~z\\~ a\\|b \\\\ c');
+    expect(asText('![pixel](https://x.example/p.png)')).toBe('!\\[pixel\\](https://x.example/p.png)');
+    expect(asText('Tom &amp; Jerry &#60;3')).toBe('Tom \\&amp; Jerry \\&#60;3');
+    expect(asText('  Corner\n# Heading\r\n- item  ')).toBe('Corner # Heading - item');
+    expect(asText('# Deli')).toBe('\\# Deli');
+    expect(asText('- Deli')).toBe('\\- Deli');
+    expect(asText('+ Deli')).toBe('\\+ Deli');
+    expect(asText('> quoted')).toBe('\\> quoted');
+    expect(asText('1. Deli')).toBe('1\\. Deli');
+    expect(asText('24) Deli')).toBe('24\\) Deli');
+  });
+
+  it('leaves names that mean nothing as markdown exactly as stored', () => {
+    for (const name of [
+      'Smith-Jones',
+      'Ally (HYSA)',
+      'Store #12',
+      'AT&T',
+      "Trader Joe's",
+      'Yahoo!',
+      '12 Oak St.',
+      'Google+',
+    ]) {
+      expect(asText(name)).toBe(name);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // How the chat and the reviews write figures, one way everywhere: money as $1,234.56 below a million
-// and $1.23M / $1.23B above; percentages with a fixed number of places; dates as "March 5, 2027".
+// and $1.23M / $1.23B above; percentages with a fixed number of places; dates as "March 5, 2027"; and
+// the family's own text (names, merchants, notes) as text, never as markdown.
 import Decimal from 'decimal.js';
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -94,4 +95,28 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What acts anywhere in a line: escapes, code, emphasis, links, images, HTML, table cells, strikethrough. */
+const INLINE_MARKUP = /[\\`*_[\]<>|~]/g;
+/** An entity reference ("&amp;", "&#60;") would be decoded; a bare "&" ("AT&T") is text already. */
+const ENTITY = /&(?=#?[0-9A-Za-z]+;)/g;
+/** What opens a block at the start of a line: a heading, a list item, a setext rule, an ordered item. */
+const BLOCK_START = /^(?:[#+=-]|\d{1,9}(?=[.)]))/;
+
+/**
+ * Stored text (a merchant, an account or person's name, a note: anything the family or an imported file
+ * wrote) as it goes into a reply: read as the words it is, never as markdown. One line (a newline could
+ * open a block); every character that means something mid-line is backslash-escaped, and a leading block
+ * marker too. The rest is left as written, so names still read and match as stored ("Smith-Jones",
+ * "Ally (HYSA)", "Store #12", "AT&T"): "(", ")" and "!" only make a link or image after "[" or "]",
+ * which are escaped, and "#", "+", "-" only open a block at the start of a line.
+ */
+export function asText(value: string): string {
+  return value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(INLINE_MARKUP, '\\$&')
+    .replace(ENTITY, '\\&')
+    .replace(BLOCK_START, (marker) => (/\d/.test(marker) ? `${marker}\\` : `\\${marker}`));
 }
