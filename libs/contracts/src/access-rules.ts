@@ -118,6 +118,9 @@ export type RouteScope = AccessArea | 'family' | 'household' | 'owner' | 'person
 /** Longest prefix wins. Paths are the routes as the client calls them. */
 export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: RouteScope]> = [
   ['/api/auth', 'person'],
+  // The person's own (issue 33's assistant tokens): any role; a token reads the family the person
+  // acts for when making it, which the handler takes from the session.
+  ['/api/account', 'person'],
   ['/api/invitations', 'person'],
   ['/api/access/clients', 'person'],
   ['/api/access/switch', 'person'],

@@ -19,3 +19,4 @@ export * from './money-format';
 export * from './env-config';
 export * from './access';
 export * from './second-factor';
+export * from './assistant-tokens';
