@@ -5,7 +5,7 @@
 import { answerToolCall, toolFor, toolTopics, type ToolCall } from '../tools/registry';
 import { EDUCATION_NOTE } from './answers';
 import type { FamilyFacts } from './family-facts';
-import { formatMoney, formatMonth, formatPercent, listOf, plural } from './format';
+import { asText, formatMoney, formatMonth, formatPercent, listOf, plural } from './format';
 import { topicsToAnswer } from './intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from './spending-question';
@@ -76,7 +76,7 @@ export function overviewAnswer(facts: FamilyFacts, understood: boolean): string 
     facts.budgets.month &&
       `Budgets: ${formatPercent(facts.budgets.usedPercent, 1)} of ${formatMoney(facts.budgets.totalBudget)} used in ${formatMonth(facts.budgets.month)}`,
     findings.length > 0 &&
-      `${plural(findings.length, 'opportunity', 'opportunities')} found, the top one: ${findings[0]!.title}`,
+      `${plural(findings.length, 'opportunity', 'opportunities')} found, the top one: ${asText(findings[0]!.title)}`,
   ].filter((x): x is string => Boolean(x));
   return [
     understood

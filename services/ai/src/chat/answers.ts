@@ -5,6 +5,7 @@ import Decimal from 'decimal.js';
 import { formatAssumption } from '../analytics';
 import type { FamilyFacts } from './family-facts';
 import {
+  asText,
   formatDate,
   formatMoney,
   formatMonth,
@@ -48,7 +49,7 @@ const businessTypeLabels: Record<string, string> = {
 function inNetwork(facts: FamilyFacts, types: readonly string[]): string | null {
   const people = facts.data.professionals.filter((p) => types.includes(p.type)).slice(0, 2);
   if (people.length === 0) return null;
-  return `Your network includes ${listOf(people.map((p) => `${p.name} (${professionalLabel(p.type)}${p.firm ? `, ${p.firm}` : ''})`))}.`;
+  return `Your network includes ${listOf(people.map((p) => `${asText(p.name)} (${professionalLabel(p.type)}${p.firm ? `, ${asText(p.firm)}` : ''})`))}.`;
 }
 
 // ---------- refinancing ----------
@@ -64,8 +65,8 @@ export function refinanceAnswer(facts: FamilyFacts): string {
   const lines = [...mortgages]
     .sort((a, b) => Number(b.recommended) - Number(a.recommended))
     .map((m) => {
-      const where = m.propertyAddress ? ` on ${m.propertyAddress}` : '';
-      const head = `**${m.lender}**${where}: ${formatMoney(m.balance)} at ${formatRate(m.currentRate)}, paying ${formatMoney(m.currentPayment)} a month`;
+      const where = m.propertyAddress ? ` on ${asText(m.propertyAddress)}` : '';
+      const head = `**${asText(m.lender)}**${where}: ${formatMoney(m.balance)} at ${formatRate(m.currentRate)}, paying ${formatMoney(m.currentPayment)} a month`;
       if (m.recommended && m.newPayment && m.monthlySaving && m.annualSaving) {
         return (
           `${head}. At ${formatRate(m.marketRate)} over the ${m.remainingMonths} months left the payment would be ` +
@@ -103,7 +104,7 @@ export function taxHarvestAnswer(facts: FamilyFacts, limit = 8): string {
   const sheltered = t.losses.filter((l) => l.taxAdvantaged);
   const shelteredLine =
     sheltered.length > 0
-      ? `${plural(sheltered.length, 'losing position')} (${formatMoney(t.shelteredLoss)} of losses, e.g. ${listOf(sheltered.slice(0, 3).map((l) => l.symbol))}) ${sheltered.length === 1 ? 'is' : 'are'} in tax-advantaged accounts (IRA, 401(k)), where a loss cannot be deducted.`
+      ? `${plural(sheltered.length, 'losing position')} (${formatMoney(t.shelteredLoss)} of losses, e.g. ${listOf(sheltered.slice(0, 3).map((l) => asText(l.symbol)))}) ${sheltered.length === 1 ? 'is' : 'are'} in tax-advantaged accounts (IRA, 401(k)), where a loss cannot be deducted.`
       : null;
   if (harvestable.length === 0) {
     return section(
@@ -118,7 +119,7 @@ export function taxHarvestAnswer(facts: FamilyFacts, limit = 8): string {
     .slice(0, limit)
     .map(
       (l) =>
-        `${l.symbol} (${l.name})${l.accountName ? ` in ${l.accountName}` : ''}: loss ${formatMoney(l.loss)} (${formatPercent(l.lossPercent, 1)} below cost), about ${formatMoney(l.estimatedTaxSaving)} of tax saved`,
+        `${asText(l.symbol)} (${asText(l.name)})${l.accountName ? ` in ${asText(l.accountName)}` : ''}: loss ${formatMoney(l.loss)} (${formatPercent(l.lossPercent, 1)} below cost), about ${formatMoney(l.estimatedTaxSaving)} of tax saved`,
     );
   if (harvestable.length > limit) lines.push(`and ${plural(harvestable.length - limit, 'smaller position')}`);
   return section(
@@ -159,7 +160,9 @@ export function estateAnswer(facts: FamilyFacts): string {
       ? `Yes: all ${plural(e.documents.length, 'estate document')} are current (updated within ${e.maxAgeYears} years, none marked outdated or draft), and your plan has ${listOf(core)}.`
       : `Not fully: ${listOf(problems)}.`;
   const lines = [
-    ...stale.map((d) => `${d.title} (${humanize(d.documentType).toLowerCase()}): ${d.reasons.join('; ')}`),
+    ...stale.map(
+      (d) => `${asText(d.title)} (${humanize(d.documentType).toLowerCase()}): ${d.reasons.join('; ')}`,
+    ),
     ...missing.map((m) => `No ${withoutArticle(m.label.toLowerCase())} on file`),
   ];
   const beneficiaryLine =
@@ -191,7 +194,7 @@ export function portfolioAnswer(facts: FamilyFacts): string {
   const ideas: string[] = [];
   for (const c of inv.concentrated) {
     ideas.push(
-      `Concentration: ${c.symbol} is ${formatPercent(c.sharePercent, 1)} of your holdings (${formatMoney(c.currentValue)}), above the ${formatPercent(inv.maxSharePercent, 0)} guideline. Trimming it to the guideline would move about ${formatMoney(c.excessValue)} into other investments.`,
+      `Concentration: ${asText(c.symbol)} is ${formatPercent(c.sharePercent, 1)} of your holdings (${formatMoney(c.currentValue)}), above the ${formatPercent(inv.maxSharePercent, 0)} guideline. Trimming it to the guideline would move about ${formatMoney(c.excessValue)} into other investments.`,
     );
   }
   if (positive(inv.excessCash)) {
@@ -207,7 +210,7 @@ export function portfolioAnswer(facts: FamilyFacts): string {
   }
   const top = inv.topHoldings
     .slice(0, 5)
-    .map((h) => `${h.symbol} ${formatMoney(h.currentValue)} (${formatPercent(h.sharePercent, 1)})`);
+    .map((h) => `${asText(h.symbol)} ${formatMoney(h.currentValue)} (${formatPercent(h.sharePercent, 1)})`);
   return section(
     intro,
     ideas.length > 0
@@ -233,7 +236,7 @@ export function spendingAnswer(facts: FamilyFacts, categories = 6): string {
     .slice(0, categories)
     .map(
       (c) =>
-        `${c.category}: ${formatMoney(c.expenses)} (${formatPercent(c.sharePercent, 1)}, about ${formatMoney(c.monthlyAverage)} a month)`,
+        `${asText(c.category)}: ${formatMoney(c.expenses)} (${formatPercent(c.sharePercent, 1)}, about ${formatMoney(c.monthlyAverage)} a month)`,
     );
   return section(
     intro,
@@ -254,7 +257,7 @@ export function budgetAnswer(facts: FamilyFacts): string {
         `A starting point could be your average monthly spending per category over the last 12 months:\n${bullets(
           s.byCategory
             .slice(0, 6)
-            .map((c) => `${c.category}: about ${formatMoney(c.monthlyAverage)} a month`),
+            .map((c) => `${asText(c.category)}: about ${formatMoney(c.monthlyAverage)} a month`),
         )}`,
     );
   }
@@ -267,10 +270,12 @@ export function budgetAnswer(facts: FamilyFacts): string {
     const average = c.twelveMonthAverage
       ? `; 12-month average ${formatMoney(c.twelveMonthAverage)} a month`
       : '';
-    return `${c.category}: ${formatMoney(c.spent)} of ${formatMoney(c.budget)} (${formatPercent(c.usedPercent, 0)}), ${status}${average}`;
+    return `${asText(c.category)}: ${formatMoney(c.spent)} of ${formatMoney(c.budget)} (${formatPercent(c.usedPercent, 0)}), ${status}${average}`;
   });
   const over =
-    b.overBudget.length > 0 ? `Over budget: ${listOf(b.overBudget)}.` : 'No category is over budget so far.';
+    b.overBudget.length > 0
+      ? `Over budget: ${listOf(b.overBudget.map(asText))}.`
+      : 'No category is over budget so far.';
   const unrealistic = b.categories.filter(
     (c) =>
       c.twelveMonthAverage &&
@@ -281,7 +286,7 @@ export function budgetAnswer(facts: FamilyFacts): string {
     bullets(lines),
     over,
     unrealistic.length > 0 &&
-      `Your usual spending runs above the budget in ${listOf(unrealistic.map((c) => c.category))}: either the budget or the habit may need adjusting.`,
+      `Your usual spending runs above the budget in ${listOf(unrealistic.map((c) => asText(c.category)))}: either the budget or the habit may need adjusting.`,
   );
 }
 
@@ -323,7 +328,11 @@ export function accountsAnswer(facts: FamilyFacts): string {
   const inv = facts.investment;
   return section(
     `You have ${plural(a.count, 'account')} with a combined balance of ${formatMoney(a.total)}: ${types.join(', ')}. Cash in checking and savings is ${formatMoney(a.cash)}.`,
-    bullets(a.accounts.map((x) => `${x.name} (${x.institution}, ${x.type}): ${formatMoney(x.balance)}`)),
+    bullets(
+      a.accounts.map(
+        (x) => `${asText(x.name)} (${asText(x.institution)}, ${x.type}): ${formatMoney(x.balance)}`,
+      ),
+    ),
     inv.monthsOfSpendingHeld &&
       `That cash covers about ${inv.monthsOfSpendingHeld} months of your average spending (${formatMoney(inv.averageMonthlySpending)} a month).`,
   );
@@ -345,7 +354,7 @@ export function taxesAnswer(
     k1 &&
       `${plural(k1.count, 'K-1')} for ${k1.year} ${k1.count === 1 ? 'reports' : 'report'} ${formatMoney(k1.income)} of ordinary income, capital gains and qualified dividends.`,
     p.missingK1.length > 0 &&
-      `Still missing a ${p.lastTaxYear} K-1 from ${listOf(p.missingK1.map((m) => m.name))}.`,
+      `Still missing a ${p.lastTaxYear} K-1 from ${listOf(p.missingK1.map((m) => asText(m.name)))}.`,
     harvestHint &&
       positive(harvest.harvestableLoss) &&
       `Tax-loss harvesting could save about ${formatMoney(harvest.estimatedTaxSaving)} (${formatMoney(harvest.harvestableLoss)} of harvestable losses).`,
@@ -363,7 +372,7 @@ export function taxesAnswer(
   const intro =
     (l === t.latest ? `Your latest return is for ${l.year}: ` : `Your return for ${l.year}: `) +
     (l.income
-      ? `total income ${formatMoney(l.income)} and ${formatMoney(l.tax)} of tax across ${plural(l.documents.length, 'return')} (${listOf(l.documents.map((d) => d.type))})${l.effectiveRatePercent ? `, an effective rate of ${formatPercent(l.effectiveRatePercent, 1)}` : ''}.`
+      ? `total income ${formatMoney(l.income)} and ${formatMoney(l.tax)} of tax across ${plural(l.documents.length, 'return')} (${listOf(l.documents.map((d) => asText(d.type)))})${l.effectiveRatePercent ? `, an effective rate of ${formatPercent(l.effectiveRatePercent, 1)}` : ''}.`
       : `${formatMoney(l.tax)} of tax across ${plural(l.documents.length, 'document')}.`);
   const history = t.years
     .filter((y) => y !== l && y.income)
@@ -411,8 +420,8 @@ export function insuranceAnswer(facts: FamilyFacts): string {
   for (const x of i.expiring) {
     gaps.push(
       x.daysLeft < 0
-        ? `${x.provider} ${x.policyType} policy ${x.policyNumber} expired on ${formatDate(x.expirationDate)}.`
-        : `${x.provider} ${x.policyType} policy ${x.policyNumber} expires on ${formatDate(x.expirationDate)}, in ${plural(x.daysLeft, 'day')}: renew or shop it now.`,
+        ? `${asText(x.provider)} ${asText(x.policyType)} policy ${asText(x.policyNumber)} expired on ${formatDate(x.expirationDate)}.`
+        : `${asText(x.provider)} ${asText(x.policyType)} policy ${asText(x.policyNumber)} expires on ${formatDate(x.expirationDate)}, in ${plural(x.daysLeft, 'day')}: renew or shop it now.`,
     );
   }
   return section(
@@ -440,11 +449,11 @@ export function mortgagesAnswer(facts: FamilyFacts): string {
     bullets(
       r.mortgages.map(
         (m) =>
-          `${m.lender} (${m.property}): ${formatMoney(m.balance)} at ${formatRate(m.rate)}${new Decimal(m.rate).greaterThan(7) ? ' (above 7%)' : ''}, ${formatMoney(m.monthlyPayment)} a month, ${m.loanType}, matures ${formatDate(m.maturityDate)}`,
+          `${asText(m.lender)} (${asText(m.property)}): ${formatMoney(m.balance)} at ${formatRate(m.rate)}${new Decimal(m.rate).greaterThan(7) ? ' (above 7%)' : ''}, ${formatMoney(m.monthlyPayment)} a month, ${asText(m.loanType)}, matures ${formatDate(m.maturityDate)}`,
       ),
     ),
     refi.length > 0 &&
-      `Refinancing looks worthwhile for ${listOf(refi.map((m) => m.lender))}: about ${formatMoney(refi.reduce((s, m) => s.plus(m.monthlySaving ?? 0), new Decimal(0)))} a month saved (ask me about refinancing for the numbers).`,
+      `Refinancing looks worthwhile for ${listOf(refi.map((m) => asText(m.lender)))}: about ${formatMoney(refi.reduce((s, m) => s.plus(m.monthlySaving ?? 0), new Decimal(0)))} a month saved (ask me about refinancing for the numbers).`,
   );
 }
 
@@ -458,7 +467,7 @@ export function realEstateAnswer(facts: FamilyFacts): string {
     bullets(
       r.properties.map((p) => {
         const change = new Decimal(p.changePercent);
-        return `${p.address} (${humanize(p.type).toLowerCase()}): worth ${formatMoney(p.value)}, ${change.isNegative() ? '' : '+'}${formatPercent(change, 1)} since purchase at ${formatMoney(p.purchasePrice)}; mortgage ${formatMoney(p.debt)}, equity ${formatMoney(p.equity)}`;
+        return `${asText(p.address)} (${humanize(p.type).toLowerCase()}): worth ${formatMoney(p.value)}, ${change.isNegative() ? '' : '+'}${formatPercent(change, 1)} since purchase at ${formatMoney(p.purchasePrice)}; mortgage ${formatMoney(p.debt)}, equity ${formatMoney(p.equity)}`;
       }),
     ),
   );
@@ -474,17 +483,17 @@ export function privateInvestmentsAnswer(facts: FamilyFacts): string {
   const lines = [
     ...p.placements.map((x) => {
       const ret = new Decimal(x.totalReturnPercent);
-      return `${x.name} (${humanize(x.type).toLowerCase()}, ${x.sponsor}, ${x.status}): ${formatMoney(x.invested)} invested, now ${formatMoney(x.currentValue)}, ${formatMoney(x.distributions)} distributed, total return ${ret.isNegative() ? '' : '+'}${formatPercent(ret, 1)}`;
+      return `${asText(x.name)} (${humanize(x.type).toLowerCase()}, ${asText(x.sponsor)}, ${asText(x.status)}): ${formatMoney(x.invested)} invested, now ${formatMoney(x.currentValue)}, ${formatMoney(x.distributions)} distributed, total return ${ret.isNegative() ? '' : '+'}${formatPercent(ret, 1)}`;
     }),
     ...p.businesses.map(
       (b) =>
-        `${b.name} (${businessTypeLabels[b.type] ?? humanize(b.type).toLowerCase()}, ${formatPercent(b.ownershipPercent, 0)} owned): valued at ${formatMoney(b.valuation)}, revenue ${formatMoney(b.annualRevenue)} a year`,
+        `${asText(b.name)} (${businessTypeLabels[b.type] ?? humanize(b.type).toLowerCase()}, ${formatPercent(b.ownershipPercent, 0)} owned): valued at ${formatMoney(b.valuation)}, revenue ${formatMoney(b.annualRevenue)} a year`,
     ),
   ];
   const k1 = p.k1.find((k) => k.year === p.lastTaxYear);
   const k1Line =
     p.missingK1.length > 0
-      ? `K-1s for ${p.lastTaxYear}: ${k1 ? `${plural(k1.count, 'received')}, ` : ''}still missing from ${listOf(p.missingK1.map((m) => m.name))}. Ask the sponsor before your return is due.`
+      ? `K-1s for ${p.lastTaxYear}: ${k1 ? `${plural(k1.count, 'received')}, ` : ''}still missing from ${listOf(p.missingK1.map((m) => asText(m.name)))}. Ask the sponsor before your return is due.`
       : k1
         ? `K-1s for ${p.lastTaxYear}: all ${k1.count} received, reporting ${formatMoney(k1.income)} of ordinary income, capital gains and qualified dividends.`
         : null;
@@ -502,7 +511,7 @@ export function professionalsAnswer(facts: FamilyFacts): string {
   const needs = facts.analysis.referrals.needs.filter((n) => n.referralNeeded);
   const needLines = needs.map(
     (n) =>
-      `${humanize(withArticle(professionalLabel(n.professionalTypes[0] ?? 'financial_advisor')))} for ${n.category}: ${listOf(n.needs.slice(0, 2).map((x) => x.title))}`,
+      `${humanize(withArticle(professionalLabel(n.professionalTypes[0] ?? 'financial_advisor')))} for ${asText(n.category)}: ${listOf(n.needs.slice(0, 2).map((x) => asText(x.title)))}`,
   );
   if (p.count === 0) {
     return section(
@@ -515,7 +524,7 @@ export function professionalsAnswer(facts: FamilyFacts): string {
     bullets(
       p.professionals.map(
         (x) =>
-          `${x.name}: ${professionalLabel(x.type)}${x.firm ? `, ${x.firm}` : ''}${x.specialty ? ` (${x.specialty})` : ''}${x.rating ? `, rated ${x.rating}` : ''}`,
+          `${asText(x.name)}: ${professionalLabel(x.type)}${x.firm ? `, ${asText(x.firm)}` : ''}${x.specialty ? ` (${asText(x.specialty)})` : ''}${x.rating ? `, rated ${x.rating}` : ''}`,
       ),
     ),
     needLines.length > 0
@@ -539,7 +548,7 @@ export function recommendationsAnswer(facts: FamilyFacts, limit = 5): string {
         .slice(0, limit)
         .map(
           (f) =>
-            `${f.title} (${f.priority} priority${f.potentialSavings ? `, about ${formatMoney(f.potentialSavings)} a year` : ''})`,
+            `${asText(f.title)} (${f.priority} priority${f.potentialSavings ? `, about ${formatMoney(f.potentialSavings)} a year` : ''})`,
         ),
     ),
     'Ask about any of them for the figures, or see AI Recommendations.',

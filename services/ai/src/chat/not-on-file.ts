@@ -5,7 +5,7 @@
 // never invents a figure. When something on file does match (an account named "HSA"), the question
 // goes on to the usual topics.
 import type { FamilyData } from '../data/family-data';
-import { listOf, plural } from './format';
+import { asText, listOf, plural } from './format';
 
 type Offer = 'accounts' | 'debts' | 'investments';
 
@@ -96,10 +96,11 @@ export function notOnFile(question: string, data: FamilyData): Kind[] {
 }
 
 const MAX_NAMES = 6;
+/** Stored names, as text (asText), the first few of a long list. */
 const names = (items: readonly string[]) =>
   items.length > MAX_NAMES
-    ? `${items.slice(0, MAX_NAMES).join(', ')} and ${items.length - MAX_NAMES} more`
-    : listOf([...items]);
+    ? `${items.slice(0, MAX_NAMES).map(asText).join(', ')} and ${items.length - MAX_NAMES} more`
+    : listOf(items.map(asText));
 
 function offerOf(offer: Offer, data: FamilyData): string {
   switch (offer) {

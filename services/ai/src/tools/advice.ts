@@ -4,7 +4,7 @@ import { recommendationStatuses, type RecommendationStatus } from '@heirloom/con
 import { z } from 'zod';
 import { professionalLabel, professionalsAnswer, recommendationsAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { listOf, plural } from '../chat/format';
+import { asText, listOf, plural } from '../chat/format';
 import { resolveEntity } from '../query/entities';
 import { $orNull } from './shared';
 import { defineTool } from './tool';
@@ -61,10 +61,10 @@ export const professionalsTool = defineTool({
     if (result.kind === 'all') return professionalsAnswer(facts);
     const p = result.professional;
     if (!p) {
-      return `No one in your network matches "${result.asked}"${result.names.length > 0 ? `. Your network: ${listOf(result.names)}` : ''}.`;
+      return `No one in your network matches "${asText(result.asked)}"${result.names.length > 0 ? `. Your network: ${listOf(result.names.map(asText))}` : ''}.`;
     }
     const contact = [p.phone, p.email].filter(Boolean).join(', ');
-    return `${p.name} is your ${professionalLabel(p.type)}${p.firm ? ` at ${p.firm}` : ''}${p.specialty ? ` (${p.specialty})` : ''}${contact ? `; contact: ${contact}` : ''}.`;
+    return `${asText(p.name)} is your ${professionalLabel(p.type)}${p.firm ? ` at ${asText(p.firm)}` : ''}${p.specialty ? ` (${asText(p.specialty)})` : ''}${contact ? `; contact: ${contact}` : ''}.`;
   },
 });
 
@@ -104,7 +104,7 @@ function renderStored(r: ReturnType<typeof storedRecommendations>): string {
   }
   const lines = r.recommendations.map(
     (x) =>
-      `- ${x.title} (${x.priority} priority${r.status === 'all' ? `, ${x.status}` : ''}${x.yearlySaving ? `, about ${x.yearlySaving} a year` : ''})`,
+      `- ${asText(x.title)} (${x.priority} priority${r.status === 'all' ? `, ${x.status}` : ''}${x.yearlySaving ? `, about ${x.yearlySaving} a year` : ''})`,
   );
   return [
     `You have ${plural(r.count, `${which}recommendation`)} on the AI Recommendations page:`,

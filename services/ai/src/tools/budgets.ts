@@ -2,7 +2,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { budgetAnswer } from '../chat/answers';
-import { formatMonth, listOf } from '../chat/format';
+import { asText, formatMonth, listOf } from '../chat/format';
 import { matchCategory } from './categories';
 import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';
@@ -71,12 +71,12 @@ export const budgetsTool = defineTool({
     const c = result.category;
     if (!c || !result.month) {
       return result.budgeted.length === 0
-        ? `You have no budgets set up, so there is no ${result.asked} budget.`
-        : `You have no budget for "${result.asked}". Your budgets are for ${listOf(result.budgeted)}.`;
+        ? `You have no budgets set up, so there is no ${asText(result.asked)} budget.`
+        : `You have no budget for "${asText(result.asked)}". Your budgets are for ${listOf(result.budgeted.map(asText))}.`;
     }
     const month = formatMonth(result.month);
     return c.over
-      ? `You are ${c.over} over your ${c.category} budget for ${month}: ${c.spent} spent against ${c.budget} (${c.used} used).`
-      : `You have ${c.left} left in your ${c.category} budget for ${month}: ${c.spent} spent of ${c.budget} (${c.used} used).`;
+      ? `You are ${c.over} over your ${asText(c.category)} budget for ${month}: ${c.spent} spent against ${c.budget} (${c.used} used).`
+      : `You have ${c.left} left in your ${asText(c.category)} budget for ${month}: ${c.spent} spent of ${c.budget} (${c.used} used).`;
   },
 });

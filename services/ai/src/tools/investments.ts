@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { portfolioAnswer, taxHarvestAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { formatPercent, listOf, plural } from '../chat/format';
+import { asText, formatPercent, listOf, plural } from '../chat/format';
 import { resolveEntity } from '../query/entities';
 import { $, noArguments, pct } from './shared';
 import { defineTool } from './tool';
@@ -209,7 +209,7 @@ const signedPercent = (percent: string | null) =>
 const DEFINITION = 'unrealized: current value minus cost basis, as recorded today';
 
 function holdingLine(h: PositionFigures): string {
-  return `${h.symbol} (${h.name}): ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)}, worth ${h.value} against a cost of ${h.costBasis}`;
+  return `${asText(h.symbol)} (${asText(h.name)}): ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)}, worth ${h.value} against a cost of ${h.costBasis}`;
 }
 
 function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string {
@@ -218,13 +218,13 @@ function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string
       return portfolioAnswer(facts);
     case 'no_such_holding':
       return result.choices.length === 0
-        ? `I don't see any investment holdings on file, so there is no "${result.asked}" to look up.`
-        : `None of your holdings matches "${result.asked}" by itself. Your holdings are ${listOf(result.choices)}.`;
+        ? `I don't see any investment holdings on file, so there is no "${asText(result.asked)}" to look up.`
+        : `None of your holdings matches "${asText(result.asked)}" by itself. Your holdings are ${listOf(result.choices.map(asText))}.`;
     case 'holding': {
       const h = result.holding;
-      const where = h.accounts.length > 0 ? ` in ${listOf(h.accounts)}` : '';
+      const where = h.accounts.length > 0 ? ` in ${listOf(h.accounts.map(asText))}` : '';
       return [
-        `Your ${h.name} (${h.symbol}) holding is worth ${h.value}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)} on its cost basis of ${h.costBasis}.`,
+        `Your ${asText(h.name)} (${asText(h.symbol)}) holding is worth ${h.value}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)} on its cost basis of ${h.costBasis}.`,
         `That is ${h.shares} shares${where}${result.shareOfHoldings ? `, ${result.shareOfHoldings} of your holdings' value` : ''}; the gain or loss is ${DEFINITION}.`,
       ].join(' ');
     }
@@ -237,14 +237,14 @@ function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string
           : `None of your ${plural(r.holdings, 'holding')} is ${r.which === 'losing' ? 'below' : 'above'} its cost basis right now.`;
       }
       const lines = r.items.map((h) =>
-        r.which === 'all' ? `${h.symbol} (${h.name}): ${h.value}` : holdingLine(h),
+        r.which === 'all' ? `${asText(h.symbol)} (${asText(h.name)}): ${h.value}` : holdingLine(h),
       );
       const list = lines.map((l) => `- ${l}`).join('\n');
       if (r.how === 'largest') {
         const top = r.items[0]!;
         const lead =
           r.which === 'all'
-            ? `Your largest holding is ${top.symbol} (${top.name}) at ${top.value}, of ${plural(r.holdings, 'holding')}.`
+            ? `Your largest holding is ${asText(top.symbol)} (${asText(top.name)}) at ${top.value}, of ${plural(r.holdings, 'holding')}.`
             : `Your largest ${r.which === 'losing' ? 'loss' : 'gain'} is ${holdingLine(top)} (${DEFINITION}).`;
         const next = lines.slice(1, 4);
         return [lead, next.length > 0 && `Next:\n${next.map((l) => `- ${l}`).join('\n')}`]

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { privateInvestmentsAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { listOf } from '../chat/format';
+import { asText, listOf } from '../chat/format';
 import { linkEntities } from '../query/entities';
 import { $, pct } from './shared';
 import { defineTool } from './tool';
@@ -60,10 +60,10 @@ function investmentNamed(facts: FamilyFacts, text: string): OneInvestment | null
 
 function renderOne(one: OneInvestment): string {
   if (one.kind === 'business') {
-    return `${one.name} is valued at ${one.valuation}; you own ${one.ownership} of it, and its revenue is ${one.revenue} a year.`;
+    return `${asText(one.name)} is valued at ${one.valuation}; you own ${one.ownership} of it, and its revenue is ${one.revenue} a year.`;
   }
   const sign = one.totalReturn.startsWith('-') ? '' : '+';
-  return `${one.name} (${one.sponsor}, ${one.status}) is worth ${one.value} now: ${one.invested} invested and ${one.distributions} distributed so far, a total return of ${sign}${one.totalReturn} (value plus distributions, less what was invested, over what was invested).`;
+  return `${asText(one.name)} (${asText(one.sponsor)}, ${asText(one.status)}) is worth ${one.value} now: ${one.invested} invested and ${one.distributions} distributed so far, a total return of ${sign}${one.totalReturn} (value plus distributions, less what was invested, over what was invested).`;
 }
 
 export const privateInvestmentsTool = defineTool({
@@ -126,6 +126,6 @@ export const privateInvestmentsTool = defineTool({
     if (result.investment) return renderOne(result.investment);
     return result.names.length === 0
       ? "I don't see any private placements or businesses on file."
-      : `None of your private investments matches "${result.asked}" by itself. They are ${listOf(result.names)}.`;
+      : `None of your private investments matches "${asText(result.asked)}" by itself. They are ${listOf(result.names.map(asText))}.`;
   },
 });

@@ -4,7 +4,7 @@ import { sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
 import { estateAnswer, insuranceAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { formatDate, formatPercent, listOf } from '../chat/format';
+import { asText, formatDate, formatPercent, listOf } from '../chat/format';
 import { linkEntities, resolveEntity } from '../query/entities';
 import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';
@@ -68,13 +68,13 @@ function beneficiaryShare(facts: FamilyFacts, asked: string): ShareResult {
 function renderShare(r: ShareResult): string {
   if (r.kind === 'no_such_beneficiary') {
     return r.choices.length === 0
-      ? `You have no beneficiaries recorded, so there is no share for "${r.asked}".`
-      : `None of your beneficiaries matches "${r.asked}" by itself. Your beneficiaries are ${listOf(r.choices)}.`;
+      ? `You have no beneficiaries recorded, so there is no share for "${asText(r.asked)}".`
+      : `None of your beneficiaries matches "${asText(r.asked)}" by itself. Your beneficiaries are ${listOf(r.choices.map(asText))}.`;
   }
-  const under = r.document ? ` under ${r.document.title}` : '';
+  const under = r.document ? ` under ${asText(r.document.title)}` : '';
   const lead = r.share
-    ? `${r.name} (${r.relationship.toLowerCase()}) gets ${r.share} of the estate${under}.`
-    : `No share is recorded for ${r.name} (${r.relationship.toLowerCase()})${under}.`;
+    ? `${asText(r.name)} (${asText(r.relationship.toLowerCase())}) gets ${r.share} of the estate${under}.`
+    : `No share is recorded for ${asText(r.name)} (${asText(r.relationship.toLowerCase())})${under}.`;
   const caveat =
     r.document && r.document.status !== 'active'
       ? ` That document is marked ${r.document.status}, so the share may not reflect your current wishes.`
@@ -196,11 +196,11 @@ export const insuranceTool = defineTool({
   render: (result, facts) => {
     if (result.kind === 'all') return insuranceAnswer(facts);
     if (result.policies.length === 0) {
-      return `None of your policies matches "${result.asked}". Your policies are ${listOf(result.providers)}.`;
+      return `None of your policies matches "${asText(result.asked)}". Your policies are ${listOf(result.providers.map(asText))}.`;
     }
     const line = (p: (typeof result.policies)[number]) =>
-      `${p.provider} ${p.type} policy ${p.policyNumber}: ${p.coverage} of coverage for ${p.annualPremium} a year${p.expires ? `, expires ${formatDate(p.expires)}` : ''}`;
+      `${asText(p.provider)} ${asText(p.type)} policy ${asText(p.policyNumber)}: ${p.coverage} of coverage for ${p.annualPremium} a year${p.expires ? `, expires ${formatDate(p.expires)}` : ''}`;
     if (result.policies.length === 1) return `Your ${line(result.policies[0]!)}.`;
-    return `Your ${result.policies.length} policies matching "${result.asked}" give ${result.totalCoverage} of coverage for ${result.totalAnnualPremium} a year in premiums:\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
+    return `Your ${result.policies.length} policies matching "${asText(result.asked)}" give ${result.totalCoverage} of coverage for ${result.totalAnnualPremium} a year in premiums:\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
   },
 });

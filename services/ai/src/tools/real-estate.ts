@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatAssumption } from '../analytics';
 import { mortgagesAnswer, realEstateAnswer, refinanceAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { formatDate, humanize, listOf } from '../chat/format';
+import { asText, formatDate, humanize, listOf } from '../chat/format';
 import { linkEntities, resolveEntity } from '../query/entities';
 import { $, $orNull, noArguments, pct } from './shared';
 import { defineTool } from './tool';
@@ -91,16 +91,18 @@ export const mortgagesTool = defineTool({
   render: (result, facts) => {
     if (!result.lender) return mortgagesAnswer(facts);
     if (result.mortgages.length === 0) {
-      return `None of your mortgages matches "${result.lender}". Your lenders are ${listOf(result.allLenders)}.`;
+      return `None of your mortgages matches "${asText(result.lender)}". Your lenders are ${listOf(result.allLenders.map(asText))}.`;
     }
     const terms = (m: (typeof result.mortgages)[number]) =>
-      `at ${m.rate}, ${m.monthlyPayment} a month, ${m.loanType}, maturing ${formatDate(m.maturityDate)}`;
+      `at ${m.rate}, ${m.monthlyPayment} a month, ${asText(m.loanType)}, maturing ${formatDate(m.maturityDate)}`;
     const [only] = result.mortgages;
     if (only && result.mortgages.length === 1) {
-      return `You owe ${only.balance} to ${only.lender} on ${only.property}, ${terms(only)}.`;
+      return `You owe ${only.balance} to ${asText(only.lender)} on ${asText(only.property)}, ${terms(only)}.`;
     }
-    const lines = result.mortgages.map((m) => `- ${m.lender} on ${m.property}: ${m.balance} ${terms(m)}`);
-    return `You owe ${result.mortgageDebt} on ${result.mortgages.length} mortgages matching "${result.lender}":\n\n${lines.join('\n')}`;
+    const lines = result.mortgages.map(
+      (m) => `- ${asText(m.lender)} on ${asText(m.property)}: ${m.balance} ${terms(m)}`,
+    );
+    return `You owe ${result.mortgageDebt} on ${result.mortgages.length} mortgages matching "${asText(result.lender)}":\n\n${lines.join('\n')}`;
   },
 });
 
@@ -165,9 +167,9 @@ export const realEstateTool = defineTool({
     if (result.kind === 'all') return realEstateAnswer(facts);
     const p = result.property;
     if (!p) {
-      return `None of your properties matches "${result.asked}" by itself. Your properties are ${listOf(result.addresses)}.`;
+      return `None of your properties matches "${asText(result.asked)}" by itself. Your properties are ${listOf(result.addresses.map(asText))}.`;
     }
     const change = p.changeSincePurchase ?? '0%';
-    return `${p.address} (${humanize(p.type).toLowerCase()}) is worth ${p.value}, ${change.startsWith('-') ? change : `+${change}`} since it was bought for ${p.purchasePrice}; with ${p.mortgage} of mortgages on it, your equity in it is ${p.equity} (equity = value minus mortgage balances).`;
+    return `${asText(p.address)} (${humanize(p.type).toLowerCase()}) is worth ${p.value}, ${change.startsWith('-') ? change : `+${change}`} since it was bought for ${p.purchasePrice}; with ${p.mortgage} of mortgages on it, your equity in it is ${p.equity} (equity = value minus mortgage balances).`;
   },
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import Decimal from 'decimal.js';
 import { spendingAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { formatDate, formatMonth, formatPercent, listOf, plural } from '../chat/format';
+import { asText, formatDate, formatMonth, formatPercent, listOf, plural } from '../chat/format';
 import { isPeriodSpec, PERIOD_NAMES, periodBetween, resolvePeriod, type Period } from '../chat/periods';
 import type { UserApi } from '../data/api-client';
 import { familyCategories, isCategoryPhrase, matchCategory } from './categories';
@@ -350,9 +350,9 @@ async function largestExpenses(
 
 function renderLargest(r: Extract<SpendingResult, { kind: 'largest' }>): string {
   const scope = [
-    r.category && `on ${r.category}`,
-    r.merchant && `at merchants matching "${r.merchant}"`,
-    r.account && `with ${r.account}`,
+    r.category && `on ${asText(r.category)}`,
+    r.merchant && `at merchants matching "${asText(r.merchant)}"`,
+    r.account && `with ${asText(r.account)}`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -364,7 +364,7 @@ function renderLargest(r: Extract<SpendingResult, { kind: 'largest' }>): string 
       : `You have no expenses recorded${within} ${r.period}.`;
   }
   const line = (x: typeof top) =>
-    `${x.amount} at ${x.merchant} on ${formatDate(x.date)} (${x.category}, ${x.account})`;
+    `${x.amount} at ${asText(x.merchant)} on ${formatDate(x.date)} (${asText(x.category)}, ${asText(x.account)})`;
   return section(
     `Your largest single expense${within} ${r.period} was ${line(top)}.`,
     rest.length > 0 && `Next largest:\n${bullets(rest.map(line))}`,
@@ -518,17 +518,19 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
   }
   if (result.kind === 'largest') return renderLargest(result);
   if (result.kind === 'no_such_account') {
-    return `None of your accounts matches "${result.account}" by itself. Your accounts are ${listOf(result.accounts)}.`;
+    return `None of your accounts matches "${asText(result.account)}" by itself. Your accounts are ${listOf(result.accounts.map(asText))}.`;
   }
   const r = result;
-  const where = r.account ? ` with ${r.account}` : '';
+  const where = r.account ? ` with ${asText(r.account)}` : '';
   // The first sentence gave the dates; the share's sentence names the period without repeating them.
   const all = `all your spending${where} ${r.periodShort} (${r.total.spent})`;
   const parts: (string | null)[] = [];
   if (r.merchant) {
     const m = r.merchant;
     const names =
-      m.merchants.length <= 3 ? listOf(m.merchants) : `${m.merchants.length} merchants matching "${m.term}"`;
+      m.merchants.length <= 3
+        ? listOf(m.merchants.map(asText))
+        : `${m.merchants.length} merchants matching "${asText(m.term)}"`;
     const received = m.received ? ` You received ${m.received} from ${names} in the same period.` : '';
     parts.push(
       `You spent ${m.spent} at ${names}${where} ${r.period}${across(m.transactions)}.${received}` +
@@ -541,10 +543,10 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
       ? `, against a budget of ${c.budget.amount} (${c.budget.over ? `${c.budget.over} over` : `${c.budget.left} left`})`
       : '';
     parts.push(
-      `You spent ${c.spent} on ${c.name}${where} ${r.period}${across(c.transactions)}${budget}.`,
+      `You spent ${c.spent} on ${asText(c.name)}${where} ${r.period}${across(c.transactions)}${budget}.`,
       [
-        comparisonSentence(c.comparison, ` on ${c.name}`),
-        c.shareOfPeriod && `${c.name} was ${c.shareOfPeriod} of ${all}.`,
+        comparisonSentence(c.comparison, ` on ${asText(c.name)}`),
+        c.shareOfPeriod && `${asText(c.name)} was ${c.shareOfPeriod} of ${all}.`,
       ]
         .filter(Boolean)
         .join(' ') || null,
@@ -552,11 +554,13 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
   }
   if (r.notFound.length > 0) {
     parts.push(
-      `I found no category or merchant matching ${listOf(r.notFound.map((t) => `"${t}"`))}${where} ${r.period}. Your spending categories are ${listOf(r.categories)}.`,
+      `I found no category or merchant matching ${listOf(r.notFound.map((t) => `"${asText(t)}"`))}${where} ${r.period}. Your spending categories are ${listOf(r.categories.map(asText))}.`,
     );
   }
   if (r.topCategories) {
-    const top = r.topCategories.map((c) => `${c.category}: ${c.spent} (${transactions(c.transactions)})`);
+    const top = r.topCategories.map(
+      (c) => `${asText(c.category)}: ${c.spent} (${transactions(c.transactions)})`,
+    );
     parts.push(
       `You spent ${r.total.spent}${where} ${r.period} and took in ${r.total.income} (${transactions(r.total.transactions)} in all).`,
       comparisonSentence(r.comparison, ''),

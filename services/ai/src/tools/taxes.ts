@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { taxesAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { formatPercent, listOf, plural } from '../chat/format';
+import { asText, formatPercent, listOf, plural } from '../chat/format';
 import { $, pct } from './shared';
 import { defineTool } from './tool';
 
@@ -106,7 +106,7 @@ function renderReturns(r: ReturnsResult): string {
     const recorded = others(r.yearsRecorded, r.year);
     return `You have no ${label} tax return recorded for ${r.year}${recorded.length > 0 ? `; your ${label} returns are for ${listOf(recorded)}` : ''}.`;
   }
-  const forms = listOf(r.returns.map((x) => x.type));
+  const forms = listOf(r.returns.map((x) => asText(x.type)));
   const rate = r.effectiveRate
     ? `, ${r.effectiveRate} of the ${r.income} of income it reports (the ${label} effective rate)`
     : '';
@@ -123,7 +123,7 @@ function renderK1s(r: K1Result): string {
   }
   return [
     `Your K-1 income for ${r.year} is ${r.income} across ${plural(r.count, 'K-1')} (ordinary income, capital gains and qualified dividends, as the Private Investments page adds them):`,
-    r.k1s.map((k) => `- ${k.entity}: ${k.income}`).join('\n'),
+    r.k1s.map((k) => `- ${asText(k.entity)}: ${k.income}`).join('\n'),
   ].join('\n\n');
 }
 

@@ -3,7 +3,7 @@ import { compareMoney, sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
 import { accountsAnswer, netWorthAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { humanize, listOf } from '../chat/format';
+import { asText, humanize, listOf } from '../chat/format';
 import { linkEntities } from '../query/entities';
 import { $ } from './shared';
 import { defineTool } from './tool';
@@ -100,7 +100,7 @@ export const netWorthTool = defineTool({
     const name = PART_NAMES[r.part];
     const lead = `Your ${name} ${r.part === 'real_estate_equity' ? 'is' : 'are'} ${r.value} (${r.definition}), part of a net worth of ${r.netWorth}.`;
     if (r.items.length === 0) return `${lead} You have nothing recorded that counts towards them.`;
-    return [lead, r.items.map((x) => `- ${x.name}: ${x.value}`).join('\n')].join('\n\n');
+    return [lead, r.items.map((x) => `- ${asText(x.name)}: ${x.value}`).join('\n')].join('\n\n');
   },
 });
 
@@ -133,9 +133,9 @@ function accountsMatching(facts: FamilyFacts, text: string | undefined) {
 function balanceSentence(x: { name: string; institution: string; type: string; balance: string }): string {
   // Card balances are what is owed, negative; a positive one is a credit the card holds.
   if (x.type === 'credit' && x.balance.startsWith('-')) {
-    return `You owe ${x.balance.slice(1)} on ${x.name} (${x.institution} credit card).`;
+    return `You owe ${x.balance.slice(1)} on ${asText(x.name)} (${asText(x.institution)} credit card).`;
   }
-  return `${x.name} (${x.institution}, ${x.type}) has a balance of ${x.balance}.`;
+  return `${asText(x.name)} (${asText(x.institution)}, ${x.type}) has a balance of ${x.balance}.`;
 }
 
 export const accountsTool = defineTool({
@@ -175,11 +175,13 @@ export const accountsTool = defineTool({
     if (!('matching' in result)) return accountsAnswer(facts);
     const { matching, accounts } = result;
     if (accounts.length === 0) {
-      return `None of your accounts matches "${matching}". Your accounts are ${listOf(facts.accounts.accounts.map((x) => x.name))}.`;
+      return `None of your accounts matches "${asText(matching)}". Your accounts are ${listOf(facts.accounts.accounts.map((x) => asText(x.name)))}.`;
     }
     if (accounts.length === 1) return balanceSentence(accounts[0]!);
-    const lines = accounts.map((x) => `- ${x.name} (${x.institution}, ${x.type}): ${x.balance}`);
+    const lines = accounts.map(
+      (x) => `- ${asText(x.name)} (${asText(x.institution)}, ${x.type}): ${x.balance}`,
+    );
     const owing = accounts.some((x) => x.type === 'credit') ? ', what cards owe counted negative' : '';
-    return `Your ${accounts.length} accounts matching "${matching}" come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
+    return `Your ${accounts.length} accounts matching "${asText(matching)}" come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
   },
 });
