@@ -4,6 +4,7 @@
 import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import type { FamilyData } from '../data/family-data';
+import { whichOne } from '../query/entities';
 import { emptyFamily } from '../testing/empty-family';
 import { rowsSummary } from '../testing/rows-summary';
 import { analystAnswer } from './analyst';
@@ -90,5 +91,13 @@ describe('stored text in a reply', () => {
       '\\# Joint \\[savings\\](javascript:alert(1)) (Ally \\<b\\>Bank\\</b\\>, checking)',
     );
     expect(answer).not.toMatch(live);
+  });
+
+  it('escapes the names a question back offers to choose from', () => {
+    const ask = whichOne([
+      { kind: 'account', id: 'a', label: PHISH },
+      { kind: 'account', id: 'b', label: LOUD },
+    ]);
+    expect(ask).toBe(`Which one do you mean: ${escapedPhish} or ${escapedLoud}?`);
   });
 });

@@ -4,6 +4,7 @@
 // tolerates a typo or two in longer names; a word everybody uses ("worth", "share") never matches.
 import { distance } from 'fastest-levenshtein';
 import type { FamilyFacts } from '../chat/family-facts';
+import { asText } from '../chat/format';
 import type { FamilyData } from '../data/family-data';
 
 export const entityKinds = [
@@ -420,6 +421,6 @@ export function entitiesOf(facts: FamilyFacts, kind: EntityKind): FamilyEntity[]
 
 /** "Which one do you mean: Chase Checking or Chase Sapphire?" */
 export function whichOne(choices: readonly FamilyEntity[]): string {
-  const labels = choices.map((c) => c.label);
+  const labels = choices.map((c) => asText(c.label));
   return `Which one do you mean: ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}?`;
 }
