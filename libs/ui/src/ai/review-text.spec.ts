@@ -19,4 +19,13 @@ describe('reviewBlocks', () => {
     expect(reviewBlocks('one\ntwo')).toEqual([{ kind: 'paragraph', text: 'one two' }]);
     expect(reviewBlocks('\n\n')).toEqual([]);
   });
+
+  it("shows the family's own text as written: the service's markdown escapes undone", () => {
+    expect(
+      reviewBlocks('Fees: \\[offer\\](https://phish.example) 2.00% management.\n\n- \\# Oak \\<b\\> 1\\. St'),
+    ).toEqual([
+      { kind: 'paragraph', text: 'Fees: [offer](https://phish.example) 2.00% management.' },
+      { kind: 'list', items: ['# Oak <b> 1. St'] },
+    ]);
+  });
 });

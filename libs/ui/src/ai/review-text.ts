@@ -3,6 +3,9 @@
 
 export type ReviewBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
+/** The service escapes the family's own text as markdown (asText): shown here as plain text, unescaped. */
+const unescape = (text: string) => text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+
 /** Paragraphs split on blank lines; runs of lines starting "- " become one list. */
 export function reviewBlocks(review: string): ReviewBlock[] {
   const blocks: ReviewBlock[] = [];
@@ -15,12 +18,12 @@ export function reviewBlocks(review: string): ReviewBlock[] {
     }
     const bullet = /^[-*]\s+(.*)$/.exec(trimmed);
     if (bullet) {
-      if (last?.kind === 'list') last.items.push(bullet[1]!);
-      else blocks.push({ kind: 'list', items: [bullet[1]!] });
+      if (last?.kind === 'list') last.items.push(unescape(bullet[1]!));
+      else blocks.push({ kind: 'list', items: [unescape(bullet[1]!)] });
     } else if (last?.kind === 'paragraph') {
-      last.text = `${last.text} ${trimmed}`;
+      last.text = `${last.text} ${unescape(trimmed)}`;
     } else {
-      blocks.push({ kind: 'paragraph', text: trimmed });
+      blocks.push({ kind: 'paragraph', text: unescape(trimmed) });
     }
   }
   return blocks.filter((b) => b.kind === 'paragraph' || b.items.length > 0);

@@ -21,7 +21,7 @@ import {
   taxHarvestAnswer,
 } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { formatMoney, formatPercent, listOf } from '../chat/format';
+import { asText, formatMoney, formatPercent, listOf } from '../chat/format';
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
 
@@ -54,13 +54,13 @@ function privateInvestmentsExtras(facts: FamilyFacts): string | null {
     .filter((x) => x.amount.greaterThan(0));
   if (uncalled.length > 0) {
     lines.push(
-      `Capital still to be called: ${listOf(uncalled.map((x) => `${formatMoney(x.amount)} (${x.name})`))}. Keep that much available.`,
+      `Capital still to be called: ${listOf(uncalled.map((x) => `${formatMoney(x.amount)} (${asText(x.name)})`))}. Keep that much available.`,
     );
   }
   const fees = facts.data.privatePlacements.filter((x) => x.managementFee !== null);
   if (fees.length > 0) {
     lines.push(
-      `Fees: ${listOf(fees.map((x) => `${x.name} ${formatPercent(x.managementFee!, 2)} management${x.carriedInterest ? ` and ${formatPercent(x.carriedInterest, 0)} carry` : ''}`))}.`,
+      `Fees: ${listOf(fees.map((x) => `${asText(x.name)} ${formatPercent(x.managementFee!, 2)} management${x.carriedInterest ? ` and ${formatPercent(x.carriedInterest, 0)} carry` : ''}`))}.`,
     );
   }
   if (p.k1.length > 1) {
@@ -87,7 +87,7 @@ export function reviewArea(area: AiReviewArea, facts: FamilyFacts): AiReviewResp
     .filter((x) => categories.includes(x.category))
     .map(
       (x) =>
-        `${x.title} (${x.priority} priority${x.potentialSavings ? `, about ${formatMoney(x.potentialSavings)} a year` : ''})`,
+        `${asText(x.title)} (${x.priority} priority${x.potentialSavings ? `, about ${formatMoney(x.potentialSavings)} a year` : ''})`,
     );
   const parts = [
     ...areaBodies[area](facts),
