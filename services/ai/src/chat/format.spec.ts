@@ -55,14 +55,17 @@ describe('chat formatting', () => {
   });
 
   it('writes stored text as text: markdown escaped, one line, a leading block marker escaped', () => {
-    expect(asText('[offer](https://phish.example)')).toBe('\\[offer\\](https://phish.example)');
+    expect(asText('[offer](https://phish.example)')).toBe('\\[offer\\](https\\://phish.example)');
     expect(asText('**bold** <img src=x onerror=alert(1)>')).toBe(
       '\\*\\*bold\\*\\* \\<img src=x onerror=alert(1)\\>',
     );
     expect(asText('`x` _y_ ~z~ a|b \\ c')).toBe('\\`x\\` \\_y\\_ \\~z\\~ a\\|b \\\\ c');
-    expect(asText('![pixel](https://x.example/p.png)')).toBe('!\\[pixel\\](https://x.example/p.png)');
+    expect(asText('![pixel](https://x.example/p.png)')).toBe('!\\[pixel\\](https\\://x.example/p.png)');
     expect(asText('Tom &amp; Jerry &#60;3')).toBe('Tom \\&amp; Jerry \\&#60;3');
     expect(asText('  Corner\n# Heading\r\n- item  ')).toBe('Corner # Heading - item');
+    expect(asText('PAYPAL *SHOP www.phish.example pay@phish.example')).toBe(
+      'PAYPAL \\*SHOP www\\.phish.example pay\\@phish.example',
+    );
     expect(asText('# Deli')).toBe('\\# Deli');
     expect(asText('- Deli')).toBe('\\- Deli');
     expect(asText('+ Deli')).toBe('\\+ Deli');

@@ -101,16 +101,19 @@ export function listOf(items: readonly string[]): string {
 const INLINE_MARKUP = /[\\`*_[\]<>|~]/g;
 /** An entity reference ("&amp;", "&#60;") would be decoded; a bare "&" ("AT&T") is text already. */
 const ENTITY = /&(?=#?[0-9A-Za-z]+;)/g;
+/** What GFM links by itself: an address ("https://", "www.") or an email ("pay@bank.example"). */
+const AUTOLINK = /:(?=\/\/)|(?<=\bwww)\.|(?<=\w)@(?=\w)/gi;
 /** What opens a block at the start of a line: a heading, a list item, a setext rule, an ordered item. */
 const BLOCK_START = /^(?:[#+=-]|\d{1,9}(?=[.)]))/;
 
 /**
  * Stored text (a merchant, an account or person's name, a note: anything the family or an imported file
  * wrote) as it goes into a reply: read as the words it is, never as markdown. One line (a newline could
- * open a block); every character that means something mid-line is backslash-escaped, and a leading block
- * marker too. The rest is left as written, so names still read and match as stored ("Smith-Jones",
- * "Ally (HYSA)", "Store #12", "AT&T"): "(", ")" and "!" only make a link or image after "[" or "]",
- * which are escaped, and "#", "+", "-" only open a block at the start of a line.
+ * open a block); every character that means something mid-line is backslash-escaped, so are the ":" of
+ * an address, the "." of "www." and the "@" of an email (GFM would link them), and a leading block
+ * marker. The rest is left as written, so names still read and match as stored ("Smith-Jones", "Ally
+ * (HYSA)", "Store #12", "AT&T"): "(", ")" and "!" only make a link or image after "[" or "]", which are
+ * escaped, and "#", "+", "-" only open a block at the start of a line.
  */
 export function asText(value: string): string {
   return value
@@ -118,5 +121,6 @@ export function asText(value: string): string {
     .trim()
     .replace(INLINE_MARKUP, '\\$&')
     .replace(ENTITY, '\\&')
+    .replace(AUTOLINK, '\\$&')
     .replace(BLOCK_START, (marker) => (/\d/.test(marker) ? `${marker}\\` : `\\${marker}`));
 }

@@ -59,7 +59,7 @@ function importedFamily(): FamilyFacts {
   return new FamilyFacts(data, defaultAssumptions, api);
 }
 
-const escapedPhish = '\\[offer\\](https://phish.example)';
+const escapedPhish = '\\[offer\\](https\\://phish.example)';
 const escapedLoud = '\\*\\*bold\\*\\* \\<img src=x onerror=alert(1)\\>';
 
 /** Markdown that would act: a link or image opener, emphasis, HTML, not preceded by a backslash. */
