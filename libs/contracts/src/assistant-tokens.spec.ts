@@ -36,6 +36,7 @@ describe('assistant tokens', () => {
       '/api/auth/sessions',
       '/api/auth/factors/',
       '/api/auth/step-up/passkey-options',
+      '/api/exports/transactions',
     ])
       expect(decideAssistantTokenRequest('GET', path)).toEqual({
         allowed: false,

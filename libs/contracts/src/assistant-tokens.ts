@@ -8,6 +8,7 @@
 //   DELETE /api/account/assistant-tokens/{id}   → 204 (revoked at once)
 import { z } from './zod';
 import { entityId, isoDateTime } from './entities/fields';
+import { needsStepUp } from './second-factor-rules';
 
 /** What every token begins with, so a leaked one is recognisable (and scanners can find it). */
 export const ASSISTANT_TOKEN_PREFIX = 'hlm_';
@@ -43,7 +44,8 @@ export const assistantTokenRefusedRoutes: readonly string[] = [
 
 /**
  * Whether a request made with an assistant token may go on to the access rules (decideAccess then
- * decides as for its person's session): reads only, and never the refused routes. Pure.
+ * decides as for its person's session): reads only, and never the refused routes nor a sensitive read
+ * that asks a session for a fresh second factor (the exports), which a long-lived token cannot give. Pure.
  */
 export function decideAssistantTokenRequest(
   method: string,
@@ -54,6 +56,7 @@ export function decideAssistantTokenRequest(
   const bare = (path.split('?')[0] ?? path).replace(/\/+$/, '');
   if (assistantTokenRefusedRoutes.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`)))
     return { allowed: false, message: assistantTokenMessages.notForTokens };
+  if (needsStepUp(verb, bare)) return { allowed: false, message: assistantTokenMessages.notForTokens };
   return { allowed: true };
 }
 
