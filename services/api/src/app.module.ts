@@ -11,6 +11,7 @@ import { loggingModule } from './logging/logging.module';
 import { AccessModule } from './modules/access/access.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AccessCoreModule } from './modules/access/access-core.module';
+import { AssistantTokensModule } from './modules/assistant-tokens/assistant-tokens.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
 import { DocumentsModule } from './modules/documents/documents.module';
@@ -87,6 +88,8 @@ export class AppModule {
         DocumentsModule,
         // Who sees the family: members, grants, invitations, notes, the audit log's pages.
         AccessModule,
+        // A person's tokens for their own AI assistant (the MCP server's Bearer).
+        AssistantTokensModule,
         // Last: loads the demo family once every table exists.
         SeedModule,
       ],

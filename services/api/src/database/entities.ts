@@ -10,6 +10,7 @@ import {
   PasskeyEntity,
   RecoveryCodeEntity,
 } from '../modules/second-factor/second-factor.entities';
+import { AssistantTokenEntity } from '../modules/assistant-tokens/assistant-token.entity';
 import { NoteEntity } from '../modules/access/note.entity';
 import { AccountEntity } from '../modules/accounts/account.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
@@ -71,6 +72,7 @@ export const entities = [
   RecoveryCodeEntity,
   PasskeyEntity,
   AuthChallengeEntity,
+  AssistantTokenEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

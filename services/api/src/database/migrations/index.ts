@@ -26,6 +26,7 @@ import { ListOrderTermsIndex1797100000000 } from './1797100000000-list-order-ter
 import { ImportBankFiles1797200000000 } from './1797200000000-import-bank-files';
 import { SharedFamilyOffice1797300000000 } from './1797300000000-shared-family-office';
 import { SecondFactor1797400000000 } from './1797400000000-second-factor';
+import { AssistantTokens1797500000000 } from './1797500000000-assistant-tokens';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -55,4 +56,5 @@ export const migrations = [
   ImportBankFiles1797200000000,
   SharedFamilyOffice1797300000000,
   SecondFactor1797400000000,
+  AssistantTokens1797500000000,
 ];

@@ -7,6 +7,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { SessionEntity } from '../auth/session.entity';
 import { SessionGuard } from '../auth/session.guard';
+import { AssistantTokenEntity } from '../assistant-tokens/assistant-token.entity';
+import { AssistantTokenResolver } from '../assistant-tokens/assistant-token-resolver';
 import { AccessGrantEntity } from './access-grant.entity';
 import { AuditEntryEntity } from './audit-entry.entity';
 import { AuditRecorder } from './audit-recorder';
@@ -23,10 +25,18 @@ import { FamilyEntity, FamilyMemberEntity } from './family.entity';
       FamilyEntity,
       FamilyMemberEntity,
       SessionEntity,
+      AssistantTokenEntity,
     ]),
   ],
   controllers: [ClientsController],
-  providers: [AuditRecorder, AuditRetention, ClientsService, { provide: APP_GUARD, useClass: SessionGuard }],
+  providers: [
+    AuditRecorder,
+    AuditRetention,
+    ClientsService,
+    // What an assistant token (issue 33) resolves to, for the guard's Bearer branch.
+    AssistantTokenResolver,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
   exports: [AuditRecorder],
 })
 export class AccessCoreModule {}

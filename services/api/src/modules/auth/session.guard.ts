@@ -4,8 +4,19 @@
 // request of anyone but an owner who acts for a family goes to the audit log. Issue 32: a session that
 // must first enrol or prove a second factor is refused family data (decideAccess, reason
 // 'second-factor-required'), and a sensitive action by a person with a factor asks for it again when
-// the session's last check is older than STEP_UP_MINUTES (reason 'step-up-required').
-import { decideAccess, needsStepUp, secondFactorMessages, stepUpFresh } from '@heirloom/contracts';
+// the session's last check is older than STEP_UP_MINUTES (reason 'step-up-required'). Issue 33: a
+// request with no session cookie and `Authorization: Bearer hlm_…` (a person's assistant token, sent by
+// the AI service's MCP server) acts as the token's person in its family, with their role or grant there
+// today, and only reads.
+import {
+  assistantTokenMessages,
+  assistantTokenOf,
+  decideAccess,
+  decideAssistantTokenRequest,
+  needsStepUp,
+  secondFactorMessages,
+  stepUpFresh,
+} from '@heirloom/contracts';
 import {
   ForbiddenException,
   Injectable,
@@ -15,6 +26,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuditRecorder } from '../access/audit-recorder';
+import { AssistantTokenResolver } from '../assistant-tokens/assistant-token-resolver';
 import { AuthService, hashToken } from './auth.service';
 import type { SessionRequest } from './current-user.decorator';
 import { IS_PUBLIC_KEY } from './public.decorator';
@@ -26,6 +38,7 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
     private readonly audit: AuditRecorder,
+    private readonly assistantTokens: AssistantTokenResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -38,6 +51,11 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<SessionRequest>();
     const cookie = request.headers.cookie;
     const token = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
+    // The Authorization header is read only without a session cookie: a browser's path is unchanged.
+    if (!token) {
+      const assistantToken = assistantTokenOf(request.headers.authorization);
+      if (assistantToken) return this.assistantTokenRequest(request, assistantToken);
+    }
     const sessionId = token ? hashToken(token) : undefined;
     const session = sessionId ? await this.auth.resolveSession(sessionId) : undefined;
     if (!session || !sessionId) throw new UnauthorizedException({ message: 'Not signed in' });
@@ -58,6 +76,28 @@ export class SessionGuard implements CanActivate {
       if (enrolled && !stepUpFresh(verifiedAt))
         throw new ForbiddenException({ message: secondFactorMessages.stepUp, reason: 'step-up-required' });
     }
+    if (access.role !== null && access.role !== 'owner' && decision.scope !== 'person')
+      this.audit.recordRequest(access, request, decision.area);
+    return true;
+  }
+
+  /**
+   * A request with an assistant token: refused unless it reads (never tokens, sessions or factors), then
+   * the same decision as for its person's session. The token counts as second-factor verified (only a
+   * session that passed one makes it) and has no session id, so no step-up applies: it writes nothing.
+   */
+  private async assistantTokenRequest(request: SessionRequest, token: string): Promise<boolean> {
+    const resolved = await this.assistantTokens.resolve(token);
+    if (!resolved) throw new UnauthorizedException({ message: assistantTokenMessages.invalid });
+    const readOnly = decideAssistantTokenRequest(request.method, request.url);
+    if (!readOnly.allowed) throw new ForbiddenException({ message: readOnly.message });
+    request.person = resolved.person;
+    request.access = resolved.access;
+    request.user = resolved.user;
+    const { access } = resolved;
+    const decision = decideAccess(access, request.method, request.url);
+    if (!decision.allowed)
+      throw new ForbiddenException({ message: decision.message, reason: decision.reason });
     if (access.role !== null && access.role !== 'owner' && decision.scope !== 'person')
       this.audit.recordRequest(access, request, decision.area);
     return true;
