@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AiConfig } from './config/ai.config';
 import { ChatModule } from './chat/chat.module';
 import { ApiClientModule } from './data/api-client.module';
+import { McpModule } from './mcp/mcp.module';
 import { HealthModule } from './modules/health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
@@ -24,6 +25,8 @@ export class AppModule {
         ReviewModule.forRoot(config),
         RecommendationsModule.forRoot(config),
         RefinanceModule.forRoot(config),
+        // The family's tools for their own assistant, POST /api/ai/mcp (issue 33).
+        McpModule.forRoot(config),
       ],
       // The schema validation pipe and the one error shape, for every route.
       providers: globalHttpProviders(config),

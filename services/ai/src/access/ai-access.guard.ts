@@ -17,7 +17,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { forwardedRequestId, SessionUserResolver } from '../rate-limit';
+import { forwardedRequestId, SessionUserResolver, type SessionUser } from '../rate-limit';
 
 /**
  * An API from before access (its /api/auth/me answers no `access`) knows no professionals: everyone it
@@ -33,14 +33,18 @@ export class AiAccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<HttpRequest>();
     // 401 without a session, 503 without the API (as the rate limit answers them).
     const me = await this.users.resolve(request.headers.cookie, forwardedRequestId(request));
-    const access = me.access === undefined ? HOUSEHOLD : me.access;
-    if (access === null) throw new ForbiddenException({ message: accessMessages.noClient });
-    // Absent from an API before issue 32: no factor asked.
-    const factor = (me as Partial<Pick<Me, 'secondFactor'>>).secondFactor;
-    const secondFactorNeed = factor && !factor.verified ? factor.requiredBecause : null;
-    const decision = decideAccess({ ...access, secondFactorNeed }, request.method, request.url);
-    if (!decision.allowed)
-      throw new ForbiddenException({ message: decision.message, reason: decision.reason });
+    checkAiAccess(me, request.method, request.url);
     return true;
   }
+}
+
+/** 403 unless `me` may make this call of an AI route (also the MCP server's check, for a token's person). */
+export function checkAiAccess(me: SessionUser, method: string, url: string): void {
+  const access = me.access === undefined ? HOUSEHOLD : me.access;
+  if (access === null) throw new ForbiddenException({ message: accessMessages.noClient });
+  // Absent from an API before issue 32: no factor asked.
+  const factor = (me as Partial<Pick<Me, 'secondFactor'>>).secondFactor;
+  const secondFactorNeed = factor && !factor.verified ? factor.requiredBecause : null;
+  const decision = decideAccess({ ...access, secondFactorNeed }, method, url);
+  if (!decision.allowed) throw new ForbiddenException({ message: decision.message, reason: decision.reason });
 }

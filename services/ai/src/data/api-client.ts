@@ -94,6 +94,15 @@ function call(
   });
 }
 
+/**
+ * How the caller is known to the API: their session cookie, or (the MCP server, issue 33) the assistant
+ * token of their Authorization header. Either is forwarded as is.
+ */
+export type CredentialHeader = 'cookie' | 'authorization';
+
+/** An Authorization header that carries a Bearer token at all (the API says whether it is a good one). */
+const BEARER = /^Bearer\s+\S{1,512}\s*$/i;
+
 /** Calls to the API on behalf of one signed-in user (their Cookie header, forwarded as is). */
 export class UserApi {
   /** Whose turn this is in the shared limiter: one line per session, served fairly; also what a cache keeps per session. */
@@ -105,6 +114,8 @@ export class UserApi {
     private readonly requestId: string | undefined,
     private readonly limiter: FairLimiter,
     private readonly agent: http.Agent,
+    /** Which header `cookie` is sent as: an assistant token goes as Authorization. */
+    private readonly credentialHeader: CredentialHeader = 'cookie',
   ) {
     this.sessionKey = createHash('sha256').update(cookie).digest('base64url');
   }
@@ -152,7 +163,7 @@ export class UserApi {
     const headers: Record<string, string> = {
       ...extraHeaders,
       accept: 'application/json',
-      cookie: this.cookie,
+      [this.credentialHeader]: this.cookie,
     };
     if (this.requestId) headers['x-request-id'] = this.requestId;
     const json = body === undefined ? undefined : JSON.stringify(body);
@@ -237,6 +248,17 @@ export class ApiClient {
     // Without a cookie the API would answer 401 anyway; saying so here spares it the call.
     if (!cookie) throw new UnauthorizedException({ message: 'Sign in to continue' });
     return new UserApi(this.options, cookie, requestId, this.limiter, this.agent);
+  }
+
+  /**
+   * On behalf of the person an assistant token stands for (the MCP server): their `Authorization: Bearer`
+   * header is forwarded instead of a cookie. The API accepts it on reads only, as that person acting for
+   * the token's family with their grants of now.
+   */
+  forToken(authorization: string | undefined, requestId?: string): UserApi {
+    if (!authorization || !BEARER.test(authorization))
+      throw new UnauthorizedException({ message: 'Sign in to continue' });
+    return new UserApi(this.options, authorization, requestId, this.limiter, this.agent, 'authorization');
   }
 }
 

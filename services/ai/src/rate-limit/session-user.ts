@@ -3,7 +3,7 @@
 // the cookie itself, so no session token sits in this process's memory as a map key.
 import { createHash } from 'node:crypto';
 import type { AccessRoleAndAreas, User } from '@heirloom/contracts';
-import type { ApiClient } from '../data/api-client';
+import type { ApiClient, UserApi } from '../data/api-client';
 
 export const SESSION_USER_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
@@ -30,8 +30,23 @@ export class SessionUserResolver {
 
   /** The signed-in user; 401 without a (valid) session, 503 when the API is down. */
   async resolve(cookie: string | undefined, requestId?: string, now = Date.now()): Promise<SessionUser> {
-    const userApi = this.api.forUser(cookie, requestId);
-    const key = cookieKey(cookie!);
+    return this.resolveAs(this.api.forUser(cookie, requestId), cookieKey(cookie!), now);
+  }
+
+  /**
+   * The person an assistant token (`Authorization: Bearer hlm_…`, the MCP server) acts as, kept as
+   * briefly and keyed by a hash of the header; 401 without one or for one the API refuses.
+   */
+  async resolveToken(
+    authorization: string | undefined,
+    requestId?: string,
+    now = Date.now(),
+  ): Promise<SessionUser> {
+    const userApi = this.api.forToken(authorization, requestId);
+    return this.resolveAs(userApi, cookieKey(authorization!), now);
+  }
+
+  private resolveAs(userApi: UserApi, key: string, now: number): Promise<SessionUser> {
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > now) return cached.user;
     if (cached) this.cache.delete(key);
