@@ -1,7 +1,10 @@
 // An advisor reply as markdown (GitHub flavour: lists, bold, tables), loaded as its own chunk. Safe by
 // construction: raw HTML in a reply is dropped (skipHtml, and no rehype-raw), images are shown as their
-// alt text (no request to a place the reply chose), and a link is followed only to a path of this site
-// or an http(s) address; anything else (javascript:, data:, mailto: ...) is shown as plain text.
+// alt text (no request to a place the reply chose), and a link is followed only to a route of this site
+// ("/transactions?month=2026-10"); any other (https://elsewhere, //elsewhere, javascript:, data:,
+// mailto: ...) is shown as its label alone, plain text. A reply quotes the family's own text (a merchant
+// named "[offer](https://phish.example)" in an imported file) and a model writes what it likes: neither
+// may send the family off the site from a reply.
 import { css } from '@emotion/react';
 import { t } from '@heirloom/ui';
 import Markdown, { type Components } from 'react-markdown';
@@ -60,14 +63,20 @@ const table = css({
   '& th': { background: t.color.muted, fontWeight: 600 },
 });
 
-/** A same-site path ("/real-estate", not "//elsewhere") or an http(s) address; anything else: null. */
-export function safeHref(href: string | undefined): { internal: boolean; href: string } | null {
-  if (!href) return null;
-  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\'))
-    return { internal: true, href };
+const SITE = 'https://heirloom.invalid';
+
+/**
+ * The route of this site a link names ("/real-estate", "/transactions?merchant=x#top"), or null for
+ * anything else. Only a path from the root, with no whitespace, control character or backslash (a
+ * browser drops or rewrites those: "/\t/elsewhere" and "/\elsewhere" would leave the site), that stays
+ * on this origin once resolved ("//elsewhere" does not).
+ */
+export function sitePath(href: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (!href?.startsWith('/') || /[\s\\\u0000-\u001f\u007f]/.test(href)) return null;
   try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? { internal: false, href: url.href } : null;
+    const url = new URL(href, SITE);
+    return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
     return null;
   }
@@ -75,20 +84,13 @@ export function safeHref(href: string | undefined): { internal: boolean; href: s
 
 const components: Components = {
   a({ href, title, children, node }) {
-    const safe = safeHref(href);
-    if (!safe) return <span>{children}</span>;
+    const path = sitePath(href);
+    if (!path) return <span>{children}</span>;
     const figure = node?.properties?.dataFigure ? { 'data-figure': '' } : {};
-    if (safe.internal) {
-      return (
-        <Link to={safe.href} title={title} {...figure}>
-          {children}
-        </Link>
-      );
-    }
     return (
-      <a href={safe.href} title={title} target="_blank" rel="noopener noreferrer nofollow">
+      <Link to={path} title={title} {...figure}>
         {children}
-      </a>
+      </Link>
     );
   },
   img: ({ alt }) => (alt ? <span>{alt}</span> : null),

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports -- a jest render outside the shell; never bundled
 import { MemoryRouter } from 'react-router-dom';
 import { screenOf, splitFigures } from './figure-links';
-import ReplyMarkdown, { safeHref } from './ReplyMarkdown';
+import ReplyMarkdown, { sitePath } from './ReplyMarkdown';
 
 const render = (markdown: string) =>
   renderToStaticMarkup(
@@ -18,6 +18,22 @@ const figureLinks = (html: string) =>
     m[2],
     /href="([^"]*)"/.exec(m[1]!)?.[1],
   ]);
+
+/** The href of every anchor that is not a path of this site. */
+const offSiteAnchors = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"/g)]
+    .map((m) => m[1]!)
+    .filter((href) => !/^\/(?![/\\])/.test(href));
+
+/** The text a reader sees: the tags dropped, the entities React writes read back. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('splitFigures', () => {
   it('finds dollar amounts with cents, signs and scale words, and nothing else', () => {
@@ -105,30 +121,77 @@ describe('a reply rendered safely', () => {
     expect(html).not.toMatch(/<script|<img|onerror|onclick|<div onclick/);
   });
 
-  it('follows only same-site paths and http(s) links', () => {
+  it('follows only routes of this site: any other link is its label, plain text', () => {
     const html = render(
-      '[a](javascript:alert(1)) [b](/tax) [c](https://example.com/x) [d](//evil.example) ![e](https://x/y.png)',
+      '[a](javascript:alert(1)) [b](/tax) [c](https://example.com/x) [d](//evil.example) ![e](https://x/y.png) [f](</\t/evil.example>) <https://bare.example> www.bare.example mail@bare.example',
     );
     expect(html).not.toContain('javascript:');
     expect(html).toContain('href="/tax"');
-    expect(html).toContain('href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow"');
-    expect(html).not.toContain('evil.example"');
+    expect(offSiteAnchors(html)).toEqual([]);
     expect(html).not.toContain('<img');
     expect(html).toContain('<span>e</span>');
+    expect(textOf(html)).toContain('a b c d e f https://bare.example www.bare.example mail@bare.example');
   });
 
-  it('safeHref accepts only site paths and http(s)', () => {
-    expect(safeHref('/real-estate')).toEqual({ internal: true, href: '/real-estate' });
-    expect(safeHref('https://a.example/')).toEqual({ internal: false, href: 'https://a.example/' });
+  it('sitePath accepts only paths of this site, resolved', () => {
+    expect(sitePath('/real-estate')).toBe('/real-estate');
+    expect(sitePath('/transactions?merchant=offer&month=2026-10#top')).toBe(
+      '/transactions?merchant=offer&month=2026-10#top',
+    );
+    expect(sitePath('/accounts/../budget')).toBe('/budget');
     for (const bad of [
+      'https://a.example/',
+      'http://localhost/accounts',
       'javascript:alert(1)',
       'data:text/html,x',
+      'mailto:a@b.c',
       '//evil',
       '/\\evil',
-      'mailto:a@b.c',
+      '/\t/evil',
+      '/ /evil',
+      'accounts',
+      '?q=1',
+      '#top',
+      '',
       undefined,
     ]) {
-      expect(safeHref(bad)).toBeNull();
+      expect(sitePath(bad)).toBeNull();
     }
+  });
+});
+
+describe("a reply quoting the family's own text", () => {
+  // What the AI service writes for a merchant imported as "[offer](https://phish.example)" and one
+  // imported as "**bold** <img src=x onerror=alert(1)>" (services/ai asText, chat/stored-text.spec.ts).
+  const reply = [
+    'You spent $500.00 at \\[offer\\](https\\://phish.example) in October 2026 across 2 transactions. [See them](/transactions?merchant=offer&month=2026-10).',
+    '',
+    'Your largest single expenses in October 2026:',
+    '',
+    '- $412.50 at \\[offer\\](https\\://phish.example) on October 5, 2026',
+    '- $310.25 at \\*\\*bold\\*\\* \\<img src=x onerror=alert(1)\\> on October 5, 2026',
+  ].join('\n');
+
+  it('shows the names as written, with no link off the site and no markup of theirs', () => {
+    const html = render(reply);
+    expect(offSiteAnchors(html)).toEqual([]);
+    expect(textOf(html)).toContain('You spent $500.00 at [offer](https://phish.example) in October 2026');
+    expect(textOf(html)).toContain('$412.50 at [offer](https://phish.example) on October 5, 2026');
+    expect(textOf(html)).toContain('$310.25 at **bold** <img src=x onerror=alert(1)> on October 5, 2026');
+    expect(html).not.toMatch(/<img|<strong>bold|onerror=(?!alert\(1\)&gt;)/);
+  });
+
+  it('keeps the links to the site: the transactions route, and the figures to their screen', () => {
+    const html = render(reply);
+    expect(html).toContain('href="/transactions?merchant=offer&amp;month=2026-10"');
+    // "spent" names the budget; the list's lead-in names no topic, so its figures stay unlinked.
+    expect(figureLinks(html)).toEqual([['$500.00', '/budget']]);
+  });
+
+  it('shows an off-site link a model wrote as its label alone', () => {
+    const html = render('Claim your [offer](https://phish.example) or [this](//phish.example) today.');
+    expect(offSiteAnchors(html)).toEqual([]);
+    expect(html).not.toContain('phish.example');
+    expect(textOf(html)).toBe('Claim your offer or this today.');
   });
 });
