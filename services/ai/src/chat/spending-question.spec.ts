@@ -48,7 +48,8 @@ describe('parsePeriod (today 2026-11-22)', () => {
     ],
     ['last week', '2026-11-09', '2026-11-15', 'last week (November 9 to November 15, 2026)'],
     ['this week', '2026-11-16', '2026-11-22', 'this week (November 16 to November 22, 2026)'],
-    ['last 2 weeks', '2026-11-02', '2026-11-15', 'over the last 2 weeks (November 2 to November 15, 2026)'],
+    // Rolling weeks (issue 33): today and the 13 days before it, not the two calendar weeks before this one.
+    ['last 2 weeks', '2026-11-09', '2026-11-22', 'over the past 2 weeks (November 9 to November 22, 2026)'],
     ['last 10 days', '2026-11-13', '2026-11-22', 'over the last 10 days (November 13 to November 22, 2026)'],
     ['yesterday', '2026-11-21', '2026-11-21', 'yesterday (November 21, 2026)'],
   ])('%p', (question, from, to, label) => {
