@@ -56,6 +56,8 @@ const TABLE: ReadonlyArray<readonly [route: string, expected: string]> = [
   ['POST /api/ai/review', '200 200 403 403 403 403 403 200 401'],
   ['POST /api/recommendations/generate', '200 200 403 403 403 403 403 200 401'],
   ['GET /api/ai/refinance/{mortgageId}', '200 200 200 403 403 403 403 404 401'],
+  // A session cookie is no assistant token (issue 33): src/mcp/mcp.controller.spec.ts proves the tokens.
+  ['POST /api/ai/mcp', '401 401 401 401 401 401 401 401 401'],
 ];
 
 /** What the owner's and family B's answers must carry, so an empty answer cannot pass. */
@@ -67,6 +69,7 @@ const BODIES: Record<string, object> = {
   'POST /api/ai/chat': { message: 'Should I refinance any of my mortgages?' },
   'POST /api/ai/chat/stream': { message: 'Should I refinance any of my mortgages?' },
   'POST /api/ai/review': { area: 'real_estate' },
+  'POST /api/ai/mcp': { jsonrpc: '2.0', id: 1, method: 'tools/list' },
 };
 
 interface OpenApi {

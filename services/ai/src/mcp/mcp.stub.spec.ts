@@ -118,6 +118,25 @@ describe('POST /api/ai/mcp (the caller, against a stand-in API)', () => {
     expect(asked).toEqual([`GET /api/auth/me ${OWNER} undefined`]);
   });
 
+  it('is in the OpenAPI document as POST /api/ai/mcp, authorised by an assistant token', async () => {
+    const document = (await (await fetch(new URL('/api/ai/docs/json', url))).json()) as {
+      paths: Record<string, Record<string, { security: unknown; responses: Record<string, unknown> }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const operations = document.paths['/api/ai/mcp']!;
+    expect(Object.keys(operations)).toEqual(['post']);
+    expect(operations.post!.security).toEqual([{ 'assistant-token': [] }]);
+    expect(Object.keys(operations.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '429', '503']),
+    );
+    expect(document.components.securitySchemes['assistant-token']).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    // The chat keeps the session cookie.
+    expect(document.paths['/api/ai/chat']!.post!.security).toEqual([{ cookie: [] }]);
+  });
+
   it('answers 405 to GET and DELETE: no stream and no sessions in the stateless mode', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(new URL('/api/ai/mcp', url), { method });
