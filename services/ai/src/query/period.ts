@@ -679,6 +679,20 @@ function plain(text: string): string {
  * relative to `today` ("YYYY-MM-DD", the family's day). The first period named wins when there are two.
  */
 export function readPeriod(text: string, today: string): PeriodReading | null {
+  // One question is read at several points of its answer: the recent readings are kept (copies given out).
+  const key = `${today}\n${text}`;
+  let reading = recent.get(key);
+  if (reading === undefined) {
+    reading = readFresh(text, today);
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+    recent.set(key, reading);
+  }
+  return reading && { period: { ...reading.period }, span: [...reading.span], spec: reading.spec };
+}
+const recent = new Map<string, PeriodReading | null>();
+const RECENT_MAX = 256;
+
+function readFresh(text: string, today: string): PeriodReading | null {
   const t = plain(text);
   const hits = [since, ...RULES].map((rule) => rule(t, today, 0));
   let chosen: Hit | null = null;
