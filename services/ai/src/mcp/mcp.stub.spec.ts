@@ -118,6 +118,22 @@ describe('POST /api/ai/mcp (the caller, against a stand-in API)', () => {
     expect(asked).toEqual([`GET /api/auth/me ${OWNER} undefined`]);
   });
 
+  it("answers as JSON through the service's own HTTP set-up: its request id and security headers", async () => {
+    const response = await rpc(
+      url,
+      { id: 5, method: 'tools/list' },
+      { authorization: OWNER, 'x-request-id': 'mcp-1' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('x-request-id')).toBe('mcp-1');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = (await response.json()) as { id: number; result: { tools: unknown[] } };
+    expect(body.id).toBe(5);
+    expect(body.result.tools).toHaveLength(familyTools.length);
+  });
+
   it('is in the OpenAPI document as POST /api/ai/mcp, authorised by an assistant token', async () => {
     const document = (await (await fetch(new URL('/api/ai/docs/json', url))).json()) as {
       paths: Record<string, Record<string, { security: unknown; responses: Record<string, unknown> }>>;
