@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
     expect(grantId).toBeTruthy();
   });
 
-  it('keeps an owner’s resolution for the cache’s lifetime, but reads a member’s and a professional’s every time', async () => {
+  it('keeps every resolution for the cache’s lifetime, reading a member’s role and a professional’s grant again by key each time', async () => {
     const owner = await people.family();
     const member = await people.member(owner.id, 'member');
     const pro = await people.person('professional');
@@ -206,16 +206,20 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
       return reads.filter((sql) => table.test(sql)).length;
     };
     try {
-      await owner.agent.get('/api/accounts').expect(200);
-      expect(await count(owner.agent, /sessions/i)).toBe(0);
-      expect(await count(member.agent, /sessions/i)).toBe(4);
-      expect(await count(proAgent, /access_grants/i)).toBe(4);
-      // One query resolves the household: the session, the person, their role and the family's name
-      // (and a professional's grant): no other query reads the household for a request.
+      // The first request resolves the household in one query: the session, the person, their role and
+      // the family's name (and a professional's grant); no other query reads the household for it.
       reads.length = 0;
       await member.agent.get('/api/accounts').expect(200);
       expect(reads.filter((sql) => /sessions/i.test(sql))).toHaveLength(1);
       expect(reads.filter((sql) => /family_members/i.test(sql))).toHaveLength(1);
+      await owner.agent.get('/api/accounts').expect(200);
+      await proAgent.get('/api/accounts').expect(200);
+
+      expect(await count(owner.agent, /sessions|family_members|access_grants/i)).toBe(0);
+      expect(await count(member.agent, /sessions/i)).toBe(0);
+      expect(await count(member.agent, /family_members/i)).toBe(4);
+      expect(await count(proAgent, /sessions/i)).toBe(0);
+      expect(await count(proAgent, /access_grants/i)).toBe(4);
     } finally {
       logQuery.mockRestore();
     }
@@ -248,6 +252,32 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
       areas: null,
     });
     expect((await proAgent.get('/api/access/clients').expect(200)).body).toEqual([]);
+  });
+
+  it('applies a changed grant and a changed role at the next request, on another replica too', async () => {
+    const owner = await people.family();
+    const pro = await people.person('professional');
+    const grantId = await people.grant(owner.id, pro.id, { tax: 'read' });
+    const member = await people.member(owner.id, 'member');
+    const proAgent = await people.signIn(pro.username, replica);
+    const memberAgent = await people.signIn(member.username, replica);
+    await proAgent.get('/api/tax-documents').expect(200);
+    await memberAgent
+      .post('/api/notes')
+      .send({})
+      .expect((r) => expect(r.status).not.toBe(403));
+
+    await people.db
+      .getRepository(AccessGrantEntity)
+      .update({ id: grantId }, { areas: JSON.stringify({ accounts: 'read' }) });
+    await people.db
+      .getRepository(FamilyMemberEntity)
+      .update({ familyId: owner.id, userId: member.id }, { role: 'viewer' });
+
+    await proAgent.get('/api/tax-documents').expect(403);
+    await proAgent.get('/api/accounts').expect(200);
+    expect((await memberAgent.get('/api/auth/me').expect(200)).body.access).toMatchObject({ role: 'viewer' });
+    await memberAgent.post('/api/notes').send({}).expect(403);
   });
 
   it('refuses a grant past its end day', async () => {

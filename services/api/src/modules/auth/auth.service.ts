@@ -26,7 +26,7 @@ import { IsNull, LessThan, MoreThanOrEqual, Repository, type EntityManager } fro
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
-import { PreparedSelect } from '../../database/prepared-select';
+import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
 import { AccessGrantEntity } from '../access/access-grant.entity';
 import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
@@ -117,6 +117,13 @@ export class AuthService {
    * person's household role there (one query for the household), and whether lastSeenAt is due.
    */
   private readonly sessionUser: PreparedSelect<UserEntity>;
+  /**
+   * A kept resolution of anyone but an owner is checked against its role or grant on every request, by
+   * primary key: a removal, a role change, a revoke or a changed grant counts at the next request on any
+   * replica, as when nothing was kept, for a fraction of the session query's cost (docs/benchmarks.md).
+   */
+  private readonly grantNow: PreparedRaw<{ areas: string; endsAt: unknown; revokedAt: unknown }>;
+  private readonly roleNow: PreparedRaw<{ role: string }>;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -171,6 +178,21 @@ export class AuthService {
             'CASE WHEN session.expiresAt > :cachedUntil AND session.lastSeenAt > :idleSinceThen THEN 1 ELSE 0 END',
         },
       },
+    );
+    const dataSource = users.manager.connection;
+    this.grantNow = new PreparedRaw(dataSource, () =>
+      this.grants
+        .createQueryBuilder('g')
+        .select(['g.areas AS areas', 'g.endsAt AS endsAt', 'g.revokedAt AS revokedAt'])
+        .where('g.id = :id')
+        .getQuery(),
+    );
+    this.roleNow = new PreparedRaw(dataSource, () =>
+      this.members
+        .createQueryBuilder('m')
+        .select('m.role', 'role')
+        .where('m.familyId = :familyId AND m.userId = :userId')
+        .getQuery(),
     );
   }
 
@@ -386,7 +408,10 @@ export class AuthService {
   async resolveSession(id: string, { remember = true } = {}): Promise<ResolvedSession | undefined> {
     const now = Date.now();
     const cached = remember ? this.cache.get(id, now) : undefined;
-    if (cached) return cached;
+    if (cached) {
+      if (cached.access.role === 'owner' || (await this.stillActing(cached.access, now))) return cached;
+      this.cache.forget(id);
+    }
     const touchBefore = new Date(now - SESSION_TOUCH_MS);
     const idleMs = this.config.sessionIdleMinutes * 60_000;
     const cachedUntil = now + this.cache.lifetimeMs;
@@ -437,11 +462,11 @@ export class AuthService {
       user: { id: access.familyId!, username: person.username },
     });
     let session: ResolvedSession;
+    // A session that must still pass a factor is not kept: its enrolment or step-up counts at once.
+    const keep = remember && !base.secondFactorNeed && Number(raw['lasting']) === 1;
     if (familyId !== null && role !== null) {
       session = acting({ ...base, role });
-      // An owner who must still pass a factor is not kept: their enrolment or step-up counts at once.
-      if (remember && role === 'owner' && !base.secondFactorNeed && Number(raw['lasting']) === 1)
-        this.cache.remember(id, session, now);
+      if (keep) this.cache.remember(id, session, now);
       return session;
     }
     if (familyId === null) return { person, access: base, user: undefined };
@@ -462,13 +487,37 @@ export class AuthService {
     // The session still names the family but the person has no role there now: decideAccess answers
     // every family route 'access has ended' until they switch.
     if (!grant) return { person, access: base, user: undefined };
-    return acting({
+    session = acting({
       ...base,
       role: 'professional',
       areas: grantAreas(grant.areas),
       endsAt: grant.endsAt,
       grantId: grant.id,
     });
+    if (keep) this.cache.remember(id, session, now);
+    return session;
+  }
+
+  /**
+   * Whether a kept member's, viewer's or professional's resolution still holds: the same role in the
+   * family, or the same grant still in force today with the same areas and end (a renewal or a change of
+   * areas resolves afresh).
+   */
+  private async stillActing(access: RequestAccess, now: number): Promise<boolean> {
+    if (access.familyId === null || access.role === null) return false;
+    if (access.grantId !== null) {
+      const [grant] = await this.grantNow.run({ id: access.grantId });
+      return (
+        grant !== undefined &&
+        grant.revokedAt == null &&
+        access.endsAt !== null &&
+        String(grant.endsAt) === access.endsAt &&
+        access.endsAt >= calendar.utcDayOf(new Date(now)) &&
+        grantAreas(grant.areas) === access.areas
+      );
+    }
+    const [member] = await this.roleNow.run({ familyId: access.familyId, userId: access.personId });
+    return member !== undefined && member.role === access.role;
   }
 }
 

@@ -8,9 +8,9 @@
 // stays valid for that whole time (its expiry and idle limit are checked by the lookup that fills it),
 // and lastSeenAt is still written by the lookups, well within its minute.
 //
-// Only an owner's resolution is kept (issue 31): a member's, a viewer's and a professional's role or
-// grant is read from the database on every request, so a removal or a revoke is refused at the next
-// request on any replica.
+// A member's, a viewer's and a professional's kept resolution is only trusted after its role or grant
+// is read again by primary key on every request (AuthService.stillActing), so a removal, a revoke or a
+// changed grant is refused at the next request on any replica (issue 31).
 import { Inject, Injectable } from '@nestjs/common';
 import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
