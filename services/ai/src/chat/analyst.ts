@@ -9,7 +9,9 @@ import { asText, formatMoney, formatMonth, formatPercent, listOf, plural } from 
 import { topicsToAnswer } from './intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from './spending-question';
-import { followUpPlan, isFollowUp, understand, type QueryPlan } from '../query/understand';
+import { type QueryPlan } from '../query/understand';
+import { parseQuestion, previousQuery, type Query } from '../query/query';
+import { wordsOf } from '../query/entities';
 
 /**
  * The tool calls that answer the question: one per topic, spending as asked (period, category,
@@ -24,28 +26,27 @@ export function analystCalls(question: string, facts: FamilyFacts): ToolCall[] {
 }
 
 /**
- * What the analyst runs for a question: the query it asks (query/understand.ts), a follow-up's changes to
- * the previous question's query (itself read against the questions before it: "and in September?"
- * after "and in August?"), else one call per topic. `earlier`: the question before this one, or the
+ * What the analyst runs for a question: the calls of its query (query/query.ts), read once, a follow-up
+ * against the conversation's previous query. `earlier`: the question before this one, or the
  * conversation's questions before it, oldest first.
  */
+export function analystQuery(
+  question: string,
+  facts: FamilyFacts,
+  earlier: string | readonly string[] = [],
+): Query {
+  const before = typeof earlier === 'string' ? [earlier] : earlier;
+  return parseQuestion(question, facts, previousQuery(before, facts));
+}
+
+/** The query's calls, or its question back. */
 export function analystPlan(
   question: string,
   facts: FamilyFacts,
   earlier: string | readonly string[] = [],
 ): QueryPlan {
-  const before = typeof earlier === 'string' ? [earlier] : earlier;
-  const previousQuestion = before.at(-1);
-  if (previousQuestion && isFollowUp(question)) {
-    const previous = analystPlan(previousQuestion, facts, before.slice(0, -1));
-    // The reply to "Which one do you mean?" completes the question it was asked about.
-    const followUp =
-      'calls' in previous
-        ? followUpPlan(question, previous.calls, facts)
-        : understand(`${previousQuestion} ${question}`, facts);
-    if (followUp && !('ask' in followUp && 'ask' in previous)) return followUp;
-  }
-  return understand(question, facts) ?? { calls: analystCalls(question, facts) };
+  const query = analystQuery(question, facts, earlier);
+  return query.ask ? { ask: query.ask } : { calls: query.calls };
 }
 
 export async function analystAnswer(
@@ -56,13 +57,57 @@ export async function analystAnswer(
   // Something the family has nothing on file for is said plainly, never answered with another topic.
   const missing = notOnFile(question, facts.data);
   if (missing.length > 0) return notOnFileAnswer(missing, facts.data);
-  const plan = analystPlan(question, facts, earlier);
-  if ('ask' in plan) return plan.ask;
-  if (plan.calls.length === 0) {
-    return overviewAnswer(facts, topicsToAnswer(question).includes('capabilities'));
+  const query = analystQuery(question, facts, earlier);
+  if (query.ask) return query.ask;
+  if (query.calls.length === 0) {
+    if (topicsToAnswer(question).includes('capabilities')) return overviewAnswer(facts, true);
+    return notUnderstood(question);
   }
-  const parts = await Promise.all(plan.calls.map((call) => answerToolCall(facts, call)));
+  // A question of two parts is answered part by part, in order; each part's calls in one paragraph each.
+  const calls = query.parts.length > 0 ? query.parts.flatMap((p) => p.calls) : query.calls;
+  const parts = await Promise.all(calls.map((call) => answerToolCall(facts, call)));
   return [...parts, EDUCATION_NOTE].join('\n\n');
+}
+
+/** Questions the analyst answers, one or two per topic: the suggestions for a question it could not read. */
+const SUGGESTIONS: readonly string[] = [
+  "What's our net worth?",
+  'How much do we have in checking and savings?',
+  'Which account holds the most?',
+  'What did we spend on groceries last month?',
+  'What was our biggest spending category this year?',
+  'Which budget has the most room left?',
+  'Are we over budget anywhere?',
+  'Which holding lost the most in dollars?',
+  'Which property has gained the most since we bought it?',
+  'How much equity do we have in our home?',
+  "What's left on our mortgage, and at what rate?",
+  'Should we refinance our mortgage?',
+  'How many insurance policies do we have, and with whom?',
+  'Who are our beneficiaries, and what share does each get?',
+  'How many CPAs do we work with, and who?',
+  'What was our federal tax last year?',
+  'What are our private investments worth?',
+  'What are the new recommendations?',
+];
+
+const COMMON_WORDS = new Set(
+  'a an and are at do does for how i in is it me my of on our the to was we what which who with you your'.split(
+    ' ',
+  ),
+);
+
+/** One sentence on what can be asked, with the two suggestions that share most words with the question. */
+export function notUnderstood(question: string): string {
+  const asked = new Set(wordsOf(question).filter((w) => !COMMON_WORDS.has(w)));
+  const overlap = (s: string) =>
+    wordsOf(s).filter(
+      (w) => asked.has(w) || [...asked].some((a) => a.length > 3 && w.startsWith(a.slice(0, 4))),
+    ).length;
+  const [first, second] = SUGGESTIONS.map((s, i) => ({ s, i, score: overlap(s) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.s);
+  return `I can only answer questions about your own finances in Heirloom. You can ask me about ${listOf(toolTopics())}: for example "${first}" or "${second}"`;
 }
 
 /** The headline figures and what can be asked: for a greeting, "what can you do", or a stray question. */

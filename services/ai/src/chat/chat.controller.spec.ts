@@ -363,11 +363,12 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
       expect(team).toContain('An estate planner for estate');
     });
 
-    it('anything else: a short overview with real headline figures and the list of topics', async () => {
+    it('anything else: what can be asked, with two questions to try, and no figures that pretend to answer', async () => {
       const answer = await ask('What will the weather be in Denver tomorrow?');
       expect(answer).toContain('I can only answer questions about your own finances');
-      expect(answer).toContain(`Net worth ${formatMoney(analysis.insurance.netWorth.netWorth)}`);
       expect(answer).toContain('You can ask me about refinancing your mortgages');
+      expect(answer).toMatch(/for example "[^"]+\?" or "[^"]+\?"$/);
+      expect(answer).not.toContain(formatMoney(analysis.insurance.netWorth.netWorth));
     });
 
     it('frames answers as education once, at the end', async () => {

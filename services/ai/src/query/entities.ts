@@ -113,6 +113,11 @@ const PROPERTY_TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
     'cabin',
     'cottage',
     'second home',
+    'ski condo',
+    'ski house',
+    'ski place',
+    'mountain house',
+    'mountain home',
   ],
   investment: ['rental', 'rental property', 'investment property'],
   commercial: ['commercial property', 'office building'],
@@ -140,7 +145,10 @@ function companyName(name: string): string {
 function addressNames(address: string): string[] {
   const street = address.split(',')[0]!.trim();
   const withoutNumber = street.replace(/^\d+[a-z]?\s+/i, '');
-  return [address, street, withoutNumber];
+  // "Street, City, ST 12345": the city names the property too ("the Vail place").
+  const parts = address.split(',').map((x) => x.trim());
+  const city = parts.length >= 3 && !/\d/.test(parts[1]!) ? [parts[1]!] : [];
+  return [address, street, withoutNumber, ...city];
 }
 
 function candidatesOf(data: FamilyData): Candidate[] {

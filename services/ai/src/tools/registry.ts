@@ -8,6 +8,7 @@ import { professionalsTool, recommendationsTool } from './advice';
 import { budgetsTool } from './budgets';
 import { investmentsTool, taxHarvestTool } from './investments';
 import { privateInvestmentsTool } from './private-investments';
+import { rankTool } from './rankings';
 import { estateTool, insuranceTool } from './protection';
 import { mortgagesTool, realEstateTool, refinanceTool } from './real-estate';
 import { spendingTool } from './spending';
@@ -35,6 +36,7 @@ export const familyTools: readonly FamilyTool[] = [
   privateInvestmentsTool,
   professionalsTool,
   recommendationsTool,
+  rankTool,
 ];
 
 export function toolNamed(name: string, tools = familyTools): FamilyTool | undefined {

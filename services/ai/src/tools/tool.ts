@@ -11,8 +11,11 @@ export interface FamilyTool<Args extends z.ZodType = z.ZodType, Result = unknown
   description: string;
   /** The topic in a few words, for the capability list and the model's instructions. */
   topic: string;
-  /** The question topic (intents.ts) the built-in analyst answers with this tool. */
-  intent: Exclude<Intent, 'capabilities'>;
+  /**
+   * The question topic (intents.ts) the built-in analyst answers with this tool; none for a tool the
+   * analyst reaches only through a parsed query (query/query.ts), such as the rankings.
+   */
+  intent?: Exclude<Intent, 'capabilities'>;
   /** The arguments: a strict zod object; the model gets its JSON Schema. */
   parameters: Args;
   /** Compact, JSON-serialisable figures, money already written as the chat writes it ($1,234.56). */

@@ -1,0 +1,199 @@
+// Questions nobody wrote down (issue 33): a superlative names its winner with the exact figure first, a
+// count gives the number and the names, a question of two parts answers both in order, a follow-up by
+// ellipsis fills its missing slots from the previous query, and a question that cannot be read gets one
+// sentence of what can be asked with two suggestions, never the parser's own words.
+import type { Budget } from '@heirloom/contracts';
+import { defaultAssumptions } from '../analytics';
+import {
+  account,
+  beneficiary,
+  family,
+  holding,
+  mortgage,
+  policy,
+  professional,
+  property,
+} from '../analytics/test-family';
+import { analystAnswer, notUnderstood } from '../chat/analyst';
+import { FamilyFacts } from '../chat/family-facts';
+import { fullMoney } from '../tools/rankings';
+import { parseQuestion, previousQuery } from './query';
+
+const TODAY = '2026-11-22';
+const budget = (category: string, monthlyBudget: string, currentSpent: string): Budget => ({
+  id: category,
+  userId: 'u',
+  category,
+  monthlyBudget,
+  currentSpent,
+  year: 2026,
+  month: 11,
+});
+const data = family(TODAY, {
+  accounts: [
+    { ...account('chk', 'checking', '12000.50', 'Chase Checking'), institution: 'Chase' },
+    { ...account('sav', 'savings', '1234567.89', 'Marcus Savings'), institution: 'Marcus' },
+    { ...account('brk', 'investment', '120000.00', 'Joint Brokerage'), institution: 'Schwab' },
+  ],
+  holdings: [
+    holding('h1', 'brk', 'AAPL', '10000.10', '8000.05', 'Apple Inc.'),
+    holding('h2', 'brk', 'MSFT', '20000.00', '35000.33', 'Microsoft Corporation'),
+    holding('h3', 'brk', 'INTC', '5000.40', '2999.99', 'Intel Corporation'),
+  ],
+  properties: [
+    {
+      ...property('home', '900000.00', '14 Cherry Hills Farm Drive, Cherry Hills Village, CO 80113'),
+      purchasePrice: '700000.00',
+    },
+    {
+      ...property('condo', '650000.00', '8 Ski Hill Road, Vail, CO 81657'),
+      propertyType: 'vacation',
+      purchasePrice: '300000.00',
+    },
+  ],
+  mortgages: [
+    mortgage('m1', {
+      lender: 'Wells Fargo',
+      propertyId: 'home',
+      currentBalance: '400000.40',
+      interestRate: '6.50',
+      monthlyPayment: '3000.00',
+      maturityDate: '2050-01-01',
+    }),
+    mortgage('m2', {
+      lender: 'US Bank',
+      propertyId: 'condo',
+      currentBalance: '200000.20',
+      interestRate: '5.25',
+      monthlyPayment: '1500.00',
+      maturityDate: '2045-01-01',
+    }),
+  ],
+  insurance: [
+    policy('pol1', 'umbrella', '2000000.00', '2027-01-15', 'Chubb'),
+    policy('pol2', 'life', '1500000.00', null, 'Northwestern Mutual'),
+  ],
+  professionals: [
+    { ...professional('p1', 'cpa'), name: 'Priya Raman', firm: 'Raman & Co' },
+    { ...professional('p2', 'cpa'), name: 'Alan Whitcomb' },
+    { ...professional('p3', 'attorney'), name: 'Dana Ortiz' },
+  ],
+  beneficiaries: [
+    { ...beneficiary('b1', '50.00', 'will'), name: 'Claire Whitman', relationship: 'Spouse' },
+    { ...beneficiary('b2', '30.00', 'will'), name: 'Ethan Whitman', relationship: 'Son' },
+    { ...beneficiary('b3', '20.00', 'will'), name: 'Lily Whitman', relationship: 'Daughter' },
+  ],
+  budgets: [
+    budget('Groceries', '800.00', '950.25'),
+    budget('Dining', '500.00', '120.00'),
+    budget('Travel', '1000.00', '1300.00'),
+  ],
+});
+const facts = () => new FamilyFacts(data, defaultAssumptions);
+const ask = (question: string, earlier: string[] = []) => analystAnswer(question, facts(), earlier);
+const lead = (answer: string) => answer.split('\n')[0]!;
+
+describe('superlatives name the winner first, with its exact figure', () => {
+  it('which account holds the most: the full figure to the cent, never only $1.23M', async () => {
+    const answer = await ask('Which account holds the most?');
+    expect(lead(answer)).toMatch(/^Of your 3 accounts, Marcus Savings holds the most: \$1,234,567\.89 /);
+    expect(answer).toContain('Joint Brokerage: $120,000.00');
+  });
+
+  it('which property has gained the most since we bought it', async () => {
+    expect(lead(await ask('which property has gained the most since we bought it?'))).toContain(
+      '8 Ski Hill Road, Vail, CO 81657 has gained the most since you bought it: $350,000.00',
+    );
+  });
+
+  it('which holding lost the most in dollars: the loss, as a positive figure', async () => {
+    expect(lead(await ask('which holding lost the most in dollars?'))).toContain(
+      'Intel Corporation (INTC) has lost the most, a loss of $2,000.41',
+    );
+  });
+
+  it('which budget has the most room left', async () => {
+    expect(lead(await ask('which budget has the most room left?'))).toContain(
+      'Dining has the most room left: $380.00',
+    );
+  });
+});
+
+describe('counts give the number and the names', () => {
+  it('how many policies, and with whom', async () => {
+    expect(lead(await ask('How many policies do we have, and with whom?'))).toBe(
+      'You have 2 insurance policies: with Chubb and Northwestern Mutual.',
+    );
+  });
+
+  it('how many CPAs, and who', async () => {
+    expect(lead(await ask('how many CPAs do we work with, and who?'))).toBe(
+      'You have 2 CPAs: Alan Whitcomb and Priya Raman.',
+    );
+  });
+
+  it("the beneficiaries with each one's share", async () => {
+    expect(lead(await ask('who are our beneficiaries and what share does each get?'))).toBe(
+      'You have 3 beneficiaries: Claire Whitman (50%), Ethan Whitman (30%) and Lily Whitman (20%).',
+    );
+  });
+});
+
+describe('one home, and two questions in one', () => {
+  it("one home's equity is its value less its mortgages, not the mortgage", async () => {
+    expect(lead(await ask('how much equity do we have in the ski condo?'))).toMatch(
+      /^The equity of 8 Ski Hill Road, Vail, CO 81657 is \$449,999\.80 /,
+    );
+  });
+
+  it('answers each part in order: the equity, then what is owed on it', async () => {
+    const query = parseQuestion(
+      'How much equity do we have in the ski condo, and what do we still owe on it?',
+      facts(),
+    );
+    expect(query.parts).toHaveLength(2);
+    const [equity, owed] = (
+      await ask('How much equity do we have in the ski condo, and what do we still owe on it?')
+    ).split('\n\n');
+    expect(equity).toContain('$449,999.80');
+    expect(owed).toContain('$200,000.20');
+  });
+});
+
+describe('follow-ups by ellipsis lean on the previous query', () => {
+  it('"what rate is it?" after the mortgage on one home', async () => {
+    const earlier = ["What's left on the Cherry Hills mortgage?"];
+    expect(previousQuery(earlier, facts())?.calls).toHaveLength(1);
+    expect(lead(await ask('what rate is it?', earlier))).toContain('6.5%');
+  });
+
+  it('"by how much?" after "are we over budget anywhere?"', async () => {
+    const answer = await ask('by how much?', ['are we over budget anywhere?']);
+    expect(lead(answer)).toBe(`2 budgets are over, by ${fullMoney('450.25')} in all.`);
+    expect(answer).toContain('- Travel: $300.00 over');
+    expect(answer).toContain('- Groceries: $150.25 over');
+  });
+
+  it('asks back, naming the candidates, when there is nothing before to lean on', async () => {
+    const answer = await ask('what rate is it?');
+    expect(answer).toContain('Wells Fargo');
+    expect(answer).toContain('US Bank');
+  });
+});
+
+describe('a question that cannot be read', () => {
+  it('gets one sentence of what can be asked and two suggestions, no parser words', async () => {
+    const answer = await ask('What will the weather be in Denver tomorrow?');
+    expect(answer.split('\n')).toHaveLength(1);
+    expect(answer).toMatch(
+      /^I can only answer questions about your own finances in Heirloom\. You can ask me about .*: for example "[^"]+\?" or "[^"]+\?"$/,
+    );
+    expect(answer).not.toMatch(/matching '/);
+  });
+
+  it('picks the suggestions closest to the words asked', async () => {
+    expect(notUnderstood('a poem for the beneficiaries')).toContain(
+      'Who are our beneficiaries, and what share does each get?',
+    );
+  });
+});

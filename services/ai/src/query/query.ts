@@ -1,0 +1,394 @@
+// A question as one value, parsed once at the door (chat/analyst.ts): what is measured, of which of the
+// family's things, which of them by name, for when, how (one value, a sum, a count with the names, the
+// largest or smallest, a comparison, a change), and the parts of a question that asks two things. The
+// answer is the tool calls in `calls` (the same the model would make), computed by the tools; nothing
+// downstream reads the question's text again. A follow-up ("what rate is it?", "by how much?", "and the
+// other house?") is parsed against the conversation's previous query and fills its missing slots from it.
+import type { FamilyFacts } from '../chat/family-facts';
+import { normalizeQuestion, topicsToAnswer } from '../chat/intents';
+import { periodSpecOf } from '../chat/periods';
+import { spendingCalls } from '../chat/spending-question';
+import { toolFor, type ToolCall } from '../tools/registry';
+import type { RankedSet, RankMeasure } from '../tools/rankings';
+import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from './entities';
+import { followUpPlan, isFollowUp, understand } from './understand';
+
+export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
+
+export interface Query {
+  /** The question, normalised once. */
+  text: string;
+  measure: RankMeasure | 'count' | null;
+  set: RankedSet | null;
+  /** The family's things the question names, linked fuzzily (query/entities.ts). */
+  refs: FamilyEntity[];
+  /** A period spec (chat/periods.ts), when one is named. */
+  period: string | null;
+  op: Operation;
+  /** What computes the answer. Empty with no `ask`: the question was not understood. */
+  calls: ToolCall[];
+  /** A question back ("Which one do you mean: ...?") instead of an answer. */
+  ask?: string;
+  /** For "X, and Y": one query per part, answered in order. */
+  parts: Query[];
+  /** Read from the question's topics alone (chat/intents.ts), with nothing more specific understood. */
+  byTopic?: boolean;
+}
+
+const query = (text: string, fields: Partial<Query>): Query => ({
+  text,
+  measure: null,
+  set: null,
+  refs: [],
+  period: null,
+  op: 'value',
+  calls: [],
+  parts: [],
+  ...fields,
+});
+
+// ---------- the set and the measure ----------
+
+const SETS: readonly (readonly [RegExp, RankedSet])[] = [
+  [/\bbudget/, 'budgets'],
+  [/\bbeneficiar/, 'beneficiaries'],
+  [/\b(categor(y|ies))\b/, 'categories'],
+  [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
+  [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
+  [/\b(placements?|private investments?|funds? we invested)\b/, 'placements'],
+  [/\bbusiness(es)?\b/, 'businesses'],
+  [
+    /\b(professionals?|cpas?|accountants?|attorneys?|lawyers?|advisors?|advisers?|planners?|brokers?|agents?|loan officers?|tax specialists?)\b/,
+    'professionals',
+  ],
+  [/\b(propert(y|ies)|houses?|homes?|condos?|real estate|rentals?|cabins?)\b/, 'properties'],
+  [/\b(holdings?|stocks?|positions?|investments?|shares|etfs?|funds?|securities)\b/, 'holdings'],
+  [/\b(accounts?|checking|savings|cards?)\b/, 'accounts'],
+];
+
+const PROFESSIONAL_TYPES: readonly (readonly [RegExp, string])[] = [
+  [/\b(cpas?|accountants?)\b/, 'cpa'],
+  [/\b(attorneys?|lawyers?)\b/, 'attorney'],
+  [/\b(financial )?(advisors?|advisers?)\b/, 'financial_advisor'],
+  [/\binsurance agents?\b/, 'insurance_agent'],
+  [/\bmortgage brokers?\b/, 'mortgage_broker'],
+  [/\bloan officers?\b/, 'loan_officer'],
+  [/\bestate planners?\b/, 'estate_planner'],
+  [/\btax specialists?\b/, 'tax_specialist'],
+];
+
+function setOf(text: string): RankedSet | null {
+  return SETS.find(([words]) => words.test(text))?.[1] ?? null;
+}
+
+function typeOf(text: string, set: RankedSet): string | undefined {
+  if (set === 'professionals') return PROFESSIONAL_TYPES.find(([w]) => w.test(text))?.[1];
+  if (set === 'accounts')
+    return (
+      text.match(/\b(checking|savings|credit|investment)\b/)?.[1] ??
+      (/\bcards?\b/.test(text) ? 'credit' : undefined)
+    );
+  if (set === 'policies') return text.match(/\b(life|property|liability|umbrella)\b/)?.[1];
+  return undefined;
+}
+
+/** The measure the words ask of the set, or null for the set's own. */
+function measureOf(text: string, set: RankedSet): RankMeasure | null {
+  switch (set) {
+    case 'properties':
+      if (/\bequity\b/.test(text)) return 'equity';
+      if (
+        /\b(gain\w*|apprecia\w*|gone up|go(ne)? up|increase\w*|grown|grew|since (we|i) bought)\b/.test(text)
+      )
+        return 'gain';
+      return 'value';
+    case 'holdings':
+      return /\b(gain\w*|lost|los(s|ses|ing)|up|down|perform\w*|winners?|losers?|worst|best)\b/.test(text)
+        ? 'gain'
+        : 'value';
+    case 'budgets':
+      return /\bover\b/.test(text) && !/\b(room|left|remaining)\b/.test(text) ? 'over' : 'room_left';
+    case 'policies':
+      return /\b(premiums?|cost\w*|expensive|pay)\b/.test(text) ? 'premium' : 'coverage';
+    case 'mortgages':
+      return /\b(rate|interest)\b/.test(text) ? 'rate' : /\bpayments?\b/.test(text) ? 'payment' : 'balance';
+    case 'categories':
+      return 'spending';
+    case 'beneficiaries':
+      return 'share';
+    case 'accounts':
+      return 'balance';
+    default:
+      return null;
+  }
+}
+
+// ---------- superlatives and counts ----------
+
+const LARGEST = /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive)\b/;
+const SMALLEST = /\b(least|smallest|lowest|worst|fewest|cheapest|lost the most|lost more|down the most)\b/;
+
+function rankQuery(text: string, facts: FamilyFacts): Query | null {
+  // The largest single expenses and the analyst's own priorities are read by understand.ts.
+  if (
+    /\b(expenses?|purchases?|transactions?|charges?|payments? we made|priorit\w*|risks?|issues?|things?)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const counting = /\bhow many\b|\bnumber of\b/.test(text);
+  const smallest = SMALLEST.test(text);
+  const largest = LARGEST.test(text);
+  // "Who are our beneficiaries and what share does each get": every one with its share (one named is
+  // that one's share, read by understand.ts).
+  const listingShares =
+    /\bbeneficiar/.test(text) &&
+    /\b(share|percent\w*|each|split|get)\b/.test(text) &&
+    /\b(who|list|what|all|each)\b/.test(text) &&
+    linkEntities(text, facts, ['beneficiary']).length === 0;
+  if (!counting && !smallest && !largest && !listingShares) return null;
+  const set = setOf(text);
+  if (!set) return null;
+  // A superlative asks "which one": "which account", "our biggest category", not "how much is our top holding worth".
+  if (!counting && !listingShares && !/\b(which|what|whats|what's|who|where|our|my|the)\b/.test(text))
+    return null;
+  const measure = measureOf(text, set);
+  const type = typeOf(text, set);
+  const period = set === 'categories' ? periodSpecOf(text, facts.today) : null;
+  // "Lost the most": the smallest gain. "Most room left", "most over": the largest of that measure.
+  const order =
+    counting || listingShares
+      ? 'count'
+      : smallest && !/\b(most room|room left)\b/.test(text)
+        ? 'smallest'
+        : 'largest';
+  const args: Record<string, unknown> = {
+    set,
+    order,
+    ...(measure && { by: measure }),
+    ...(type && { type }),
+    ...(period && { period }),
+  };
+  return query(text, {
+    set,
+    measure: counting ? 'count' : measure,
+    period,
+    op: order === 'count' ? 'count' : order === 'largest' ? 'argmax' : 'argmin',
+    calls: [{ name: 'rank_items', args }],
+  });
+}
+
+// ---------- one named thing's measure ----------
+
+/** "How much equity do we have in the ski condo": one property's equity, not its mortgage. */
+function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
+  const [best] = linkEntities(text, facts, ['property']);
+  if (!best) return null;
+  if (/\bequity\b/.test(text) && !/\b(line|loan|heloc|real estate equity)\b/.test(text)) {
+    return query(text, {
+      set: 'properties',
+      measure: 'equity',
+      refs: [best],
+      calls: [
+        { name: 'rank_items', args: { set: 'properties', by: 'equity', order: 'largest', name: best.label } },
+      ],
+    });
+  }
+  if (/\b(gain\w*|apprecia\w*|gone up|since (we|i) bought)\b/.test(text)) {
+    return query(text, {
+      set: 'properties',
+      measure: 'gain',
+      refs: [best],
+      calls: [
+        { name: 'rank_items', args: { set: 'properties', by: 'gain', order: 'largest', name: best.label } },
+      ],
+    });
+  }
+  return null;
+}
+
+// ---------- follow-ups ----------
+
+/** The names the previous query's calls were about: an account, a property, a lender... */
+const SUBJECT_ARGUMENTS = ['property', 'lender', 'account', 'name', 'policy', 'holding', 'beneficiary'];
+
+function subjectOf(previous: Query): string | null {
+  for (const c of previous.calls) {
+    for (const arg of SUBJECT_ARGUMENTS) {
+      const value = c.args[arg];
+      if (typeof value === 'string') return value;
+    }
+  }
+  return previous.refs[0]?.label ?? null;
+}
+
+const PRONOUN = /\b(it|its|that|that one|this one|them|they|there)\b/;
+
+/** What a follow-up that names only a measure asks of the thing before: "what rate is it?", "by how much?". */
+function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query | null {
+  const wasBudgets = previous.calls.some(
+    (c) => c.name === 'get_budgets' || (c.name === 'rank_items' && c.args.set === 'budgets'),
+  );
+  if (/^(and )?(by )?how much( over)?\??$|\bby how much\b|\bhow far over\b/.test(text) && wasBudgets) {
+    return query(text, {
+      set: 'budgets',
+      measure: 'over',
+      calls: [{ name: 'rank_items', args: { set: 'budgets', by: 'over', order: 'largest' } }],
+    });
+  }
+  const subject = subjectOf(previous);
+  if (!subject) return null;
+  const mortgage = previous.calls.find(
+    (c) => c.name === 'get_mortgages' || (c.name === 'rank_items' && c.args.set === 'mortgages'),
+  );
+  const by = /\b(rate|interest)\b/.test(text)
+    ? 'rate'
+    : /\bpayments?\b/.test(text)
+      ? 'payment'
+      : /\b(owe|owed|left|balance)\b/.test(text)
+        ? 'balance'
+        : null;
+  if (mortgage && by) {
+    return query(text, {
+      set: 'mortgages',
+      measure: by,
+      calls: [{ name: 'rank_items', args: { set: 'mortgages', by, order: 'largest', name: subject } }],
+    });
+  }
+  // The thing before, named in place of the pronoun ("what do we still owe on it" after the ski condo).
+  if (PRONOUN.test(text) || text.split(' ').length <= 4) {
+    const named = text.replace(PRONOUN, subject.toLowerCase());
+    if (named !== text) return parseOne(named, facts);
+    return parseOne(`${text} ${subject.toLowerCase()}`, facts);
+  }
+  return null;
+}
+
+/** "What rate is it?" with nothing before it: which of the family's things it could be. */
+function askBack(text: string, facts: FamilyFacts): Query | null {
+  if (!PRONOUN.test(text) || text.split(' ').length > 6) return null;
+  const set = setOf(text) ?? (/\b(rate|owe|payment|lender)\b/.test(text) ? 'mortgages' : null);
+  const kinds: Partial<Record<RankedSet, EntityKind>> = {
+    mortgages: 'lender',
+    properties: 'property',
+    accounts: 'account',
+    policies: 'policy',
+  };
+  const kind = set && kinds[set];
+  if (!kind) return null;
+  const candidates = linkEntities(text, facts, [kind]);
+  if (candidates.length > 0) return null;
+  const all =
+    kind === 'lender'
+      ? facts.data.mortgages.map((m) => ({ kind, id: m.id, label: m.lender }))
+      : kind === 'property'
+        ? facts.data.properties.map((p) => ({ kind, id: p.id, label: p.address }))
+        : [];
+  if (all.length < 2) return null;
+  return query(text, { set, ask: whichOne(all), byTopic: true });
+}
+
+// ---------- compounds ----------
+
+/** "X, and what about Y", "X and how much is Y": the second part opens with a question of its own. */
+const SECOND_QUESTION =
+  /^(.{6,}?),? (?:and|also|plus) (?=(what|what's|whats|how|who|which|where|when|is|are|do|does|did|can|could)\b)(.+)$/;
+/** "What did we spend on dining and on groceries last month": two things sharing the measure and period. */
+const SHARED_MEASURE = /^(.*?\b(on|at|for)) (.+?) and (?:on|at|for) (.+?)$/;
+
+function splitParts(text: string, facts: FamilyFacts): string[] | null {
+  const second = text.match(SECOND_QUESTION);
+  if (second) return [second[1]!, second[3]!];
+  const shared = text.match(SHARED_MEASURE);
+  if (shared && /\bspen|\bcost|\bpaid|\bpay\b/.test(text)) {
+    const [, head, , first, rest] = shared;
+    const period = periodSpecOf(rest!, facts.today)
+      ? ' ' + rest!.replace(/^.*?(?=\b(last|this|in|during|since|over|the past|past|for)\b)/, '')
+      : '';
+    const secondThing = period ? rest!.slice(0, rest!.length - period.length + 1).trim() : rest!;
+    return [`${head} ${first}${period}`, `${head} ${secondThing}${period}`];
+  }
+  return null;
+}
+
+const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.stringify(b.calls);
+
+// ---------- the door ----------
+
+/** One question without conjunctions: the rankings, one thing's measure, understand.ts, then topics. */
+function parseOne(text: string, facts: FamilyFacts): Query {
+  const ranked = rankQuery(text, facts);
+  if (ranked) return ranked;
+  const measured = namedMeasureQuery(text, facts);
+  if (measured) return measured;
+  const plan = understand(text, facts);
+  if (plan && 'ask' in plan) return query(text, { ask: plan.ask });
+  if (plan && plan.calls.length > 0) return query(text, { calls: plan.calls });
+  const asked = askBack(text, facts);
+  if (asked) return asked;
+  const calls = topicsToAnswer(text)
+    .filter((topic) => topic !== 'capabilities')
+    .flatMap((topic) =>
+      topic === 'spending' ? spendingCalls(text, facts) : [{ name: toolFor(topic).name, args: {} }],
+    );
+  return query(text, { calls, period: periodSpecOf(text, facts.today), byTopic: true });
+}
+
+/**
+ * The question as a query. `previous`: the conversation's last query, which a follow-up leans on. The
+ * `today` of the family's facts is the day periods are read against.
+ */
+export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
+  const text = normalizeQuestion(question);
+  if (previous && isFollowUp(text)) {
+    if (previous.ask) {
+      const completed = parseQuestion(`${previous.text} ${text}`, facts);
+      if (!completed.ask) return completed;
+    } else if (previous.calls.length > 0) {
+      const followed = followUpPlan(text, previous.calls, facts);
+      if (followed)
+        return 'ask' in followed
+          ? query(text, { ask: followed.ask })
+          : query(text, { calls: followed.calls });
+    }
+  }
+  const alone = parseOne(text, facts);
+  // Only a question that says too little by itself leans on the one before.
+  if (previous && previous.calls.length > 0 && (alone.byTopic || alone.calls.length === 0)) {
+    const elided = ellipsisQuery(text, facts, previous);
+    if (elided && (elided.calls.length > 0 || elided.ask)) return elided;
+  }
+  // "How many policies do we have, and with whom?": one count with its names, not two questions.
+  const counted = text.replace(
+    /,? (and )?(with whom|who( are they| is it)?|which ones?|what are they|who with)\??$/,
+    '',
+  );
+  if (counted !== text && /\bhow many\b/.test(counted)) {
+    const ranked = rankQuery(counted, facts);
+    if (ranked) return { ...ranked, text };
+  }
+  const split = splitParts(text, facts);
+  if (split) {
+    const parts: Query[] = [];
+    for (const part of split) {
+      const before = parts.at(-1);
+      const parsed =
+        before && /^(what about|how about)\b|\b(it|its|that|them|they)\b/.test(part)
+          ? (ellipsisQuery(part.replace(/^(what|how) about /, 'and '), facts, before) ??
+            parseOne(part, facts))
+          : parseOne(part, facts);
+      parts.push(parsed);
+    }
+    if (parts.every((p) => p.calls.length > 0) && !samePlan(parts[0]!, parts[1]!)) {
+      return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
+    }
+  }
+  return alone;
+}
+
+/** The conversation's last query, from its earlier questions (oldest first), each read against the one before. */
+export function previousQuery(earlier: readonly string[], facts: FamilyFacts): Query | undefined {
+  let previous: Query | undefined;
+  for (const question of earlier) previous = parseQuestion(question, facts, previous);
+  return previous;
+}

@@ -1,0 +1,436 @@
+// Which of the family's things is largest or smallest by a measure, and how many there are with their
+// names: "which account holds the most", "which property has gained the most since we bought it",
+// "which holding lost the most in dollars", "our biggest spending category this year", "which budget has
+// the most room left", "how many policies do we have, and with whom", "how many CPAs, and who". `run`
+// ranks the rows with decimal arithmetic; `render` names the winner first with its exact figure.
+import { compareMoney, sumMoney, toMoneyString, type TransactionSummary } from '@heirloom/contracts';
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { professionalLabel } from '../chat/answers';
+import type { FamilyFacts } from '../chat/family-facts';
+import { asText, formatRate, listOf, plural } from '../chat/format';
+import { isPeriodSpec, resolvePeriod } from '../chat/periods';
+import { defineTool } from './tool';
+
+export const rankedSets = [
+  'accounts',
+  'properties',
+  'mortgages',
+  'holdings',
+  'categories',
+  'budgets',
+  'policies',
+  'professionals',
+  'beneficiaries',
+  'placements',
+  'businesses',
+] as const;
+export type RankedSet = (typeof rankedSets)[number];
+
+export const rankMeasures = [
+  'balance',
+  'value',
+  'equity',
+  'gain',
+  'spending',
+  'room_left',
+  'over',
+  'coverage',
+  'premium',
+  'rate',
+  'payment',
+  'share',
+] as const;
+export type RankMeasure = (typeof rankMeasures)[number];
+
+/** The measure each set is ranked by when none is asked. */
+export const DEFAULT_MEASURE: Readonly<Record<RankedSet, RankMeasure>> = {
+  accounts: 'balance',
+  properties: 'value',
+  mortgages: 'balance',
+  holdings: 'value',
+  categories: 'spending',
+  budgets: 'room_left',
+  policies: 'coverage',
+  professionals: 'value',
+  beneficiaries: 'share',
+  placements: 'value',
+  businesses: 'value',
+};
+
+const rankArguments = z.strictObject({
+  set: z.enum(rankedSets).describe("Which of the family's things to rank or count."),
+  by: z
+    .enum(rankMeasures)
+    .optional()
+    .describe(
+      "The measure: balance (accounts, mortgages), value, equity (properties), gain (dollars since purchase: properties, holdings; negative is a loss), spending (categories over the period), room_left or over (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+    ),
+  order: z
+    .enum(['largest', 'smallest', 'count'])
+    .describe(
+      'largest or smallest: the winner first, then the runners-up; count: how many, with every name.',
+    ),
+  type: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .optional()
+    .describe(
+      'Only things of this type: an account type (checking, savings, credit, investment), a policy type (life, property, liability, umbrella), a professional type (cpa, attorney, ...).',
+    ),
+  name: z
+    .string()
+    .trim()
+    .min(2)
+    .max(100)
+    .optional()
+    .describe(
+      'Only the thing of this name (an account, an address, a lender, a symbol...): its figure for the measure.',
+    ),
+  period: z
+    .string()
+    .refine(isPeriodSpec, 'Not a period this tool knows')
+    .optional()
+    .describe('For categories: the period (as get_spending takes it); the last 12 months when left out.'),
+});
+
+interface Item {
+  name: string;
+  /** The measure, a decimal string (money, a percent or a rate). */
+  figure: string;
+  /** What else to say of it: "Chase, checking". */
+  detail: string;
+}
+
+export type RankResult = {
+  set: RankedSet;
+  by: RankMeasure;
+  order: 'largest' | 'smallest' | 'count';
+  type: string | null;
+  /** The one thing asked about, when one was named. */
+  name: string | null;
+  /** How the period reads ("in October 2026"), for categories. */
+  period: string | null;
+  count: number;
+  /** Ranked, winner first (every item for a count, in the order they rank). */
+  items: { name: string; figure: string; detail: string }[];
+};
+
+const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+const minus = (a: string, b: string) => toMoneyString(new Exact(a).minus(b).toFixed());
+
+/** Money in full, to the cent, never abbreviated: "$1,234,567.89", "-$86.10". */
+export function fullMoney(value: string): string {
+  const amount = new Exact(value);
+  const [whole, cents] = amount.abs().toFixed(2).split('.');
+  const text = `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return amount.isNegative() && text !== '$0.00' ? `-${text}` : text;
+}
+
+const PERCENT_MEASURES: readonly RankMeasure[] = ['share'];
+const written = (by: RankMeasure, figure: string) =>
+  by === 'rate'
+    ? formatRate(figure)
+    : PERCENT_MEASURES.includes(by)
+      ? `${new Exact(figure).toFixed(2).replace(/\.00$/, '')}%`
+      : fullMoney(figure);
+
+const typeMatches = (type: string | undefined, ...values: (string | null | undefined)[]) =>
+  !type ||
+  values.some((v) => v && v.toLowerCase().replace(/_/g, ' ').includes(type.toLowerCase().replace(/_/g, ' ')));
+
+async function itemsOf(
+  facts: FamilyFacts,
+  set: RankedSet,
+  by: RankMeasure,
+  type: string | undefined,
+  periodSpec: string | undefined,
+): Promise<{ items: Item[]; period: string | null }> {
+  const data = facts.data;
+  switch (set) {
+    case 'accounts':
+      return {
+        period: null,
+        items: facts.accounts.accounts
+          .filter((a) => typeMatches(type, a.type))
+          .map((a) => ({ name: a.name, figure: a.balance, detail: `${a.institution}, ${a.type}` })),
+      };
+    case 'properties':
+      return {
+        period: null,
+        items: facts.realEstate.properties
+          .filter((p) => typeMatches(type, p.type))
+          .map((p) => ({
+            name: p.address,
+            figure: by === 'equity' ? p.equity : by === 'gain' ? minus(p.value, p.purchasePrice) : p.value,
+            detail:
+              by === 'gain'
+                ? `bought for ${fullMoney(p.purchasePrice)}, worth ${fullMoney(p.value)} now`
+                : `worth ${fullMoney(p.value)}, mortgages ${fullMoney(p.debt)}`,
+          })),
+      };
+    case 'mortgages':
+      return {
+        period: null,
+        items: facts.realEstate.mortgages.map((m) => ({
+          name: m.lender,
+          figure: by === 'rate' ? m.rate : by === 'payment' ? m.monthlyPayment : m.balance,
+          detail: `on ${m.property}`,
+        })),
+      };
+    case 'holdings': {
+      // One position may sit in several accounts: a symbol is one holding.
+      const bySymbol = new Map<string, { name: string; value: string[]; cost: string[] }>();
+      for (const h of data.holdings) {
+        const entry = bySymbol.get(h.symbol) ?? { name: `${h.name} (${h.symbol})`, value: [], cost: [] };
+        entry.value.push(h.currentValue);
+        entry.cost.push(h.costBasis);
+        bySymbol.set(h.symbol, entry);
+      }
+      return {
+        period: null,
+        items: [...bySymbol.values()].map((h) => {
+          const value = sumMoney(h.value);
+          const cost = sumMoney(h.cost);
+          return {
+            name: h.name,
+            figure: by === 'gain' ? minus(value, cost) : value,
+            detail: `worth ${fullMoney(value)}, cost ${fullMoney(cost)}`,
+          };
+        }),
+      };
+    }
+    case 'categories': {
+      const period = periodSpec ? resolvePeriod(periodSpec, facts.today) : null;
+      const summary = period
+        ? await facts.read<TransactionSummary>('/transactions/summary', { from: period.from, to: period.to })
+        : data.spending;
+      return {
+        period: period?.label ?? 'over the last 12 months',
+        items: summary.byCategory
+          .filter((c) => new Exact(c.expenses).greaterThan(0))
+          .map((c) => ({ name: c.category, figure: c.expenses, detail: plural(c.count, 'transaction') })),
+      };
+    }
+    case 'budgets':
+      return {
+        period: null,
+        items: facts.budgets.categories.map((b) => ({
+          name: b.category,
+          figure: by === 'over' ? minus(b.spent, b.budget) : b.remaining,
+          detail: `${fullMoney(b.spent)} spent of ${fullMoney(b.budget)}`,
+        })),
+      };
+    case 'policies':
+      return {
+        period: null,
+        items: data.insurance
+          .filter((p) => typeMatches(type, p.policyType))
+          .map((p) => ({
+            name: p.provider,
+            figure: by === 'premium' ? p.annualPremium : p.coverageAmount,
+            detail: `${p.policyType}, ${fullMoney(p.coverageAmount)} of coverage for ${fullMoney(p.annualPremium)} a year`,
+          })),
+      };
+    case 'professionals':
+      return {
+        period: null,
+        items: data.professionals
+          .filter((p) => typeMatches(type, p.type, professionalLabel(p.type)))
+          .map((p) => ({
+            name: p.name,
+            figure: '0',
+            detail: `${professionalLabel(p.type)}${p.firm ? `, ${p.firm}` : ''}`,
+          })),
+      };
+    case 'beneficiaries':
+      return {
+        period: null,
+        items: data.beneficiaries.map((b) => ({
+          name: b.name,
+          figure: b.percentage ?? '0',
+          detail: b.relationship,
+        })),
+      };
+    case 'placements':
+      return {
+        period: null,
+        items: data.privatePlacements.map((p) => ({
+          name: p.name,
+          figure: by === 'gain' ? minus(p.currentValue, p.initialInvestment ?? '0') : p.currentValue,
+          detail: 'private placement',
+        })),
+      };
+    case 'businesses':
+      return {
+        period: null,
+        items: data.businesses.map((b) => ({ name: b.name, figure: b.currentValuation, detail: 'business' })),
+      };
+  }
+}
+
+/** What each set is called, one and many. */
+const NOUNS: Readonly<Record<RankedSet, readonly [string, string]>> = {
+  accounts: ['account', 'accounts'],
+  properties: ['property', 'properties'],
+  mortgages: ['mortgage', 'mortgages'],
+  holdings: ['holding', 'holdings'],
+  categories: ['spending category', 'spending categories'],
+  budgets: ['budget', 'budgets'],
+  policies: ['insurance policy', 'insurance policies'],
+  professionals: ['professional', 'professionals'],
+  beneficiaries: ['beneficiary', 'beneficiaries'],
+  placements: ['private placement', 'private placements'],
+  businesses: ['business', 'businesses'],
+};
+
+/** "has the highest balance", "has gained the most since you bought it": the winner's verb phrase. */
+function ranking(by: RankMeasure, largest: boolean, set: RankedSet): string {
+  const most = largest ? 'most' : 'least';
+  const high = largest ? 'highest' : 'lowest';
+  switch (by) {
+    case 'balance':
+      return set === 'mortgages'
+        ? `has the ${largest ? 'largest' : 'smallest'} balance`
+        : `holds the ${most}`;
+    case 'gain':
+      return set === 'properties'
+        ? largest
+          ? 'has gained the most since you bought it'
+          : 'has gained the least since you bought it'
+        : largest
+          ? 'has gained the most'
+          : 'has lost the most';
+    case 'spending':
+      return `is where you spent the ${most}`;
+    case 'room_left':
+      return `has the ${most} room left`;
+    case 'over':
+      return largest ? 'is the furthest over budget' : 'is the least over budget';
+    case 'share':
+      return `gets the ${largest ? 'largest' : 'smallest'} share`;
+    default:
+      return `has the ${high} ${by.replace('_', ' ')}`;
+  }
+}
+
+/** "The balance", "The equity": how a reply names one thing's figure. */
+function measureName(by: RankMeasure, set: RankedSet): string {
+  switch (by) {
+    case 'balance':
+      return set === 'mortgages' ? 'What is still owed on the mortgage' : 'The balance';
+    case 'room_left':
+      return 'The room left in the budget';
+    case 'gain':
+      return set === 'properties' ? 'The gain since purchase' : 'The gain';
+    case 'rate':
+      return 'The interest rate';
+    case 'payment':
+      return 'The monthly payment';
+    default:
+      return `The ${by}`;
+  }
+}
+
+export const rankTool = defineTool({
+  name: 'rank_items',
+  topic: 'which of your things is largest or smallest, and how many you have',
+  description:
+    "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity or gain since purchase, holdings by value or dollar gain, spending categories over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
+  parameters: rankArguments,
+  run: async (facts, { set, by, order, type, name, period }): Promise<RankResult> => {
+    const measure = by ?? DEFAULT_MEASURE[set];
+    const found = await itemsOf(facts, set, measure, type, period);
+    const wanted = name?.toLowerCase();
+    const named = wanted
+      ? found.items.filter((x) => `${x.name} ${x.detail}`.toLowerCase().includes(wanted))
+      : null;
+    // Only what is over budget is "over": the rest have room left.
+    const kept = (named ?? found.items).filter(
+      (x) => measure !== 'over' || new Exact(x.figure).greaterThan(0),
+    );
+    const sign = order === 'smallest' ? 1 : -1;
+    const items = [...kept].sort(
+      (a, b) => sign * compareMoney(a.figure, b.figure) || a.name.localeCompare(b.name),
+    );
+    return {
+      set,
+      by: measure,
+      order,
+      type: type ?? null,
+      name: name ?? null,
+      period: found.period,
+      count: items.length,
+      items: items.map((x) => ({ name: x.name, figure: x.figure, detail: x.detail })),
+    };
+  },
+  render: (r: RankResult) => {
+    const [one, many] = NOUNS[r.set];
+    const kind = r.type && r.set === 'professionals' ? professionalLabel(r.type) : r.type;
+    const noun = (n: number) =>
+      `${kind && r.set !== 'professionals' ? `${kind} ` : ''}${n === 1 ? (r.set === 'professionals' && kind ? kind : one) : r.set === 'professionals' && kind ? `${kind}s` : many}`;
+    const during = r.period ? ` ${r.period}` : '';
+    if (r.items.length === 0) {
+      if (r.by === 'over') return `None of your budgets is over${during}: every category has room left.`;
+      return r.name
+        ? `None of your ${noun(2)} is called ${asText(r.name)}.`
+        : `I don't see any ${noun(2)} recorded in Heirloom${during}.`;
+    }
+    if (r.name && r.items.length === 1 && r.order !== 'count') {
+      const x = r.items[0]!;
+      return `${measureName(r.by, r.set)} of ${asText(x.name)} is ${written(r.by, x.figure)} (${asText(x.detail)}).`;
+    }
+    if (r.by === 'over' && r.order !== 'count') {
+      const total = sumMoney(r.items.map((x) => x.figure));
+      const lines = r.items.map(
+        (x) => `- ${asText(x.name)}: ${fullMoney(x.figure)} over (${asText(x.detail)})`,
+      );
+      return `${r.items.length === 1 ? `${asText(r.items[0]!.name)} is over budget by ${fullMoney(r.items[0]!.figure)}` : `${plural(r.items.length, 'budget')} are over, by ${fullMoney(total)} in all`}.\n\n${lines.join('\n')}`;
+    }
+    const line = (x: RankResult['items'][number]) =>
+      r.set === 'professionals'
+        ? `${asText(x.name)} (${asText(x.detail)})`
+        : `${asText(x.name)}: ${written(r.by, x.figure)} (${asText(x.detail)})`;
+    if (r.order === 'count') {
+      const figures = r.set === 'professionals' ? '' : r.set === 'beneficiaries' ? ', with their shares' : '';
+      const names =
+        r.set === 'policies'
+          ? `with ${listOf([...new Set(r.items.map((x) => asText(x.name)))])}`
+          : listOf(
+              r.items.map((x) =>
+                r.set === 'beneficiaries'
+                  ? `${asText(x.name)} (${written('share', x.figure)})`
+                  : asText(x.name),
+              ),
+            );
+      const lead = `You have ${plural(r.items.length, noun(1), noun(2))}${during}: ${names}.`;
+      if (r.set === 'professionals' || r.items.length === 1)
+        return r.set === 'professionals'
+          ? `${lead}\n\n${r.items.map((x) => `- ${line(x)}`).join('\n')}`
+          : lead;
+      return `${lead}\n\nEach${figures}:\n\n${r.items.map((x) => `- ${line(x)}`).join('\n')}`;
+    }
+    const [winner, ...rest] = r.items;
+    const w = winner!;
+    const figure = written(
+      r.by,
+      r.by === 'gain' && r.order === 'smallest' && new Exact(w.figure).isNegative()
+        ? w.figure.replace('-', '')
+        : w.figure,
+    );
+    const lossWords =
+      r.by === 'gain' && r.order === 'smallest' && new Exact(w.figure).isNegative()
+        ? `, a loss of ${figure}`
+        : `: ${figure}`;
+    const lead = `Of your ${plural(r.items.length, noun(1), noun(2))}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set)}${lossWords} (${asText(w.detail)}).`;
+    if (rest.length === 0) return lead;
+    return `${lead}\n\nThe others:\n\n${rest
+      .slice(0, 5)
+      .map((x) => `- ${line(x)}`)
+      .join(
+        '\n',
+      )}${rest.length > 5 ? `\n- and ${plural(rest.length - 5, `other ${one}`, `other ${many}`)}` : ''}`;
+  },
+});
