@@ -41,3 +41,12 @@ export function percentSpellings(value: string): string[] {
   const v = dec(value);
   return [...new Set([v.toString(), v.toFixed(1), v.toFixed(2)].map((t) => `${t}%`))];
 }
+
+/** Money to the cent, written in full at any size: "$2,345,678.90" (the new corpus's exact figure). */
+export function exactMoney(value: string | number | Decimal): string {
+  const amount = dec(value);
+  const [whole, cents] = amount.abs().toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `$${grouped}.${cents}`;
+  return amount.isNegative() && text !== '$0.00' ? `-${text}` : text;
+}

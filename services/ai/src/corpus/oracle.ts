@@ -18,7 +18,18 @@ export interface OracleFamily {
 export type Expected =
   | { kind: 'figures'; figures: (string | readonly string[] | RegExp)[] }
   | { kind: 'not_on_file' }
-  | { kind: 'clarify' };
+  | { kind: 'clarify' }
+  // The new corpus's stricter semantics (issue 33), judged by judge.ts's judgeStrict:
+  /** Every figure, to the cent, in the answer's first sentence. */
+  | { kind: 'exact'; figures: Spelling[] }
+  /** A superlative: the winner named in the first sentence, before any rival, with its figure. */
+  | { kind: 'winner'; name: Spelling; figure: Spelling; rivals: readonly string[] }
+  /** A count with names: the number and every name in the lead. */
+  | { kind: 'count'; count: RegExp; names: Spelling[] }
+  /** Two questions in one: each part's figures in the lead, the parts in the order asked. */
+  | { kind: 'compound'; parts: Spelling[][] }
+  /** A follow-up that cannot be resolved: a question back, naming the candidates. */
+  | { kind: 'ask_back'; candidates: Spelling[] };
 
 export const figures = (...list: (string | readonly string[] | RegExp)[]): Expected => ({
   kind: 'figures',
@@ -242,3 +253,204 @@ export function countOf(n: number, nouns: string): RegExp {
 }
 
 export { money };
+
+// ---------- the new corpus (issue 33): winners, counts, gains, ranges ----------
+
+/** A spelling of a name or figure: one string, any of several, or a pattern. */
+export type Spelling = string | readonly string[] | RegExp;
+
+/** The one item with the highest (or lowest) figure; a tie at the top is a mislabelled entry. */
+export interface Winner {
+  name: string;
+  figure: D;
+  /** The other candidates' names, for a judge that checks the winner is named first. */
+  rivals: string[];
+}
+export function extreme<T>(
+  items: readonly T[],
+  figureOf: (item: T) => D,
+  nameOf: (item: T) => string,
+  which: 'max' | 'min',
+): Winner {
+  if (items.length === 0) throw new Error('The oracle has no candidates to rank');
+  const sorted = [...items].sort((a, b) => figureOf(a).comparedTo(figureOf(b)) * (which === 'max' ? -1 : 1));
+  if (sorted.length > 1 && figureOf(sorted[0]!).eq(figureOf(sorted[1]!))) {
+    throw new Error(`The oracle found a tie for the ${which}: ${nameOf(sorted[0]!)}, ${nameOf(sorted[1]!)}`);
+  }
+  return {
+    name: nameOf(sorted[0]!),
+    figure: figureOf(sorted[0]!),
+    rivals: sorted.slice(1).map(nameOf),
+  };
+}
+
+/** The accounts that hold money (no credit cards), or those of the given types. */
+export const holdingAccounts = ({ data }: OracleFamily, types?: readonly string[]) =>
+  data.accounts.filter((a) => (types ? types.includes(a.accountType) : a.accountType !== 'credit'));
+export const accountExtreme = (f: OracleFamily, which: 'max' | 'min', types?: readonly string[]) =>
+  extreme(
+    holdingAccounts(f, types),
+    (a) => dec(a.balance).abs(),
+    (a) => a.name,
+    which,
+  );
+
+/** A property's street, without its number: "Alder Creek Lane" of "4120 Alder Creek Lane, Boise...". */
+export const streetName = (address: string) =>
+  address
+    .split(',')[0]!
+    .trim()
+    .replace(/^\d+\s+/, '');
+export function propertyAt({ data }: OracleFamily, words: string) {
+  return one(
+    data.properties.filter((p) => lower(p.address).includes(lower(words))),
+    `property at ${words}`,
+  );
+}
+/** Gain since purchase in dollars, or in percent of the purchase price. */
+export const propertyGainExtreme = (f: OracleFamily, which: 'max' | 'min', inPercent = false) =>
+  extreme(
+    f.data.properties,
+    (p) => {
+      const gain = dec(p.currentValue).minus(p.purchasePrice);
+      return inPercent ? gain.div(p.purchasePrice).times(100) : gain;
+    },
+    (p) => streetName(p.address),
+    which,
+  );
+/** One home's equity: its value less every mortgage on it. */
+export function propertyEquity(f: OracleFamily, words: string): D {
+  const p = propertyAt(f, words);
+  return dec(p.currentValue).minus(
+    sum(f.data.mortgages.filter((m) => m.propertyId === p.id).map((m) => m.currentBalance)),
+  );
+}
+
+/** A holding's gain (negative: a loss) in dollars. */
+export const holdingChange = (h: { currentValue: string; costBasis: string }) =>
+  dec(h.currentValue).minus(h.costBasis);
+/** Of the losing positions, the biggest (max) or smallest (min) dollar loss, positive. */
+export const holdingLossExtreme = (f: OracleFamily, which: 'max' | 'min') =>
+  extreme(
+    losers(f),
+    (h) => holdingChange(h).neg(),
+    (h) => h.symbol,
+    which,
+  );
+/** Of the winning positions, the biggest dollar gain. */
+export const holdingGainExtreme = (f: OracleFamily, which: 'max' | 'min') =>
+  extreme(
+    f.data.holdings.filter((h) => holdingChange(h).gt(0)),
+    (h) => holdingChange(h),
+    (h) => h.symbol,
+    which,
+  );
+export const holdingValueExtreme = (f: OracleFamily, which: 'max' | 'min') =>
+  extreme(
+    f.data.holdings,
+    (h) => dec(h.currentValue),
+    (h) => h.symbol,
+    which,
+  );
+
+/** Each expense category's total over a period (categories with no spending in it are not candidates). */
+export function categoryTotals(f: OracleFamily, period: PeriodOf): Map<string, D> {
+  const totals = new Map<string, D>();
+  for (const r of expenseRows(f, { period })) {
+    totals.set(r.category, (totals.get(r.category) ?? dec(0)).plus(dec(r.amount).abs()));
+  }
+  return totals;
+}
+export const categoryExtreme = (f: OracleFamily, period: PeriodOf, which: 'max' | 'min') =>
+  extreme(
+    [...categoryTotals(f, period)],
+    ([, total]) => total,
+    ([category]) => category,
+    which,
+  );
+/** Each merchant's total over a period. */
+export const merchantExtreme = (f: OracleFamily, period: PeriodOf, which: 'max' | 'min') => {
+  const totals = new Map<string, D>();
+  for (const r of expenseRows(f, { period })) {
+    totals.set(r.merchant, (totals.get(r.merchant) ?? dec(0)).plus(dec(r.amount).abs()));
+  }
+  return extreme(
+    [...totals],
+    ([, total]) => total,
+    ([merchant]) => merchant,
+    which,
+  );
+};
+
+/** This month's budgets with the room left in each (negative: over). */
+export function budgetRooms({ data }: OracleFamily) {
+  const month = data.today.slice(0, 7);
+  return data.budgets
+    .filter((b) => `${b.year}-${pad(b.month)}` === month)
+    .map((b) => ({ category: b.category, left: dec(b.monthlyBudget).minus(b.currentSpent) }));
+}
+export const budgetRoomExtreme = (f: OracleFamily, which: 'max' | 'min') =>
+  extreme(
+    budgetRooms(f),
+    (b) => b.left,
+    (b) => b.category,
+    which,
+  );
+/** The budgets spent past their limit this month, with how far over (positive). */
+export const overBudget = (f: OracleFamily) =>
+  budgetRooms(f)
+    .filter((b) => b.left.isNegative())
+    .map((b) => ({ category: b.category, over: b.left.abs() }));
+
+export const professionalsOf = ({ data }: OracleFamily, type: string) =>
+  data.professionals.filter((p) => p.type === type);
+
+// ---------- periods of more than one unit, or named ones ----------
+
+const lastDayOfMonth = (y: number, m: number) => calendar.lastDayOf(`${y}-${pad(m)}`);
+export const morePeriods = {
+  /** Months m1..m2 of the latest year in which m2 has begun ("between March and May"). */
+  months:
+    (m1: number, m2: number) =>
+    (today: string): Range => {
+      const [y, tm] = ymd(today);
+      const year = m2 <= tm ? y : y - 1;
+      return cap({ from: `${year}-${pad(m1)}-01`, to: lastDayOfMonth(year, m2) }, today);
+    },
+  /** Quarter q of year y; without y, the latest such quarter that has begun. */
+  quarter:
+    (q: 1 | 2 | 3 | 4, y?: number) =>
+    (today: string): Range => {
+      const [ty, tm] = ymd(today);
+      const year = y ?? (3 * q - 2 <= tm ? ty : ty - 1);
+      return cap({ from: `${year}-${pad(3 * q - 2)}-01`, to: lastDayOfMonth(year, 3 * q) }, today);
+    },
+  /** The last whole quarter before this one. */
+  lastQuarter: (today: string): Range => {
+    const [y, m] = ymd(today);
+    const q = Math.floor((m - 1) / 3);
+    return q === 0
+      ? { from: `${y - 1}-10-01`, to: `${y - 1}-12-31` }
+      : { from: `${y}-${pad(3 * q - 2)}-01`, to: lastDayOfMonth(y, 3 * q) };
+  },
+  /** "Since June": the first of the latest such month up to today. */
+  since:
+    (m: number) =>
+    (today: string): Range => {
+      const [y, tm] = ymd(today);
+      return { from: `${m <= tm ? y : y - 1}-${pad(m)}-01`, to: today };
+    },
+  /**
+   * "The past N days": the N days up to today, today included (as the snapshot's 365 days above are
+   * `addDays(today, -364)` to today): "the past 10 days" on November 18 is November 9 to 18.
+   */
+  pastDays:
+    (n: number) =>
+    (today: string): Range => ({ from: calendar.addDays(today, -(n - 1)), to: today }),
+  /** "The past N weeks": the past 7N days, rolling (not whole calendar weeks ending last Sunday). */
+  pastWeeks:
+    (n: number) =>
+    (today: string): Range => ({ from: calendar.addDays(today, -(7 * n - 1)), to: today }),
+  /** A whole year. */
+  year: (y: number) => (): Range => ({ from: `${y}-01-01`, to: `${y}-12-31` }),
+};

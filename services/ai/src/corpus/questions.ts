@@ -54,13 +54,20 @@ export const kinds = [
 export type Kind = (typeof kinds)[number];
 export type FamilyKey = 'rich' | 'small' | 'demo';
 
-export interface CorpusEntry {
+export interface CorpusEntry<K extends string = Kind> {
   family: FamilyKey;
-  kind: Kind;
+  kind: K;
   question: string;
   expect: (f: OracleFamily) => Expected;
   /** For a follow-up: the question asked just before it (given to the analyst as the previous question). */
   after?: string;
+  /**
+   * For a turn of a conversation: the questions asked before it in that conversation, oldest first, as
+   * the chat passes them (conversation-log.ts). Taken over `after` when both are given.
+   */
+  earlier?: readonly string[];
+  /** The conversation a turn belongs to: a split keeps its turns together. */
+  chain?: string;
 }
 
 type Ask = (kind: Kind, question: string, expect: (f: OracleFamily) => Expected, after?: string) => void;

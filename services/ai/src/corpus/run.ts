@@ -9,7 +9,7 @@ import { ApiClient } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 import type { ApiProcess } from '../testing/api-process';
 import { castellanoFamily, pikeFamily, type CorpusFamily } from './families';
-import { judge, leadOf, type Verdict } from './judge';
+import { judge, judgeStrict, leadOf, type Verdict } from './judge';
 import type { Expected, OracleFamily } from './oracle';
 import { kinds, type CorpusEntry, type FamilyKey, type Kind } from './questions';
 import { rowsReader } from './reader';
@@ -58,46 +58,55 @@ export async function demoFamily(api: ApiProcess): Promise<LoadedFamily> {
   };
 }
 
-export interface Outcome {
-  entry: CorpusEntry;
+export interface Outcome<K extends string = Kind> {
+  entry: CorpusEntry<K>;
   expected: Expected | null;
   answer: string;
   verdict: Verdict;
 }
 
-/** Asks each entry of the analyst; an oracle that cannot compute (a mislabelled entry) fails loudly. */
-export async function runCorpus(
-  entries: readonly CorpusEntry[],
+/**
+ * Asks each entry of the analyst; an oracle that cannot compute (a mislabelled entry) fails loudly. A
+ * turn of a conversation gets its earlier questions (`earlier`), else the one before it (`after`).
+ * `strict`: judged by judgeStrict (the new corpus's semantics) rather than judge.
+ */
+export async function runCorpus<K extends string = Kind>(
+  entries: readonly CorpusEntry<K>[],
   families: readonly LoadedFamily[],
-): Promise<Outcome[]> {
+  { strict = false }: { strict?: boolean } = {},
+): Promise<Outcome<K>[]> {
   const byKey = new Map(families.map((f) => [f.key, f]));
-  const outcomes: Outcome[] = [];
+  const outcomes: Outcome<K>[] = [];
   for (const entry of entries) {
     const family = byKey.get(entry.family);
     if (!family) continue;
     const expected = entry.expect(family.oracle);
     let answer: string;
     try {
-      answer = await analystAnswer(entry.question, family.facts, entry.after);
+      answer = await analystAnswer(entry.question, family.facts, entry.earlier ?? entry.after);
     } catch (error) {
       answer = `(threw: ${error instanceof Error ? error.message : String(error)})`;
     }
-    outcomes.push({ entry, expected, answer, verdict: judge(answer, expected) });
+    outcomes.push({ entry, expected, answer, verdict: (strict ? judgeStrict : judge)(answer, expected) });
   }
   return outcomes;
 }
 
-export interface Accuracy {
-  kind: Kind | 'overall';
+export interface Accuracy<K extends string = Kind> {
+  kind: K | 'overall';
   passed: number;
   total: number;
   percent: number;
   byFamily: Partial<Record<FamilyKey, { passed: number; total: number }>>;
 }
 
-export function accuracy(outcomes: readonly Outcome[]): Accuracy[] {
-  const of = (kind: Kind | 'overall', list: readonly Outcome[]): Accuracy => {
-    const byFamily: Accuracy['byFamily'] = {};
+/** Accuracy per kind (in `kindList`'s order, kinds with no entries left out) and overall. */
+export function accuracy<K extends string = Kind>(
+  outcomes: readonly Outcome<K>[],
+  kindList: readonly K[] = kinds as unknown as readonly K[],
+): Accuracy<K>[] {
+  const of = (kind: K | 'overall', list: readonly Outcome<K>[]): Accuracy<K> => {
+    const byFamily: Accuracy<K>['byFamily'] = {};
     for (const o of list) {
       const f = (byFamily[o.entry.family] ??= { passed: 0, total: 0 });
       f.total += 1;
@@ -113,7 +122,7 @@ export function accuracy(outcomes: readonly Outcome[]): Accuracy[] {
     };
   };
   return [
-    ...kinds
+    ...kindList
       .map((kind) =>
         of(
           kind,
@@ -128,7 +137,7 @@ export function accuracy(outcomes: readonly Outcome[]): Accuracy[] {
 const FAMILIES: readonly FamilyKey[] = ['rich', 'small', 'demo'];
 
 /** One line a kind: passed/total per family and overall, and the percentage. */
-export function accuracyTable(rows: readonly Accuracy[]): string {
+export function accuracyTable<K extends string>(rows: readonly Accuracy<K>[]): string {
   const cell = (x?: { passed: number; total: number }) => (x ? `${x.passed}/${x.total}` : '-');
   const line = (cols: string[]) => cols.map((c, i) => (i === 0 ? c.padEnd(20) : c.padStart(9))).join(' ');
   return [
@@ -145,8 +154,11 @@ export function accuracyTable(rows: readonly Accuracy[]): string {
 }
 
 /** The failing questions, by kind: the question, its family, and why. */
-export function failureList(outcomes: readonly Outcome[]): string {
-  return kinds
+export function failureList<K extends string = Kind>(
+  outcomes: readonly Outcome<K>[],
+  kindList: readonly K[] = kinds as unknown as readonly K[],
+): string {
+  return kindList
     .map((kind) => {
       const failed = outcomes.filter((o) => o.entry.kind === kind && !o.verdict.pass);
       if (failed.length === 0) return null;
