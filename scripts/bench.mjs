@@ -1190,6 +1190,39 @@ async function benchCorpus() {
   );
 }
 
+// ---------- The advisor's new corpus (issue 33): dev and held-out halves ----------
+
+/**
+ * Runs the new corpus's suite (src/corpus/new-corpus.spec.ts in services/ai) with NEW_CORPUS_REPORT=1 and
+ * prints its score line, "advisor corpus: dev X/N (p%), held-out Y/M (q%)", and the held-out half's
+ * table (its score per kind; the suite never prints the held-out half's questions). Accuracy only.
+ */
+async function benchNewCorpus() {
+  const cwd = path.join(repoRoot, 'services/ai');
+  const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
+  const args = ['--experimental-vm-modules', jest, '--runInBand', 'src/corpus/new-corpus.spec.ts'];
+  const { code, output } = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, NEW_CORPUS_REPORT: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (exitCode) => resolve({ code: exitCode, output }));
+  });
+  const line = output.match(/^advisor corpus: .*$/m);
+  const heldOut = output.match(/New corpus, held-out half[^\n]*\n(?:[^\n]+\n)+/);
+  console.log(`\nAI advisor, new corpus (jest src/corpus/new-corpus.spec.ts in services/ai)\n`);
+  if (heldOut) console.log(heldOut[0].trimEnd());
+  console.log(`\n${line ? line[0] : 'advisor corpus: (the suite printed no score)'}`);
+  console.log(
+    `  suite ${code === 0 ? 'passed (every kind of both halves at or above its floor)' : `FAILED (exit ${code})`}`,
+  );
+}
+
 // BENCH_ONLY=frontend, api, big, chat, chatscale, ai, import or corpus runs one section; all of them by
 // default.
 if (!only || only === 'frontend') await benchFrontEnd();
@@ -1200,3 +1233,4 @@ if (!only || only === 'chatscale') await benchChatScale();
 if (!only || only === 'ai') await benchAiGeneration();
 if (!only || only === 'import') await benchImport();
 if (!only || only === 'corpus') await benchCorpus();
+if (!only || only === 'corpus') await benchNewCorpus();
