@@ -13,8 +13,9 @@ describe('SessionUserResolver', () => {
   beforeAll(async () => {
     api = http.createServer((request, response) => {
       const cookie = request.headers.cookie;
-      calls.push(`${request.url} ${cookie}`);
-      const good = cookie === 'hl_session=good';
+      const authorization = request.headers.authorization;
+      calls.push(authorization ? `${request.url} ${authorization} ${cookie}` : `${request.url} ${cookie}`);
+      const good = cookie === 'hl_session=good' || authorization === 'Bearer hlm_good';
       response.writeHead(good ? 200 : 401, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(good ? { id: 'user-1', username: 'demo' } : { message: 'Sign in to continue' }),
@@ -49,6 +50,23 @@ describe('SessionUserResolver', () => {
     await expect(users.resolve(undefined)).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(users.resolve('hl_session=bad', undefined, 0)).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(users.resolve('hl_session=bad', undefined, 1)).rejects.toBeInstanceOf(UnauthorizedException);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks who an assistant token is with the Authorization header alone, kept as briefly', async () => {
+    const users = resolver();
+    expect(await users.resolveToken('Bearer hlm_good', undefined, 0)).toEqual({
+      id: 'user-1',
+      username: 'demo',
+    });
+    await users.resolveToken('Bearer hlm_good', undefined, 10_000);
+    expect(calls).toEqual(['/api/auth/me Bearer hlm_good undefined']);
+    await expect(users.resolveToken('Bearer hlm_bad', undefined, 0)).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
+    // No Bearer token at all: refused without asking.
+    await expect(users.resolveToken(undefined)).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(users.resolveToken('Basic dXNlcjpwYXNz')).rejects.toBeInstanceOf(UnauthorizedException);
     expect(calls).toHaveLength(2);
   });
 
