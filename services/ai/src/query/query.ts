@@ -51,7 +51,7 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
-  [/\bbeneficiar/, 'beneficiaries'],
+  [/\bbeneficiar|\bshare of the estate\b|\binherit/, 'beneficiaries'],
   [/\b(categor(y|ies))\b/, 'categories'],
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
   [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
@@ -61,7 +61,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     /\b(professionals?|cpas?|accountants?|attorneys?|lawyers?|advisors?|advisers?|planners?|brokers?|agents?|loan officers?|tax specialists?)\b/,
     'professionals',
   ],
-  [/\b(propert(y|ies)|houses?|homes?|condos?|real estate|rentals?|cabins?)\b/, 'properties'],
+  [/\b(propert(y|ies)|houses?|homes?|condos?|real estate|rentals?|cabins?|places)\b/, 'properties'],
   [/\b(holdings?|stocks?|positions?|investments?|shares|etfs?|funds?|securities)\b/, 'holdings'],
   [/\b(accounts?|checking|savings|cards?)\b/, 'accounts'],
 ];
@@ -126,7 +126,10 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
 // ---------- superlatives and counts ----------
 
 const LARGEST = /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive)\b/;
-const SMALLEST = /\b(least|smallest|lowest|worst|fewest|cheapest|lost the most|lost more|down the most)\b/;
+const SMALLEST =
+  /\b(least|smallest|lowest|worst|fewest|cheapest|lost the most|lost more|down the most|closest to running out|running out|tightest)\b/;
+/** "Which one has more": a comparative asked of a set is its largest. */
+const MORE = /\bwhich\b.*\b(more|higher|bigger|larger|greater)\b/;
 
 function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // The largest single expenses and the analyst's own priorities are read by understand.ts.
@@ -138,7 +141,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     return null;
   const counting = /\bhow many\b|\bnumber of\b/.test(text);
   const smallest = SMALLEST.test(text);
-  const largest = LARGEST.test(text);
+  const largest = LARGEST.test(text) || MORE.test(text);
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
@@ -235,6 +238,21 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       measure: 'over',
       calls: [{ name: 'rank_items', args: { set: 'budgets', by: 'over', order: 'largest' } }],
     });
+  }
+  // "And this year?", "and the least?" after a ranking: the same ranking, for that period or the other way.
+  const ranked =
+    previous.calls.length === 1 && previous.calls[0]!.name === 'rank_items' ? previous.calls[0]! : null;
+  if (ranked && ranked.args.order !== 'count') {
+    const period = periodSpecOf(text, facts.today);
+    const flip = /\b(least|smallest|lowest|fewest|bottom)\b/.test(text)
+      ? 'smallest'
+      : /\b(most|largest|biggest|highest|top)\b/.test(text)
+        ? 'largest'
+        : null;
+    if ((period && ranked.args.set === 'categories') || flip) {
+      const args = { ...ranked.args, ...(period && { period }), ...(flip && { order: flip }) };
+      return query(text, { ...previous, text, calls: [{ name: 'rank_items', args }], parts: [] });
+    }
   }
   const subject = subjectOf(previous);
   if (!subject) return null;
