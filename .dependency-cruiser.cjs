@@ -75,7 +75,8 @@ module.exports = {
         'is the one exception, in the next rule.',
       from: {
         path: '^(services/[^/]+)/',
-        pathNot: '^services/ai/src/(openapi\\.spec\\.ts|access-table\\.spec\\.ts|testing/)',
+        pathNot:
+          '^services/ai/src/(openapi\\.spec\\.ts|access-table\\.spec\\.ts|mcp/mcp\\.controller\\.spec\\.ts|testing/)',
       },
       to: { path: WORKSPACE, pathNot: only('^$1/', '^libs/(server|contracts)/') },
     },
@@ -85,9 +86,12 @@ module.exports = {
       comment:
         "The AI service's OpenAPI examples are captured from an API test app on the demo family " +
         "(services/ai/src/openapi.spec.ts, src/testing/), and its access table puts the API's callers " +
-        "against the AI's routes (src/access-table.spec.ts): they may start the API's test app and read " +
+        "against the AI's routes (src/access-table.spec.ts), as the MCP server's suite puts their assistant " +
+        "tokens (src/mcp/mcp.controller.spec.ts): they may start the API's test app and read " +
         'its demo family and test callers, nothing else of the API.',
-      from: { path: '^services/ai/src/(openapi\\.spec\\.ts|access-table\\.spec\\.ts|testing/)' },
+      from: {
+        path: '^services/ai/src/(openapi\\.spec\\.ts|access-table\\.spec\\.ts|mcp/mcp\\.controller\\.spec\\.ts|testing/)',
+      },
       to: {
         path: WORKSPACE,
         pathNot: only('^services/ai/', '^libs/(server|contracts)/', '^services/api/src/(testing|seed)/'),
