@@ -69,7 +69,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
 const PROFESSIONAL_TYPES: readonly (readonly [RegExp, string])[] = [
   [/\b(cpas?|accountants?)\b/, 'cpa'],
   [/\b(attorneys?|lawyers?)\b/, 'attorney'],
-  [/\b(financial )?(advisors?|advisers?)\b/, 'financial_advisor'],
+  [/\bfinancial (advisors?|advisers?)\b/, 'financial_advisor'],
   [/\binsurance agents?\b/, 'insurance_agent'],
   [/\bmortgage brokers?\b/, 'mortgage_broker'],
   [/\bloan officers?\b/, 'loan_officer'],
@@ -378,7 +378,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   }
   // "How many policies do we have, and with whom?": one count with its names, not two questions.
   const counted = text.replace(
-    /,? (and )?(with whom|who( are they| is it)?|which ones?|what are they|who with)\??$/,
+    /,? (and )?(with whom|who( are they| is it)?|which( ones?)?|what are they( called)?|who with|where)\??$/,
     '',
   );
   if (counted !== text && /\bhow many\b/.test(counted)) {
