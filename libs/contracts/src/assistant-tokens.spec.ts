@@ -27,6 +27,7 @@ describe('assistant tokens', () => {
   it('only read, and never tokens, sessions or factors', () => {
     expect(decideAssistantTokenRequest('GET', '/api/accounts?page=2')).toEqual({ allowed: true });
     expect(decideAssistantTokenRequest('HEAD', '/api/auth/me')).toEqual({ allowed: true });
+    expect(decideAssistantTokenRequest('POST', '/api/limits/ai')).toEqual({ allowed: true });
     expect(decideAssistantTokenRequest('POST', '/api/accounts')).toEqual({
       allowed: false,
       message: assistantTokenMessages.readOnly,

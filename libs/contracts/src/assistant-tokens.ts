@@ -43,17 +43,25 @@ export const assistantTokenRefusedRoutes: readonly string[] = [
 ];
 
 /**
+ * The one write a token makes: spending one of its person's AI calls (the MCP server is rate-limited
+ * like the chat, whose per-person count the API keeps for every AI replica). It changes no family data.
+ */
+export const assistantTokenWrites: readonly string[] = ['POST /api/limits/ai'];
+
+/**
  * Whether a request made with an assistant token may go on to the access rules (decideAccess then
- * decides as for its person's session): reads only, and never the refused routes nor a sensitive read
- * that asks a session for a fresh second factor (the exports), which a long-lived token cannot give. Pure.
+ * decides as for its person's session): reads and assistantTokenWrites only, never the refused routes
+ * nor a sensitive read that asks a session for a fresh second factor (the exports), which a long-lived
+ * token cannot give. Pure.
  */
 export function decideAssistantTokenRequest(
   method: string,
   path: string,
 ): { allowed: true } | { allowed: false; message: string } {
   const verb = method.toUpperCase();
-  if (verb !== 'GET' && verb !== 'HEAD') return { allowed: false, message: assistantTokenMessages.readOnly };
   const bare = (path.split('?')[0] ?? path).replace(/\/+$/, '');
+  if (assistantTokenWrites.includes(`${verb} ${bare}`)) return { allowed: true };
+  if (verb !== 'GET' && verb !== 'HEAD') return { allowed: false, message: assistantTokenMessages.readOnly };
   if (assistantTokenRefusedRoutes.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`)))
     return { allowed: false, message: assistantTokenMessages.notForTokens };
   if (needsStepUp(verb, bare)) return { allowed: false, message: assistantTokenMessages.notForTokens };

@@ -131,6 +131,12 @@ describe.each(testDatabaseKinds())('assistant tokens on %s', (kind) => {
       const refused = await request(server()).get(path).set(bearer(token)).expect(403);
       expect(refused.body.message).toBe(assistantTokenMessages.notForTokens);
     }
+    // Its one write: spending one of the person's AI calls (the MCP server is rate-limited like the chat).
+    await request(server())
+      .post('/api/limits/ai')
+      .set(bearer(token))
+      .send({ callsPerMinute: 30 })
+      .expect(204);
     const minted = await request(server()).post(ROUTE).set(bearer(token)).send({ name: 'More' }).expect(403);
     expect(minted.body.message).toBe(assistantTokenMessages.readOnly);
   });
