@@ -103,7 +103,15 @@ function initialsOf(name: string): Alias[] {
 
 /** What families call a property of each type: "the lake house" is the vacation home. */
 const PROPERTY_TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  primary_residence: ['primary residence', 'main house', 'main home', 'primary home'],
+  primary_residence: [
+    'primary residence',
+    'main house',
+    'main home',
+    'primary home',
+    'house we live in',
+    'home we live in',
+    'where we live',
+  ],
   vacation: [
     'vacation home',
     'vacation house',

@@ -6,7 +6,7 @@
 // other house?") is parsed against the conversation's previous query and fills its missing slots from it.
 import type { FamilyFacts } from '../chat/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../chat/intents';
-import { periodSpecOf } from '../chat/periods';
+import { PERIOD_PHRASE, periodSpecOf } from '../chat/periods';
 import { spendingCalls } from '../chat/spending-question';
 import { toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure } from '../tools/rankings';
@@ -55,7 +55,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\b(categor(y|ies))\b/, 'categories'],
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
   [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
-  [/\b(placements?|private investments?|funds? we invested)\b/, 'placements'],
+  [/\b(placements?|private investments?|private deals?|deals|funds? we invested)\b/, 'placements'],
   [/\bbusiness(es)?\b/, 'businesses'],
   [
     /\b(professionals?|cpas?|accountants?|attorneys?|lawyers?|advisors?|advisers?|planners?|brokers?|agents?|loan officers?|tax specialists?)\b/,
@@ -145,7 +145,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
-    /\bbeneficiar/.test(text) &&
+    /\bbeneficiar|\binherit|\bheirs?\b/.test(text) &&
     /\b(share|percent\w*|each|split|get)\b/.test(text) &&
     /\b(who|list|what|all|each)\b/.test(text) &&
     linkEntities(text, facts, ['beneficiary']).length === 0;
@@ -153,7 +153,12 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   const set = setOf(text);
   if (!set) return null;
   // A superlative asks "which one": "which account", "our biggest category", not "how much is our top holding worth".
-  if (!counting && !listingShares && !/\b(which|what|whats|what's|who|where|our|my|the)\b/.test(text))
+  if (
+    set === 'holdings' &&
+    !counting &&
+    !listingShares &&
+    !/\b(which|what|whats|what's|who|where|our|my|the)\b/.test(text)
+  )
     return null;
   const measure = measureOf(text, set);
   const type = typeOf(text, set);
@@ -308,25 +313,80 @@ function askBack(text: string, facts: FamilyFacts): Query | null {
 
 // ---------- compounds ----------
 
-/** "X, and what about Y", "X and how much is Y": the second part opens with a question of its own. */
-const SECOND_QUESTION =
-  /^(.{6,}?),? (?:and|also|plus) (?=(what|what's|whats|how|who|which|where|when|is|are|do|does|did|can|could)\b)(.+)$/;
-/** "What did we spend on dining and on groceries last month": two things sharing the measure and period. */
-const SHARED_MEASURE = /^(.*?\b(on|at|for)) (.+?) and (?:on|at|for) (.+?)$/;
+/** The first period phrase of a text ("last month", "in q1" reads "q1"), with where it starts. */
+function periodIn(text: string): { at: number; phrase: string } | null {
+  const match = new RegExp(PERIOD_PHRASE.source).exec(text);
+  return match ? { at: match.index, phrase: match[0] } : null;
+}
 
-function splitParts(text: string, facts: FamilyFacts): string[] | null {
-  const second = text.match(SECOND_QUESTION);
-  if (second) return [second[1]!, second[3]!];
-  const shared = text.match(SHARED_MEASURE);
-  if (shared && /\bspen|\bcost|\bpaid|\bpay\b/.test(text)) {
-    const [, head, , first, rest] = shared;
-    const period = periodSpecOf(rest!, facts.today)
-      ? ' ' + rest!.replace(/^.*?(?=\b(last|this|in|during|since|over|the past|past|for)\b)/, '')
-      : '';
-    const secondThing = period ? rest!.slice(0, rest!.length - period.length + 1).trim() : rest!;
-    return [`${head} ${first}${period}`, `${head} ${secondThing}${period}`];
+const QUESTION_WORD = /^(what|what's|whats|how|who|which|where|when|is|are|do|does|did|can|could)\b/;
+/** "How much in September", "what on gas": the question's opening words before a phrase like the first's. */
+const SAME_QUESTION =
+  /^(how much|what|what's|whats)( (is|was|did|do|does|have|has)( (we|i|you))?)?( (spend|spent|pay|paid|have|left|is left))? (?=(in|on|at|for|from)\b)/;
+const PREPOSITION = /^(in|on|at|for|from)\b/;
+
+/**
+ * The two questions of "X and Y", each whole: "rent and groceries last month" is "rent last month" and
+ * "groceries last month"; "amazon in october and in september" is "amazon in october" and "amazon in
+ * september"; "federal tax in 2024 and how much state tax" is "federal tax in 2024" and "how much state tax
+ * 2024". Null without an "and" between two parts.
+ */
+export function splitParts(text: string): [string, string] | null {
+  const m = text.match(/^(.{3,}?)(?:,? and |,? (?=what about |how about ))(.{3,})$/);
+  if (!m) return null;
+  const first = m[1]!.replace(/[?,]+$/, '');
+  const second = m[2]!.replace(/^(what|how) about /, '').trim();
+  const firstPeriod = periodIn(first);
+  const secondPeriod = periodIn(second);
+  const phrase = second.replace(SAME_QUESTION, '');
+  const prep = phrase.match(PREPOSITION)?.[1];
+  if (prep) {
+    // The first part's phrase of the same preposition, replaced by the second's.
+    const all = [...first.matchAll(new RegExp(`\\b${prep} `, 'g'))];
+    const start = all.at(-1)?.index;
+    if (start === undefined) return null;
+    const after = first.slice(start + prep.length + 1);
+    const period = periodIn(after);
+    const end =
+      period === null
+        ? first.length
+        : period.at === 0
+          ? start + prep.length + 1 + period.phrase.length
+          : start + prep.length + 1 + period.at - 1;
+    const withPeriod = !firstPeriod && secondPeriod ? ` ${secondPeriod.phrase}` : '';
+    return [
+      `${first}${withPeriod}`,
+      `${first.slice(0, start)}${phrase.replace(/\?$/, '')}${first.slice(end)}`,
+    ];
   }
-  return null;
+  if (QUESTION_WORD.test(second)) {
+    return [
+      first,
+      firstPeriod && !secondPeriod ? `${second.replace(/\?$/, '')} ${firstPeriod.phrase}` : second,
+    ];
+  }
+  // A second thing: it shares the first's question and period.
+  // "eating out in october": the thing ends before the period's preposition.
+  const cut = secondPeriod
+    ? secondPeriod.at -
+      (second.slice(0, secondPeriod.at).match(/\b(in|during|for|over|since|from) $/)?.[0].length ?? 0)
+    : -1;
+  const thing = cut >= 0 ? second.slice(0, cut).trim() : second.replace(/[,?].*$/, '');
+  const rest = second
+    .slice(thing.length)
+    .replace(/^(?! )/, ' ')
+    .replace(/^ ([,?])/, '$1');
+  if (!thing || thing.split(' ').length > 4) return null;
+  const words = first.split(' ');
+  if (words.length <= 4) return [`${first}${rest}`, second];
+  // "What did we spend on dining and groceries last month": the first's thing is after its last preposition.
+  const last = Math.max(...['on', 'at', 'for', 'in', 'of'].map((w) => words.lastIndexOf(w)));
+  if (last < 0) return null;
+  const head = words.slice(0, last + 1).join(' ');
+  return [
+    `${first}${rest}`,
+    `${head} ${thing}${firstPeriod && !secondPeriod ? ` ${firstPeriod.phrase}` : ''}${rest}`,
+  ];
 }
 
 const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.stringify(b.calls);
@@ -385,7 +445,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     const ranked = rankQuery(counted, facts);
     if (ranked) return { ...ranked, text };
   }
-  const split = splitParts(text, facts);
+  const split = splitParts(text);
   if (split) {
     const parts: Query[] = [];
     for (const part of split) {

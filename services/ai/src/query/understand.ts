@@ -179,7 +179,13 @@ function netWorthQuery(text: string): QueryPlan | null {
   const paidAll = /\bpa(id|y)( off)? (every|all)\b.{0,25}\b(debts?|loans?|mortgages?|we owe|i owe)\b/;
   const leftOver = /\b(left|left over|remain\w*)\b/;
   if ((soldAll.test(text) || paidAll.test(text)) && leftOver.test(text)) return call('get_net_worth');
-  if (/\b(everything|all) (we|i) own\b.{0,40}\b(minus|less|after)\b.{0,30}\b(we|i) owe\b/.test(text)) {
+  if (
+    /\b(everything|all) (we|i) own\b.{0,40}\b(minus|less|after)\b.{0,30}\b(we|i) owe\b/.test(text) ||
+    // "All our stuff minus all our debts comes to what".
+    /\b(everything|all (of )?(our|my) (stuff|things|assets))\b.{0,20}\b(minus|less|take away|net of)\b.{0,25}\b(debts?|loans?|liabilit\w*|(we|i) owe)\b/.test(
+      text,
+    )
+  ) {
     return call('get_net_worth');
   }
   return null;
