@@ -123,7 +123,7 @@ export class AuthService {
    * replica, as when nothing was kept, for a fraction of the session query's cost (docs/benchmarks.md).
    */
   private readonly grantNow: PreparedRaw<{ areas: string; endsAt: unknown; revokedAt: unknown }>;
-  private readonly roleNow: PreparedRaw<{ role: string }>;
+  private readonly roleNow: PreparedRaw<{ role: string; familyRequires: unknown }>;
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -190,7 +190,9 @@ export class AuthService {
     this.roleNow = new PreparedRaw(dataSource, () =>
       this.members
         .createQueryBuilder('m')
+        .innerJoin(FamilyEntity, 'f', 'f.id = m.familyId')
         .select('m.role', 'role')
+        .addSelect('CASE WHEN f.secondFactorRequiredAt IS NOT NULL THEN 1 ELSE 0 END', 'familyRequires')
         .where('m.familyId = :familyId AND m.userId = :userId')
         .getQuery(),
     );
@@ -500,7 +502,7 @@ export class AuthService {
 
   /**
    * Whether a kept member's, viewer's or professional's resolution still holds: the same role in the
-   * family, or the same grant still in force today with the same areas and end (a renewal or a change of
+   * family under the same second-factor rule, or the same grant still in force today with the same areas and end (a renewal or a change of
    * areas resolves afresh).
    */
   private async stillActing(access: RequestAccess, now: number): Promise<boolean> {
@@ -516,8 +518,15 @@ export class AuthService {
         grantAreas(grant.areas) === access.areas
       );
     }
+    // A household member also follows the family's rule on second factors at once (a kept session was
+    // one that needed none, or had passed one).
     const [member] = await this.roleNow.run({ familyId: access.familyId, userId: access.personId });
-    return member !== undefined && member.role === access.role;
+    return (
+      member !== undefined &&
+      member.role === access.role &&
+      (access.verified ||
+        (Number(member.familyRequires) === 1) === (access.secondFactorRequiredBecause !== null))
+    );
   }
 }
 

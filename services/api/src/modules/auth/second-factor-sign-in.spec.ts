@@ -338,7 +338,7 @@ describe.each(testDatabaseKinds())('the second factor at sign-in on %s', (kind) 
         .send({ required: true })
         .expect(200, { required: true });
       expect((await ownerAgent.get('/api/access').expect(200)).body.secondFactorRequired).toBe(true);
-      // A member is refused at the next request (theirs is never cached), and told why.
+      // A member is refused at the next request (their kept session follows the rule at once), and told why.
       const refused = await member.get('/api/accounts').expect(403);
       expect(refused.body).toEqual({
         message: secondFactorMessages.family,
