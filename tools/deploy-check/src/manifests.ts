@@ -1,0 +1,91 @@
+// What the proof reads: each overlay rendered by `kubectl kustomize`, deploy/compose.yaml, and the
+// stages and arguments of deploy/docker/Dockerfile.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const deployDir = path.join(repoRoot, 'deploy');
+export const overlaysDir = path.join(deployDir, 'k8s/overlays');
+
+/** A rendered Kubernetes object, as loosely typed as YAML gives it. */
+export interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  spec?: any;
+  data?: unknown;
+  stringData?: unknown;
+  [key: string]: unknown;
+}
+
+export function overlayNames(): string[] {
+  return readdirSync(overlaysDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function renderOverlay(name: string): K8sObject[] {
+  const text = execFileSync('kubectl', ['kustomize', path.join(overlaysDir, name)], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return parseAllDocuments(text)
+    .map((doc) => doc.toJS() as K8sObject | null)
+    .filter((o): o is K8sObject => o !== null);
+}
+
+export function readCompose(): any {
+  return parse(readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8'), { merge: true });
+}
+
+/** The Dockerfile's stage names and the ARGs each stage (and the file's head) declares. */
+export function dockerfileStages(file: string): Map<string, Set<string>> {
+  const stages = new Map<string, Set<string>>();
+  let current = new Set<string>();
+  stages.set('', current);
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) {
+      current = new Set<string>();
+      stages.set(from[1] ?? `#${stages.size}`, current);
+      continue;
+    }
+    const arg = /^ARG\s+([A-Z_][A-Z0-9_]*)/i.exec(line);
+    if (arg) current.add(arg[1]!);
+  }
+  return stages;
+}
+
+/** The stages a target stage needs (FROM <stage>, COPY --from=<stage>), itself included. */
+export function stageClosure(file: string, target: string): Set<string> {
+  const edges = new Map<string, string[]>();
+  let current = '';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) {
+      current = from[2] ?? '';
+      edges.set(current, [from[1]!]);
+      continue;
+    }
+    const copy = /--from=(\S+)/.exec(line);
+    if (copy) edges.get(current)?.push(copy[1]!);
+  }
+  const seen = new Set<string>();
+  const visit = (stage: string) => {
+    if (seen.has(stage) || !edges.has(stage)) return;
+    seen.add(stage);
+    for (const next of edges.get(stage)!) visit(next);
+  };
+  visit(target);
+  return seen;
+}
+
+/** Pod templates of the workloads (Deployments and Jobs), with the name of the owner. */
+export function podTemplates(objects: K8sObject[]): { owner: K8sObject; pod: any }[] {
+  return objects
+    .filter((o) => o.kind === 'Deployment' || o.kind === 'Job')
+    .map((owner) => ({ owner, pod: owner.spec.template }));
+}
