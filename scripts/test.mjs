@@ -20,6 +20,7 @@ const projects = [
   'services/api',
   'services/ai',
   'tools/serve',
+  'tools/deploy-check',
 ];
 
 for (const p of projects) rmSync(path.join(repoRoot, p, '.jest-summary.json'), { force: true });
