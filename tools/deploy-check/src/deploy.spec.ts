@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML and compose are untyped; the Kubernetes and Compose schemas check them before the rules read them */
 // The deploy proof: every overlay renders, every object passes the Kubernetes schemas, and the rules
 // of docs/deployment.md hold in what would be applied; deploy/compose.yaml passes the Compose schema.
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML and compose are untyped; the Kubernetes and Compose schemas check them before the rules read them */
 // What the proof reads: each overlay rendered by `kubectl kustomize`, deploy/compose.yaml, and the
 // stages and arguments of deploy/docker/Dockerfile.
 import { execFileSync } from 'node:child_process';

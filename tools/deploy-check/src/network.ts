@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML and compose are untyped; the Kubernetes and Compose schemas check them before the rules read them */
 // A small reading of NetworkPolicy semantics, enough for the proof's table of who may reach whom:
 // a connection is allowed when the source's egress and the destination's ingress both allow it; a pod
 // no policy selects for a direction is open in that direction. Only matchLabels selectors are read
