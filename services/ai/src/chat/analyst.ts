@@ -63,10 +63,34 @@ export async function analystAnswer(
     if (topicsToAnswer(question).includes('capabilities')) return overviewAnswer(facts, true);
     return notUnderstood(question);
   }
-  // A question of two parts is answered part by part, in order; each part's calls in one paragraph each.
-  const calls = query.parts.length > 0 ? query.parts.flatMap((p) => p.calls) : query.calls;
-  const parts = await Promise.all(calls.map((call) => answerToolCall(facts, call)));
-  return [...parts, EDUCATION_NOTE].join('\n\n');
+  if (query.parts.length === 0) {
+    const parts = await Promise.all(query.calls.map((call) => answerToolCall(facts, call)));
+    return [...parts, EDUCATION_NOTE].join('\n\n');
+  }
+  // A question of two parts is answered part by part, in order: the first sentence of each (its figure)
+  // together first, then what each part says beyond it.
+  const answers = await Promise.all(
+    query.parts.map(async (part) =>
+      (await Promise.all(part.calls.map((call) => answerToolCall(facts, call)))).join('\n\n'),
+    ),
+  );
+  const split = answers.map(leadSentence);
+  return [
+    split.map((x) => x.sentence).join(' '),
+    ...split.map((x) => x.rest).filter(Boolean),
+    EDUCATION_NOTE,
+  ].join('\n\n');
+}
+
+/** An answer's first sentence (a list's colon made a full stop) and the rest of it. */
+function leadSentence(answer: string): { sentence: string; rest: string } {
+  const [line = '', ...lines] = answer.split('\n');
+  // A sentence ends at ". " before a capital, or at the end of the line; "$1,234.56" and "Inc." do not end one.
+  const end = line.search(/[.!?:](?=\s+[A-Z(]|$)/);
+  const cut = end < 0 ? line.length : end + 1;
+  const sentence = line.slice(0, cut).replace(/:$/, '.');
+  const rest = [line.slice(cut).trim(), ...lines].join('\n').trim();
+  return { sentence, rest };
 }
 
 /** Questions the analyst answers, one or two per topic: the suggestions for a question it could not read. */

@@ -8,6 +8,7 @@ import {
   asText,
   formatDate,
   formatMoney,
+  formatMoneyLead,
   formatMonth,
   formatPercent,
   formatRate,
@@ -305,7 +306,7 @@ export function netWorthAnswer(facts: FamilyFacts): string {
     return 'You have no accounts, properties or private investments recorded yet, so your net worth shows as $0.00. Add them and I will break it down into liquid assets, private investments and real estate equity.';
   }
   return section(
-    `Your net worth is ${formatMoney(n.netWorth)}:`,
+    `Your net worth is ${formatMoneyLead(n.netWorth)}:`,
     bullets([
       `Liquid assets ${formatMoney(n.liquid)}: the balances of your ${plural(a.count, 'account')}${positive(a.creditOwed) ? `, after ${formatMoney(a.creditOwed)} owed on credit cards` : ''}`,
       `Non-liquid assets ${formatMoney(n.nonLiquid)}: private placements ${formatMoney(n.placements)} and businesses ${formatMoney(n.businesses)}`,

@@ -42,6 +42,21 @@ export function formatMoney(value: Amount): string {
   return amount.isNegative() && text !== '$0.00' ? `-${text}` : text;
 }
 
+/** Money in full, to the cent, never abbreviated: "$1,234,567.89", "-$86.10" (an answer's lead figure). */
+export function formatMoneyInFull(value: Amount): string {
+  const amount = exact(String(value));
+  const [whole, cents] = amount.abs().toFixed(2).split('.');
+  const text = `$${group(whole!)}.${cents}`;
+  return amount.isNegative() && text !== '$0.00' ? `-${text}` : text;
+}
+
+/** "$1,234,567.89 ($1.23M)": in full, then the short form when it is shorter. */
+export function formatMoneyLead(value: Amount): string {
+  const full = formatMoneyInFull(value);
+  const short = formatMoney(value);
+  return short === full ? full : `${full} (${short})`;
+}
+
 /** "12.5%" (places fixed; 1 by default). */
 export function formatPercent(value: Amount, places = 1): string {
   return `${exact(value).toFixed(places)}%`;

@@ -314,7 +314,7 @@ describe('spendingQuestionAnswer', () => {
   it('names the categories when nothing matches', async () => {
     const question = 'How much did I spend on pets last month?';
     const answer = await spendingQuestionAnswer(question, factsFor([], fakeApi([])));
-    expect(answer).toContain('I found no category or merchant matching "pets" in October 2026.');
+    expect(answer).toContain("I don't see spending under that name in October 2026.");
     expect(answer).toContain('Your spending categories are Food & Dining, Groceries and Transportation.');
     expect(answer).toContain('You spent $1,600.00 in October 2026');
   });

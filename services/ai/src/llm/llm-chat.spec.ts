@@ -13,7 +13,7 @@ import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analy
 import { EDUCATION_NOTE } from '../chat/answers';
 import { FALLBACK_ERROR_NOTE, FALLBACK_TIMEOUT_NOTE } from '../chat/chat.service';
 import { FamilyFacts } from '../chat/family-facts';
-import { formatMoney } from '../chat/format';
+import { formatMoney, formatMoneyLead } from '../chat/format';
 import type { OpenAiSettings } from '../config/ai.config';
 import { ApiClient } from '../data/api-client';
 import { loadFamilyData, type FamilyData } from '../data/family-data';
@@ -267,7 +267,7 @@ describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
     expect(fake.received.at(-1)!.body.tool_choice).toBe('none');
     expect(response.body.response.startsWith(`${FALLBACK_ERROR_NOTE}\n\n`)).toBe(true);
     expect(response.body.response).toContain(
-      `Your net worth is ${formatMoney(analysis.insurance.netWorth.netWorth)}`,
+      `Your net worth is ${formatMoneyLead(analysis.insurance.netWorth.netWorth)}`,
     );
   });
 
@@ -504,7 +504,7 @@ describe('chat with the LLM engine (fake OpenAI-compatible server)', () => {
       expect(done.event).toBe('done');
       const text = (done.data as { response: string }).response;
       expect(text.startsWith(`${FALLBACK_ERROR_NOTE}\n\n`)).toBe(true);
-      expect(text).toContain(`Your net worth is ${formatMoney(analysis.insurance.netWorth.netWorth)}`);
+      expect(text).toContain(`Your net worth is ${formatMoneyLead(analysis.insurance.netWorth.netWorth)}`);
       expect(
         events
           .filter((e) => e.event === 'chunk')

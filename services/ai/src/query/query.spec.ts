@@ -17,7 +17,7 @@ import {
 import { analystAnswer, notUnderstood } from '../chat/analyst';
 import { FamilyFacts } from '../chat/family-facts';
 import { fullMoney } from '../tools/rankings';
-import { parseQuestion, previousQuery } from './query';
+import { parseQuestion, previousQuery, splitParts } from './query';
 
 const TODAY = '2026-11-22';
 const budget = (category: string, monthlyBudget: string, currentSpent: string): Budget => ({
@@ -146,17 +146,30 @@ describe('one home, and two questions in one', () => {
     );
   });
 
-  it('answers each part in order: the equity, then what is owed on it', async () => {
-    const query = parseQuestion(
-      'How much equity do we have in the ski condo, and what do we still owe on it?',
-      facts(),
-    );
-    expect(query.parts).toHaveLength(2);
-    const [equity, owed] = (
-      await ask('How much equity do we have in the ski condo, and what do we still owe on it?')
-    ).split('\n\n');
-    expect(equity).toContain('$449,999.80');
-    expect(owed).toContain('$200,000.20');
+  it('answers each part in order, both figures in the lead: the equity, then what is owed on it', async () => {
+    const question = 'How much equity do we have in the ski condo, and what do we still owe on it?';
+    expect(parseQuestion(question, facts()).parts).toHaveLength(2);
+    const first = lead(await ask(question));
+    expect(first).toMatch(/\$449,999\.80 .*\$200,000\.20/);
+  });
+
+  it('shares the period and the question between the parts', () => {
+    expect(splitParts('rent and groceries last month?')).toEqual([
+      'rent last month?',
+      'groceries last month?',
+    ]);
+    expect(splitParts('amazon spend in october and in september?')).toEqual([
+      'amazon spend in october',
+      'amazon spend in september',
+    ]);
+    expect(splitParts('how much federal tax did we pay in 2024 and how much state tax?')).toEqual([
+      'how much federal tax did we pay in 2024',
+      'how much state tax 2024',
+    ]);
+    expect(splitParts('how much did we spend at amazon last month and at target')).toEqual([
+      'how much did we spend at amazon last month',
+      'how much did we spend at target last month',
+    ]);
   });
 });
 

@@ -21,7 +21,7 @@ import {
 import { analystAnswer, analystPlan } from '../chat/analyst';
 import { EDUCATION_NOTE } from '../chat/answers';
 import { FamilyFacts } from '../chat/family-facts';
-import { formatMoney } from '../chat/format';
+import { formatMoney, formatMoneyLead } from '../chat/format';
 import { rowsSummary } from '../testing/rows-summary';
 import { isFollowUp } from './understand';
 
@@ -364,7 +364,7 @@ describe('net worth asked in its parts or the long way round', () => {
     const liquid = D('12000.50').minus('1500.25').plus('120000.00').plus('30000.00');
     const worth = liquid.plus('400000.75').plus(D('500000.00').minus('200000.40'));
     const answer = await ask(question);
-    expect(firstSentence(answer)).toBe(`Your net worth is ${formatMoney(worth)}:`);
+    expect(firstSentence(answer)).toBe(`Your net worth is ${formatMoneyLead(worth)}:`);
     expect(answer).toContain('Net worth = liquid assets + non-liquid assets + real estate equity');
   });
 });
@@ -502,7 +502,7 @@ describe('more ways of asking', () => {
     ]);
     expect(await ask('total chubb coverage?')).toMatch(
       new RegExp(
-        `^Your 2 policies matching "Chubb" give ${formatMoney(chubb).replace(/[$.]/g, '\\$&')} of coverage for \\$2,400\\.00 a year`,
+        `^Your 2 Chubb policies give ${formatMoney(chubb).replace(/[$.]/g, '\\$&')} of coverage for \\$2,400\\.00 a year`,
       ),
     );
     expect(await ask('what is Summit Ridge worth?')).toMatch(
@@ -541,7 +541,7 @@ describe('more ways of asking', () => {
   it('adds up an institution when asked what is there, asks when one account of a type is meant', async () => {
     expect(await ask('how much do we have at Chase?')).toMatch(
       new RegExp(
-        `^Your 2 accounts matching "Chase" come to ${formatMoney(D('12000.50').minus('1500.25')).replace('$', '\\$')} in all`,
+        `^Your 2 Chase accounts come to ${formatMoney(D('12000.50').minus('1500.25')).replace('$', '\\$')} in all`,
       ),
     );
     expect(await ask("what's the balance?")).toBe(

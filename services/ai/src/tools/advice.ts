@@ -61,7 +61,7 @@ export const professionalsTool = defineTool({
     if (result.kind === 'all') return professionalsAnswer(facts);
     const p = result.professional;
     if (!p) {
-      return `No one in your network matches "${asText(result.asked)}"${result.names.length > 0 ? `. Your network: ${listOf(result.names.map(asText))}` : ''}.`;
+      return `No one in your network goes by that name${result.names.length > 0 ? `. Your network: ${listOf(result.names.map(asText))}` : ''}.`;
     }
     const contact = [p.phone, p.email].filter(Boolean).join(', ');
     return `${asText(p.name)} is your ${professionalLabel(p.type)}${p.firm ? ` at ${asText(p.firm)}` : ''}${p.specialty ? ` (${asText(p.specialty)})` : ''}${contact ? `; contact: ${contact}` : ''}.`;

@@ -219,7 +219,7 @@ function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string
     case 'no_such_holding':
       return result.choices.length === 0
         ? `I don't see any investment holdings on file, so there is no "${asText(result.asked)}" to look up.`
-        : `None of your holdings matches "${asText(result.asked)}" by itself. Your holdings are ${listOf(result.choices.map(asText))}.`;
+        : `I can't tell which of your holdings you mean. Your holdings are ${listOf(result.choices.map(asText))}.`;
     case 'holding': {
       const h = result.holding;
       const where = h.accounts.length > 0 ? ` in ${listOf(h.accounts.map(asText))}` : '';

@@ -126,6 +126,6 @@ export const privateInvestmentsTool = defineTool({
     if (result.investment) return renderOne(result.investment);
     return result.names.length === 0
       ? "I don't see any private placements or businesses on file."
-      : `None of your private investments matches "${asText(result.asked)}" by itself. They are ${listOf(result.names.map(asText))}.`;
+      : `I can't tell which of your private investments you mean. They are ${listOf(result.names.map(asText))}.`;
   },
 });

@@ -69,7 +69,7 @@ function renderShare(r: ShareResult): string {
   if (r.kind === 'no_such_beneficiary') {
     return r.choices.length === 0
       ? `You have no beneficiaries recorded, so there is no share for "${asText(r.asked)}".`
-      : `None of your beneficiaries matches "${asText(r.asked)}" by itself. Your beneficiaries are ${listOf(r.choices.map(asText))}.`;
+      : `I can't tell which of your beneficiaries you mean. Your beneficiaries are ${listOf(r.choices.map(asText))}.`;
   }
   const under = r.document ? ` under ${asText(r.document.title)}` : '';
   const lead = r.share
@@ -196,11 +196,11 @@ export const insuranceTool = defineTool({
   render: (result, facts) => {
     if (result.kind === 'all') return insuranceAnswer(facts);
     if (result.policies.length === 0) {
-      return `None of your policies matches "${asText(result.asked)}". Your policies are ${listOf(result.providers.map(asText))}.`;
+      return `None of your policies goes by that insurer or type. Your policies are ${listOf(result.providers.map(asText))}.`;
     }
     const line = (p: (typeof result.policies)[number]) =>
       `${asText(p.provider)} ${asText(p.type)} policy ${asText(p.policyNumber)}: ${p.coverage} of coverage for ${p.annualPremium} a year${p.expires ? `, expires ${formatDate(p.expires)}` : ''}`;
     if (result.policies.length === 1) return `Your ${line(result.policies[0]!)}.`;
-    return `Your ${result.policies.length} policies matching "${asText(result.asked)}" give ${result.totalCoverage} of coverage for ${result.totalAnnualPremium} a year in premiums:\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
+    return `Your ${result.policies.length} ${asText(result.asked)} policies give ${result.totalCoverage} of coverage for ${result.totalAnnualPremium} a year in premiums:\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
   },
 });

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { professionalLabel } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatRate, listOf, plural } from '../chat/format';
+import { asText, formatMoneyInFull, formatRate, listOf, plural } from '../chat/format';
 import { isPeriodSpec, resolvePeriod } from '../chat/periods';
 import { defineTool } from './tool';
 
@@ -121,13 +121,8 @@ export type RankResult = {
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 const minus = (a: string, b: string) => toMoneyString(new Exact(a).minus(b).toFixed());
 
-/** Money in full, to the cent, never abbreviated: "$1,234,567.89", "-$86.10". */
-export function fullMoney(value: string): string {
-  const amount = new Exact(value);
-  const [whole, cents] = amount.abs().toFixed(2).split('.');
-  const text = `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-  return amount.isNegative() && text !== '$0.00' ? `-${text}` : text;
-}
+/** Money in full, to the cent, never abbreviated. */
+export const fullMoney = (value: string) => formatMoneyInFull(value);
 
 const PERCENT_MEASURES: readonly RankMeasure[] = ['share'];
 const written = (by: RankMeasure, figure: string) =>
@@ -375,7 +370,7 @@ export const rankTool = defineTool({
     if (r.items.length === 0) {
       if (r.by === 'over') return `None of your budgets is over${during}: every category has room left.`;
       return r.name
-        ? `None of your ${noun(2)} is called ${asText(r.name)}.`
+        ? `None of your ${noun(2)} goes by that name.`
         : `I don't see any ${noun(2)} recorded in Heirloom${during}.`;
     }
     if (r.name && r.items.length === 1 && r.order !== 'count') {

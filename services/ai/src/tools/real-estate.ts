@@ -91,7 +91,7 @@ export const mortgagesTool = defineTool({
   render: (result, facts) => {
     if (!result.lender) return mortgagesAnswer(facts);
     if (result.mortgages.length === 0) {
-      return `None of your mortgages matches "${asText(result.lender)}". Your lenders are ${listOf(result.allLenders.map(asText))}.`;
+      return `None of your mortgages is with that lender or on that property. Your lenders are ${listOf(result.allLenders.map(asText))}.`;
     }
     const terms = (m: (typeof result.mortgages)[number]) =>
       `at ${m.rate}, ${m.monthlyPayment} a month, ${asText(m.loanType)}, maturing ${formatDate(m.maturityDate)}`;
@@ -102,7 +102,7 @@ export const mortgagesTool = defineTool({
     const lines = result.mortgages.map(
       (m) => `- ${asText(m.lender)} on ${asText(m.property)}: ${m.balance} ${terms(m)}`,
     );
-    return `You owe ${result.mortgageDebt} on ${result.mortgages.length} mortgages matching "${asText(result.lender)}":\n\n${lines.join('\n')}`;
+    return `You owe ${result.mortgageDebt} on ${result.mortgages.length} mortgages (${asText(result.lender)}):\n\n${lines.join('\n')}`;
   },
 });
 
@@ -167,7 +167,7 @@ export const realEstateTool = defineTool({
     if (result.kind === 'all') return realEstateAnswer(facts);
     const p = result.property;
     if (!p) {
-      return `None of your properties matches "${asText(result.asked)}" by itself. Your properties are ${listOf(result.addresses.map(asText))}.`;
+      return `I can't tell which of your properties you mean. Your properties are ${listOf(result.addresses.map(asText))}.`;
     }
     const change = p.changeSincePurchase ?? '0%';
     return `${asText(p.address)} (${humanize(p.type).toLowerCase()}) is worth ${p.value}, ${change.startsWith('-') ? change : `+${change}`} since it was bought for ${p.purchasePrice}; with ${p.mortgage} of mortgages on it, your equity in it is ${p.equity} (equity = value minus mortgage balances).`;

@@ -351,7 +351,7 @@ async function largestExpenses(
 function renderLargest(r: Extract<SpendingResult, { kind: 'largest' }>): string {
   const scope = [
     r.category && `on ${asText(r.category)}`,
-    r.merchant && `at merchants matching "${asText(r.merchant)}"`,
+    r.merchant && `at ${asText(r.merchant)}`,
     r.account && `with ${asText(r.account)}`,
   ]
     .filter(Boolean)
@@ -518,7 +518,7 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
   }
   if (result.kind === 'largest') return renderLargest(result);
   if (result.kind === 'no_such_account') {
-    return `None of your accounts matches "${asText(result.account)}" by itself. Your accounts are ${listOf(result.accounts.map(asText))}.`;
+    return `I can't tell which of your accounts you mean. Your accounts are ${listOf(result.accounts.map(asText))}.`;
   }
   const r = result;
   const where = r.account ? ` with ${asText(r.account)}` : '';
@@ -530,7 +530,7 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
     const names =
       m.merchants.length <= 3
         ? listOf(m.merchants.map(asText))
-        : `${m.merchants.length} merchants matching "${asText(m.term)}"`;
+        : `${m.merchants.length} merchants whose names contain ${asText(m.term)}`;
     const received = m.received ? ` You received ${m.received} from ${names} in the same period.` : '';
     parts.push(
       `You spent ${m.spent} at ${names}${where} ${r.period}${across(m.transactions)}.${received}` +
@@ -554,7 +554,7 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
   }
   if (r.notFound.length > 0) {
     parts.push(
-      `I found no category or merchant matching ${listOf(r.notFound.map((t) => `"${asText(t)}"`))}${where} ${r.period}. Your spending categories are ${listOf(r.categories.map(asText))}.`,
+      `I don't see spending under that name${where} ${r.period}. Your spending categories are ${listOf(r.categories.map(asText))}.`,
     );
   }
   if (r.topCategories) {

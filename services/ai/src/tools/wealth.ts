@@ -175,13 +175,13 @@ export const accountsTool = defineTool({
     if (!('matching' in result)) return accountsAnswer(facts);
     const { matching, accounts } = result;
     if (accounts.length === 0) {
-      return `None of your accounts matches "${asText(matching)}". Your accounts are ${listOf(facts.accounts.accounts.map((x) => asText(x.name)))}.`;
+      return `None of your accounts goes by that name, institution or type. Your accounts are ${listOf(facts.accounts.accounts.map((x) => asText(x.name)))}.`;
     }
     if (accounts.length === 1) return balanceSentence(accounts[0]!);
     const lines = accounts.map(
       (x) => `- ${asText(x.name)} (${asText(x.institution)}, ${x.type}): ${x.balance}`,
     );
     const owing = accounts.some((x) => x.type === 'credit') ? ', what cards owe counted negative' : '';
-    return `Your ${accounts.length} accounts matching "${asText(matching)}" come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
+    return `Your ${accounts.length} ${asText(matching)} accounts come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
   },
 });
