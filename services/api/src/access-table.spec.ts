@@ -3,16 +3,24 @@
 // rows), and no answer carrying another family's or an ungranted area's data. Family A and family B hold
 // rows whose text carries markers ("MARK-FAMA-tax"); every answer is scanned for markers its caller may
 // not see. Rows come from services/api/openapi.json, the routes the app serves, and the routes issue 31
-// adds (EXTRA_ROUTES): a route without a row fails the coverage test.
+// adds (EXTRA_ROUTES): a route without a row fails the coverage test. Issue 33 adds the assistant tokens'
+// callers (TOKEN_CALLERS): each row is also asked with `Authorization: Bearer hlm_…` and no cookie.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { accessMessages, secondFactorMessages, type AccessArea, type AreaLevels } from '@heirloom/contracts';
+import {
+  accessMessages,
+  assistantTokenMessages,
+  secondFactorMessages,
+  type AccessArea,
+  type AreaLevels,
+} from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AccessFixtures, CALLER_PASSWORD, dayFromToday } from './testing/access-callers';
 import { sessionInfoId } from './modules/auth/account.service';
 import { SessionEntity } from './modules/auth/session.entity';
+import { AssistantTokenEntity } from './modules/assistant-tokens/assistant-token.entity';
 import { listRoutes } from './testing/routes';
 import { exampleRequests } from './testing/example-requests';
 import { resourceFixture } from './testing/resources';
@@ -35,6 +43,47 @@ const CALLERS = [
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
+/**
+ * Issue 33's callers: an assistant token sent as `Authorization: Bearer` with no session cookie. Each
+ * cell of theirs is the cell of the caller it mirrors for a read the token may make, 403 for any write
+ * and for the reads a token never makes (TOKEN_REFUSED_READS), and the signed-out cell on public routes.
+ */
+const TOKEN_CALLERS = {
+  tokenOwner: 'owner', // family A's owner's token
+  tokenPro: 'proArea', // proArea's token, made for family A
+  // A professional granted as proArea, whose grant family A's owner revoked after the token was made.
+  tokenGrantRevoked: 'proRevoked',
+  tokenRevoked: 'signedOut', // the owner's token, revoked by the owner: as if no token were sent
+} as const satisfies Record<string, Caller>;
+type TokenCaller = keyof typeof TOKEN_CALLERS;
+type AnyCaller = Caller | TokenCaller;
+
+/** Reads refused to every token: tokens, sessions and factors are the person's own; exports ask a step-up. */
+const TOKEN_REFUSED_READS = [
+  'GET /api/account/assistant-tokens',
+  'GET /api/auth/sessions',
+  'GET /api/auth/factors',
+  'GET /api/exports/{kind}',
+];
+/** The one write a token makes, as its person: spending their AI calls (the MCP server's rate limit). */
+const TOKEN_WRITES = ['POST /api/limits/ai'];
+/** Public routes that answer 401 themselves (no pending sign-in): the signed-out column has no other sign. */
+const PUBLIC_UNAUTHORISED = ['POST /api/auth/second-factor', 'POST /api/auth/second-factor/passkey-options'];
+
+/** Guarded routes that answer every refusal with 204 (the gateway's include), signed out included. */
+const REFUSED_AS_204 = ['GET /api/first-paint/dashboard'];
+
+/** A token caller's expected status in a row, from the row's expected statuses of CALLERS. */
+function tokenExpected(route: string, codes: readonly string[], caller: TokenCaller): string {
+  const signedOut = codes[CALLERS.indexOf('signedOut')]!;
+  if (REFUSED_AS_204.includes(route)) return codes[CALLERS.indexOf(TOKEN_CALLERS[caller])]!;
+  if (signedOut !== '401' || PUBLIC_UNAUTHORISED.includes(route)) return signedOut;
+  if (caller === 'tokenRevoked') return '401';
+  if (TOKEN_WRITES.includes(route)) return codes[CALLERS.indexOf(TOKEN_CALLERS[caller])]!;
+  if (!route.startsWith('GET ') || TOKEN_REFUSED_READS.includes(route)) return '403';
+  return codes[CALLERS.indexOf(TOKEN_CALLERS[caller])]!;
+}
+
 const AREAS_GRANTED: AreaLevels = { tax: 'notes', private_investments: 'notes' };
 const OTHER_AREAS: AreaLevels = { insurance: 'notes' };
 
@@ -46,7 +95,8 @@ const ALL_A = (area: MarkerArea) => `MARK-FAMA-${area}`;
 const ALL_B = (area: MarkerArea) => `MARK-FAMB-${area}`;
 const MARKER = /MARK-FAM([AB])-([a-z_]+)/g;
 
-function maySee(caller: Caller, family: 'A' | 'B', area: string): boolean {
+function maySee(caller: AnyCaller, family: 'A' | 'B', area: string): boolean {
+  if (caller in TOKEN_CALLERS) return maySee(TOKEN_CALLERS[caller as TokenCaller], family, area);
   switch (caller) {
     case 'owner':
     case 'member':
@@ -63,7 +113,7 @@ function maySee(caller: Caller, family: 'A' | 'B', area: string): boolean {
   }
 }
 
-function leaks(caller: Caller, text: string): string[] {
+function leaks(caller: AnyCaller, text: string): string[] {
   const found = new Set<string>();
   for (const [marker, family, area] of text.matchAll(MARKER))
     if (!maySee(caller, family as 'A' | 'B', area!)) found.add(marker);
@@ -227,6 +277,16 @@ const TABLE: ReadonlyArray<readonly [route: string, expected: string, variant?: 
   // The person's own sessions: a second browser of theirs signed out; another person's, 404.
   ['GET /api/auth/sessions', '200 200 200 200 200 200 200 200 200 401'],
   ['DELETE /api/auth/sessions/{id}', '204 204 204 204 204 204 204 204 204 401'],
+  // Issue 33: one's own assistant tokens, made for the family the session acts for (none where the
+  // access has ended; not before a professional's session passed a factor); another person's, 404.
+  ['GET /api/account/assistant-tokens', '200 200 200 200 200 200 200 200 200 401'],
+  ['POST /api/account/assistant-tokens', '201 201 201 201 201 403 403 403 201 401'],
+  ['DELETE /api/account/assistant-tokens/{id}', '204 204 204 204 204 204 204 204 204 401', 'of their own'],
+  [
+    'DELETE /api/account/assistant-tokens/{id}',
+    '404 404 404 404 404 404 404 404 404 401',
+    'of another person',
+  ],
   // Public: no pending sign-in here (401), a passkey answer to no challenge (400), no seeded demo (404).
   ['POST /api/auth/second-factor', '401 401 401 401 401 401 401 401 401 401'],
   ['POST /api/auth/second-factor/passkey-options', '401 401 401 401 401 401 401 401 401 401'],
@@ -359,6 +419,8 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
   let app: HttpApp;
   let fx: AccessFixtures;
   const agents = {} as Record<Caller, TestAgent>;
+  /** The token each token caller sends. */
+  const tokens = {} as Record<TokenCaller, string>;
   const users = {} as Record<Caller, { id: string; username: string }>;
   let familyA: string;
   let familyB: string;
@@ -607,6 +669,30 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
     agents.otherFamily = await fx.signIn('member-b', users.otherFamily.id, familyB);
     agents.signedOut = request.agent(app.getHttpServer());
 
+    // Issue 33's tokens, made through the route by a session that passed a factor, as on /account.
+    const makeToken = async (agent: TestAgent) =>
+      (await agent.post('/api/account/assistant-tokens').send({ name: 'Claude' }).expect(201)).body as {
+        token: string;
+        item: { id: string };
+      };
+    tokens.tokenOwner = (await makeToken(agents.owner)).token;
+    tokens.tokenPro = (await makeToken(agents.proArea)).token;
+    const revoked = await makeToken(agents.owner);
+    await agents.owner.delete(`/api/account/assistant-tokens/${revoked.item.id}`).expect(204);
+    tokens.tokenRevoked = revoked.token;
+    const laterId = await fx.person('prolater-cpa', 'professional');
+    const laterGrant = await fx.grant({
+      familyId: familyA,
+      professionalId: professionalA,
+      granteeId: laterId,
+      areas: AREAS_GRANTED,
+      endsAt: dayFromToday(30),
+      createdBy: familyA,
+    });
+    tokens.tokenGrantRevoked = (await makeToken(await fx.signIn('prolater-cpa', laterId, familyA))).token;
+    const revoke = await agents.owner.post(`/api/access/grants/${laterGrant}/revoke`).send({});
+    if (revoke.status >= 300) throw new Error(`revoke: ${revoke.status} ${revoke.text}`);
+
     Object.assign(rowsA, await seed(agents.owner, ALL_A));
     await seed(ownerB, ALL_B);
     const author = { familyId: familyA, authorId: familyA, authorName: 'owner-a' };
@@ -676,6 +762,23 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
       lastSeenAt: now,
     });
     return sessionInfoId(id);
+  }
+
+  /** An assistant token row of `userId`'s (no usable token: only its hash is kept), by its id. */
+  async function assistantToken(userId: string, familyId: string): Promise<string> {
+    const id = randomUUID();
+    await fx.db.getRepository(AssistantTokenEntity).insert({
+      id,
+      userId,
+      familyId,
+      name: 'Old assistant',
+      tokenHash: createHash('sha256').update(id).digest('hex'),
+      hint: id.slice(-4),
+      createdAt: new Date(),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    return id;
   }
 
   const canonical = (collection: string) =>
@@ -844,6 +947,13 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
         return { path, json: { username: unique('newcomer'), password: 'cherry hills garden party' } };
       case 'PUT /api/access/second-factor':
         return { path, json: { required: false } };
+      case 'DELETE /api/account/assistant-tokens/{id}': {
+        if (caller === 'signedOut') return { path: path.replace('{id}', randomUUID()) };
+        const whose = variant === 'of their own' ? users[caller].id : familyB;
+        return { path: path.replace('{id}', await assistantToken(whose, familyA)) };
+      }
+      case 'POST /api/account/assistant-tokens':
+        return { path, json: { name: 'Claude' } };
       case 'DELETE /api/auth/sessions/{id}':
         return { path: path.replace('{id}', await otherSession(caller)) };
       case 'POST /api/auth/second-factor':
@@ -896,9 +1006,11 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
     };
   }
 
-  async function send(caller: Caller, method: string, { path, json, multipart }: Ask) {
-    const agent = agents[caller];
+  async function send(caller: AnyCaller, method: string, { path, json, multipart }: Ask) {
+    const token = caller in TOKEN_CALLERS ? tokens[caller as TokenCaller] : undefined;
+    const agent = token ? request(app.getHttpServer()) : agents[caller as Caller];
     let call = agent[method.toLowerCase() as 'get'](path).buffer(true).parse(asText);
+    if (token) call = call.set('Authorization', `Bearer ${token}`);
     if (multipart) {
       for (const [name, value] of Object.entries(multipart.fields)) call = call.field(name, value);
       call = call.attach('file', Buffer.from(multipart.file.content), multipart.file.name);
@@ -909,6 +1021,8 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
   const allowedMessages = new Set<string>([
     ...Object.values(accessMessages),
     secondFactorMessages.professional,
+    assistantTokenMessages.readOnly,
+    assistantTokenMessages.notForTokens,
   ]);
 
   it('names only rows of the table in MUST_SEE', () => {
@@ -938,10 +1052,20 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
       const codes = expected.split(' ');
       expect(codes).toHaveLength(CALLERS.length);
       const problems: string[] = [];
-      for (const [index, caller] of CALLERS.entries()) {
-        const want = codes[index]!;
+      const cells: [caller: AnyCaller, want: string, askAs: Caller][] = [
+        ...CALLERS.map((caller, index) => [caller, codes[index]!, caller] as [AnyCaller, string, Caller]),
+        ...(Object.keys(TOKEN_CALLERS) as TokenCaller[]).map(
+          (caller) =>
+            [caller, tokenExpected(route, codes, caller), TOKEN_CALLERS[caller]] as [
+              AnyCaller,
+              string,
+              Caller,
+            ],
+        ),
+      ];
+      for (const [caller, want, askAs] of cells) {
         const [method] = route.split(' ') as [string];
-        const res = await send(caller, method, await ask(route, variant, caller, want.startsWith('2')));
+        const res = await send(caller, method, await ask(route, variant, askAs, want.startsWith('2')));
         // A member or viewer who left family A joins it again, with their role, for the rows after.
         if (
           route === 'POST /api/access/leave' &&
@@ -980,7 +1104,25 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
             (JSON.parse(text) as { reason?: string }).reason !== 'second-factor-required')
         )
           problems.push(`${cell}: 403 should ask for a second factor: ${text.slice(0, 200)}`);
-        for (const marker of MUST_SEE[name]?.[caller] ?? [])
+        else if (res.status === 403 && caller in TOKEN_CALLERS) {
+          const says =
+            !route.startsWith('GET ') && !TOKEN_WRITES.includes(route)
+              ? assistantTokenMessages.readOnly
+              : TOKEN_REFUSED_READS.includes(route)
+                ? assistantTokenMessages.notForTokens
+                : caller === 'tokenGrantRevoked'
+                  ? accessMessages.ended
+                  : message;
+          if (message !== says) problems.push(`${cell}: 403 should say "${says}", says "${message}"`);
+        }
+        // A token that may read shows what its person sees (not merely an empty answer).
+        const seer =
+          caller in TOKEN_CALLERS
+            ? route.startsWith('GET ') && !TOKEN_REFUSED_READS.includes(route)
+              ? TOKEN_CALLERS[caller as TokenCaller]
+              : undefined
+            : (caller as Caller);
+        for (const marker of (seer && MUST_SEE[name]?.[seer]) || [])
           if (!text.includes(marker)) problems.push(`${cell}: ${res.status} answer lacks ${marker}`);
         const leaked = leaks(caller, text);
         if (leaked.length) problems.push(`${cell}: ${res.status} answer carries ${leaked.join(', ')}`);
