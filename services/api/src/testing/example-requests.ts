@@ -17,6 +17,8 @@ const demoCpaId = () => demoRows().professionals.find((row) => row.type === 'cpa
 const demoRecommendationId = () => demoRows().recommendations[0]!.id;
 /** A grant's end date within the year the examples' clock allows. */
 const GRANT_END = '2026-04-15';
+/** An assistant token is random: the example shows a fixed one of the same form. */
+const SHOWN_ASSISTANT_TOKEN = 'hlm_Zk3q9VbT2mN8xR4cW7yL1aP6sD0fH5jG-uE_oIiKtQr';
 /** An invitation link's token is random: the example shows a fixed one. */
 const TOKEN = 'q8Fz3JtV0cN2m4YpR6sWbX1aK9dLhE7uGiOoTnPvQrs';
 const stableLink = (answer: Record<string, unknown>) => {
@@ -163,6 +165,15 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     body: { currentPassword: 'demo1234', newPassword: 'larimer street rental 1998' },
   },
   'POST /api/limits/ai': { body: { callsPerMinute: 30 } },
+  // A person's assistant token (issue 33): random, so the example shows a fixed one and its hint.
+  'POST /api/account/assistant-tokens': {
+    body: { name: 'Claude on the family laptop' },
+    stable: (answer) => ({
+      ...answer,
+      token: SHOWN_ASSISTANT_TOKEN,
+      item: { ...(answer.item as Json), hint: SHOWN_ASSISTANT_TOKEN.slice(-4) },
+    }),
+  },
   // The second factor (issue 32).
   'POST /api/auth/demo': { body: { account: 'family' } },
   'PUT /api/access/second-factor': { body: { required: false } },
