@@ -1,10 +1,12 @@
 // /account: the signed-in user's second factor and passkeys, password and sessions (RequireSession
-// guards it), and for anyone acting for a family as other than its owner, their own activity there.
+// guards it), their own AI assistant's tokens (issue 33), and for anyone acting for a family as other
+// than its owner, their own activity there.
 import { css } from '@emotion/react';
 import { useAccessContext, useSession } from '@heirloom/platform';
 import { PageContainer, PageHeader, t } from '@heirloom/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AssistantTokensCard } from './AssistantTokensCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { OwnActivityCard } from './OwnActivityCard';
 import { ownActivityFamily } from './own-activity';
@@ -25,6 +27,7 @@ export default function AccountPage() {
         <PasskeysCard />
         <ChangePasswordCard username={user.username} />
         <SessionsCard />
+        <AssistantTokensCard />
         {family ? <OwnActivityCard key={family.familyId} {...family} /> : null}
       </div>
     </PageContainer>
