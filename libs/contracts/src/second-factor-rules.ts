@@ -105,6 +105,8 @@ export const stepUpRoutes: readonly string[] = [
   'PATCH /api/access',
   'DELETE /api/access',
   'GET /api/exports',
+  // An assistant token reads the family's data without a second factor of its own (issue 33).
+  'POST /api/account/assistant-tokens',
 ];
 
 /**

@@ -245,6 +245,12 @@ describe.each(testDatabaseKinds())('the second factor at sign-in on %s', (kind) 
       await agent.get('/api/accounts').expect(200);
       // Nor is the step-up itself, nor anything else under /api/auth but the factors and the password.
       await agent.get('/api/auth/me').expect(200);
+      // An assistant token reads the family without a factor of its own: making one is sensitive.
+      await agent
+        .post('/api/account/assistant-tokens')
+        .send({ name: 'Claude' })
+        .expect(403, { message: secondFactorMessages.stepUp, reason: 'step-up-required' });
+      await agent.get('/api/account/assistant-tokens').expect(200);
       await agent
         .put('/api/access/second-factor')
         .send({ required: false })
@@ -256,6 +262,7 @@ describe.each(testDatabaseKinds())('the second factor at sign-in on %s', (kind) 
       await agent.post('/api/auth/step-up').send({ method: 'recovery', code: recoveryCodes[0] }).expect(204);
       await exportAll().expect(200);
       await agent.put('/api/access/second-factor').send({ required: false }).expect(200);
+      await agent.post('/api/account/assistant-tokens').send({ name: 'Claude' }).expect(201);
     });
 
     it('reads the last check from the database, not from a replica’s cache', async () => {
