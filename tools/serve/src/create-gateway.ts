@@ -53,10 +53,13 @@ export function createGateway(config: GatewayConfig): http.Server {
       switch (dest.kind) {
         case 'ai':
           return proxy(req, res, config.aiUrl, pathname + search);
-        case 'api':
+        case 'api': {
+          const upload = isUpload(req.method ?? '', pathname);
           return proxy(req, res, config.apiUrl, pathname + search, {
-            maxBodyBytes: isUpload(req.method ?? '', pathname) ? config.limits.maxUploadBytes : undefined,
+            maxBodyBytes: upload ? config.limits.maxUploadBytes : undefined,
+            streamBody: upload,
           });
+        }
         case 'remote': {
           const remote = remotes.find((r) => r.key === dest.remote)!;
           return proxy(req, res, remote.upstream, dest.path + search, { responseHeaders: guardProxiedHtml });

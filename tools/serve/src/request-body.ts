@@ -1,5 +1,6 @@
 // The gateway receives a request body completely before it takes a socket to an upstream: a client
-// that sends slowly (or never finishes) holds only its own connection, never the upstream's.
+// that sends slowly (or never finishes) holds only its own connection, never the upstream's. Uploads
+// are the exception (proxy.ts streams them, with the same limits).
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http-answers';
 
@@ -13,14 +14,22 @@ export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
+/** A body announced larger than the limit is refused before a byte of it is read (413). */
+export function checkDeclaredSize(req: IncomingMessage, maxBodyBytes: number): void {
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+    throw new HttpError(413, 'Request body too large', true);
+  }
+}
+
 export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<Buffer> {
   if (!hasBody(req)) {
     req.resume();
     return Promise.resolve(Buffer.alloc(0));
   }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limits.maxBodyBytes) {
-    return Promise.reject(new HttpError(413, 'Request body too large', true));
+  try {
+    checkDeclaredSize(req, limits.maxBodyBytes);
+  } catch (err) {
+    return Promise.reject(err);
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

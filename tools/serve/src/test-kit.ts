@@ -1,6 +1,7 @@
 // Helpers for the server specs: raw HTTP over net (fetch would normalize the malformed targets),
 // a throwaway upstream, fixture builds on disk, and ports bound on 127.0.0.1 only.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -130,4 +131,97 @@ export function echoUpstream(): { server: http.Server; seen: SeenRequest[] } {
     });
   });
   return { server, seen };
+}
+
+/** The API's production bundle (services/api/dist/main.cjs, built by Nx before these tests). */
+export const API_BUNDLE = path.resolve(import.meta.dirname, '../../../services/api/dist/main.cjs');
+
+export interface ApiProcess {
+  url: URL;
+  stop(): Promise<void>;
+}
+
+/** Starts the built API on a fresh data folder and a free port, and waits until it is ready. */
+export async function startApiBundle(env: Record<string, string> = {}): Promise<ApiProcess> {
+  if (!existsSync(API_BUNDLE))
+    throw new Error(`${API_BUNDLE} is missing: build the API first (nx build api)`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-gateway-api-'));
+  const probe = net.createServer();
+  const port = await listenLocal(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, [API_BUNDLE], {
+    env: {
+      PATH: process.env.PATH,
+      API_PORT: String(port),
+      API_HOST: LOCALHOST,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      REGISTER_LIMIT_PER_HOUR: '10000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = new URL(`http://${LOCALHOST}:${port}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    try {
+      if ((await fetch(new URL('/api/health/ready', url))).ok) return { url, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the API was not ready within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Registers a user through `base` (the gateway or the API) and answers their session's Cookie header. */
+export async function signedInCookie(base: string, username: string): Promise<string> {
+  const post = async (route: string) => {
+    const response = await fetch(`${base}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'correct horse battery' }),
+    });
+    if (!response.ok) throw new Error(`${route} ${username}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  await post('register');
+  const cookie = (await post('login')).headers.getSetCookie().find((c) => c.startsWith('hl_session='));
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+/**
+ * A multipart upload whose first part header is malformed (`headerBytes` without a colon), followed by
+ * `restBytes` more of body: a multipart parser gives up on the header and the rest stays unread.
+ */
+export function poisonUpload(
+  target: string,
+  cookie: string,
+  { headerBytes = 20 * 1024, restBytes = 1024 * 1024 } = {},
+): Buffer {
+  const boundary = 'poison';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\n${'X'.repeat(headerBytes)}\r\n\r\n`),
+    Buffer.alloc(restBytes, 'a'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const head =
+    `POST ${target} HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nConnection: close\r\n` +
+    `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), body]);
 }

@@ -3,7 +3,7 @@
 // headers and bytes, and that deleting removes the stored file.
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
@@ -249,6 +249,54 @@ describe.each(testDatabaseKinds())('/api/documents on %s', (kind) => {
         connection: 'close',
         body: JSON.stringify({ message: 'The file is larger than 25 MB' }),
       });
+    });
+    it('reads the rest of a body whose part header is malformed, so the next request on the connection is answered', async () => {
+      const server = app.getHttpServer() as http.Server;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const login = await request(server)
+        .post('/api/auth/login')
+        .send({ username: 'owner', password: 'correct horse battery' })
+        .expect(200);
+      const cookie = String(login.headers['set-cookie']?.[0]?.split(';')[0]);
+      // Issue 34's poison: a 20 KB part header without a colon, then 1 MB more of body.
+      const body = Buffer.concat([
+        Buffer.from(`--x\r\n${'X'.repeat(20 * 1024)}\r\n\r\n`),
+        Buffer.alloc(1024 * 1024, 'a'),
+        Buffer.from('\r\n--x--\r\n'),
+      ]);
+      const poison = Buffer.concat([
+        Buffer.from(
+          `POST /api/documents HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\n` +
+            `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\n\r\n`,
+        ),
+        body,
+      ]);
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      const answers = (count: number) =>
+        new Promise<string[]>((resolve) => {
+          const check = () => {
+            const heads = received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+            if (heads.length >= count) return resolve(heads);
+            if (socket.destroyed) return resolve(heads);
+            setTimeout(check, 20);
+          };
+          check();
+        });
+      socket.write(poison);
+      expect(await answers(1)).toEqual(['HTTP/1.1 400']);
+      // The same connection, as a keep-alive client would reuse it: answered, not stuck behind the body.
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const started = Date.now();
+      const heads = await Promise.race([
+        answers(2),
+        new Promise<string[]>((resolve) => setTimeout(() => resolve(['timed out']), 3000)),
+      ]);
+      socket.destroy();
+      expect(heads).toEqual(['HTTP/1.1 400', 'HTTP/1.1 200']);
+      expect(Date.now() - started).toBeLessThan(3000);
     });
   });
 

@@ -38,7 +38,7 @@ import { CurrentAccess, type RequestAccess } from '../access/current-access.deco
 import { CurrentUser } from '../auth/current-user.decorator';
 import { attachmentDisposition } from './content-disposition';
 import { DocumentsService, type DocumentWire } from './documents.service';
-import { FILE_FIELD, receiveUpload, UploadCutOffException } from './upload-receiver';
+import { closeIfBodyUnread, FILE_FIELD, receiveUpload } from './upload-receiver';
 
 /** The multipart body in the OpenAPI document: the file beside the zod-described text fields. */
 const uploadFields = jsonSchemaOf(uploadDocumentFieldsSchema) as {
@@ -111,7 +111,7 @@ export class DocumentsController {
       );
     } catch (error) {
       // The rest of the request was left unread: end the connection with the answer, not read on.
-      if (error instanceof UploadCutOffException) void response.header('Connection', 'close');
+      closeIfBodyUnread(request.raw, response);
       throw error;
     }
   }

@@ -42,6 +42,21 @@ export interface ReceiveOptions {
 /** Thrown when the upload is too large and the rest of the request was not read: the caller closes the connection. */
 export class UploadCutOffException extends TooLargeException {}
 
+/** How long the rest of a body the parser did not need is read (and dropped) before the answer goes anyway. */
+export const DRAIN_REST_MS = 5_000;
+
+/**
+ * An answer sent before the request's body was read to its end must end the connection: the rest of
+ * the body is still on it, and a keep-alive client (the gateway's pool) would send the next request,
+ * anyone's, behind bytes nobody reads (issue 34). Call it with the answer to any failed upload.
+ */
+export function closeIfBodyUnread(
+  request: IncomingMessage,
+  reply: { header(name: string, value: string): unknown },
+): void {
+  if (!request.complete) void reply.header('Connection', 'close');
+}
+
 /**
  * The name as the user's machine had it: browsers escape `"`, CR and LF in a multipart file name as
  * %22, %0D and %0A (HTML's form-data encoding), which is undone here.
@@ -93,8 +108,26 @@ export async function receiveUpload(
   try {
     await new Promise<void>((resolve, reject) => {
       let received = 0;
-      const cutOff = (error: Error) => {
+      let settled = false;
+      // The parser may finish (or give up on a malformed part header) before the body ends: the rest is
+      // read and dropped, within the request limit and a deadline, before the answer goes out. Answering
+      // with it unread would leave it on the connection, in front of the next request (issue 34).
+      const settleAfterBody = (settle: () => void) => {
+        if (settled) return;
+        settled = true;
         request.unpipe(parser);
+        if (request.complete) return settle();
+        const timer = setTimeout(settle, DRAIN_REST_MS);
+        request.once('end', () => {
+          clearTimeout(timer);
+          settle();
+        });
+        request.resume();
+      };
+      const cutOff = (error: Error) => {
+        settled = true;
+        request.unpipe(parser);
+        request.pause();
         request.off('data', count);
         // Ends the file part too, so its spool file is closed before it is removed.
         parser.destroy();
@@ -124,11 +157,16 @@ export async function receiveUpload(
         // busboy stops passing bytes on at the limit and discards the rest of the part as it streams.
         stream.once('limit', () => (tooLarge = true));
         writing = pipeline(stream, createWriteStream(spoolPath, { mode: 0o600 }));
-        writing.catch(reject);
+        writing.catch((error: unknown) => {
+          if (!settled) reject(error);
+        });
       });
       // `on`, not `once`: a parser destroyed mid-part may report more than one error.
-      parser.on('error', () => reject(notMultipart(what)));
-      parser.once('close', () => resolve());
+      parser.on('error', () => {
+        parser.destroy();
+        settleAfterBody(() => reject(notMultipart(what)));
+      });
+      parser.once('close', () => settleAfterBody(resolve));
       request.pipe(parser);
     });
     await writing;

@@ -45,7 +45,7 @@ import type { HttpReply, HttpRequest } from '@heirloom/server';
 import type { ApiConfig } from '../../config/api.config';
 import { API_CONFIG } from '../../config/api-config.token';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { FILE_FIELD, receiveUpload, UploadCutOffException } from '../documents/upload-receiver';
+import { closeIfBodyUnread, FILE_FIELD, receiveUpload } from '../documents/upload-receiver';
 import { ImportsService, type ImportWire } from './imports.service';
 
 const uploadFields = jsonSchemaOf(uploadImportFieldsSchema) as {
@@ -129,7 +129,7 @@ export class ImportsController {
       });
       return await this.service.upload(user.id, received);
     } catch (error) {
-      if (error instanceof UploadCutOffException) void response.header('Connection', 'close');
+      closeIfBodyUnread(request.raw, response);
       throw error;
     }
   }
