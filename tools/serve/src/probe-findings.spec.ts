@@ -2,6 +2,7 @@
 // production bundle (services/api/dist/main.cjs, built by Nx before these tests): what one user sends
 // must not hang another user's calls, and what the probe found about uploads, origins and headers.
 import http from 'node:http';
+import net from 'node:net';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './gateway-config';
 import {
@@ -130,4 +131,54 @@ describe('finding 1: an upload the API answers before reading it cannot hang any
       await closeServer(careless);
     }
   }, 20_000);
+});
+
+/** Sends an upload of `bytes` without a cookie, with backpressure, until it is answered or fully sent. */
+function anonymousUpload(target: string, bytes: number): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    let answer = '';
+    socket.on('data', (data: Buffer) => (answer += data.toString('latin1')));
+    socket.on('error', () => undefined); // the gateway may close while we are still sending
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.write(
+      `POST ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${bytes}\r\n\r\n`,
+    );
+    const pump = () => {
+      while (sent < bytes && !socket.destroyed) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+        sent += piece.length;
+        if (!socket.write(piece)) return void socket.once('drain', pump);
+      }
+    };
+    pump();
+  });
+}
+
+describe('finding 2: uploads stream through the gateway; its memory stays bounded', () => {
+  it('30 concurrent unauthenticated 25 MB uploads grow the gateway by less than 150 MB', async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = Date.now();
+    let statuses: number[];
+    try {
+      statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          anonymousUpload(i % 2 ? '/api/imports' : '/api/documents', 25 * 1024 * 1024),
+        ),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+    peak = Math.max(peak, process.memoryUsage().rss);
+    expect((peak - before) / 1024 / 1024).toBeLessThan(150);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    // The API refuses them at their first bytes (no session), and the gateway passes that on.
+    expect(statuses).toEqual(Array(30).fill(401));
+  }, 40_000);
 });
