@@ -461,7 +461,7 @@ export function mortgagesAnswer(facts: FamilyFacts): string {
 export function realEstateAnswer(facts: FamilyFacts): string {
   const r = facts.realEstate;
   if (r.properties.length === 0) {
-    return 'You have no properties recorded. Add them on the Real Estate page to track value, equity and mortgages.';
+    return "I don't see any properties on file. Add them on the Real Estate page to track value, equity and mortgages.";
   }
   return section(
     `Your ${plural(r.properties.length, 'property', 'properties')} ${r.properties.length === 1 ? 'is' : 'are'} worth ${formatMoney(r.totalValue)} with ${formatMoney(r.mortgageDebt)} of mortgages, so your equity is ${formatMoney(r.equity)} (${formatPercent(r.equityPercent, 1)}):`,

@@ -7,7 +7,7 @@
 import type { FamilyData } from '../data/family-data';
 import { asText, listOf, plural } from './format';
 
-type Offer = 'accounts' | 'debts' | 'investments';
+type Offer = 'accounts' | 'debts' | 'investments' | 'policies';
 
 interface Kind {
   /** As the answer names it: "I don't see {label} on file." */
@@ -46,8 +46,15 @@ const KINDS: readonly Kind[] = [
   },
   {
     label: 'a car loan',
-    asked: /\b(car|auto|vehicle|truck)\s+(loans?|notes?|financing|lease|payments?)\b|\bauto ?loans?\b/,
+    asked: /\b(car|auto|vehicle|truck|tesla)\s+(loans?|notes?|financing|lease|payments?)\b|\bauto ?loans?\b/,
     onFile: /\b(auto|car|vehicle|truck)\b/,
+    offer: 'debts',
+    addOn: 'the Accounts page',
+  },
+  {
+    label: 'a boat or RV loan',
+    asked: /\b(boat|rv|motorcycle|camper|jet ?ski)\s+(loans?|notes?|financing|payments?)\b/,
+    onFile: /\b(boat|rv|motorcycle|camper|marine)\b/,
     offer: 'debts',
     addOn: 'the Accounts page',
   },
@@ -66,6 +73,41 @@ const KINDS: readonly Kind[] = [
     addOn: 'the Accounts page',
   },
   {
+    label: 'any gold, silver or other precious metals',
+    asked: /\b(gold|silver|platinum|precious metals?|bullion)\b/,
+    onFile: /\b(gold|silver|platinum|precious|bullion|gld|slv|iau|pplt)\b/,
+    offer: 'investments',
+    addOn: 'the Investments page',
+  },
+  {
+    label: 'any long-term care insurance',
+    asked: /\blong[- ]term[- ]care\b|\bltc (insurance|polic\w*|cover\w*)\b/,
+    onFile: /\blong[- ]term care\b/,
+    offer: 'policies',
+    addOn: 'the Insurance page',
+  },
+  {
+    label: 'any disability insurance',
+    asked: /\bdisability\b/,
+    onFile: /\bdisability\b/,
+    offer: 'policies',
+    addOn: 'the Insurance page',
+  },
+  {
+    label: 'Social Security benefits',
+    asked: /\bsocial security\b/,
+    onFile: /\bsocial security\b/,
+    offer: 'accounts',
+    addOn: 'the Accounts page',
+  },
+  {
+    label: 'a brokerage account',
+    asked: /\bbrokerage (account|balance)s?\b/,
+    onFile: /\b(brokerage|investment)\b/,
+    offer: 'accounts',
+    addOn: 'the Accounts page',
+  },
+  {
     label: 'a pension or annuity',
     asked: /\bpensions?\b|\bannuit(y|ies)\b/,
     onFile: /\bpension\b|\bannuit(y|ies)\b/,
@@ -77,7 +119,7 @@ const KINDS: readonly Kind[] = [
 /** Every name on file the kinds are matched against, lower-cased. */
 function namesOnFile(data: FamilyData): string {
   return [
-    ...data.accounts.flatMap((a) => [a.name, a.institution]),
+    ...data.accounts.flatMap((a) => [a.name, a.institution, a.accountType]),
     ...data.holdings.flatMap((h) => [h.symbol, h.name]),
     ...data.mortgages.flatMap((m) => [m.lender, m.loanType]),
     ...data.privatePlacements.map((p) => p.name),
@@ -119,6 +161,11 @@ function offerOf(offer: Offer, data: FamilyData): string {
       return parts.length > 0
         ? `The debts on file are ${parts.join('; and ')}.`
         : 'There are no debts on file.';
+    }
+    case 'policies': {
+      if (data.insurance.length === 0) return 'There are no insurance policies on file yet.';
+      const list = data.insurance.map((p) => `${p.provider} (${p.policyType})`);
+      return `On file: ${plural(data.insurance.length, 'insurance policy', 'insurance policies')}, ${names(list)}.`;
     }
     case 'investments': {
       const accounts = data.accounts.filter((a) => a.accountType === 'investment').map((a) => a.name);

@@ -132,6 +132,18 @@ describe('counts give the number and the names', () => {
     );
   });
 
+  it('counts the accounts at one institution, each with where it is', async () => {
+    expect(lead(await ask('how many accounts do we have at chase? which'))).toBe(
+      'You have 1 account: Chase Checking (Chase).',
+    );
+  });
+
+  it('ranks checking and savings together when both are named', async () => {
+    expect(lead(await ask('of our checking and savings, which one has the most cash?'))).toMatch(
+      /^Of your 2 checking and savings accounts, Marcus Savings holds the most: \$1,234,567\.89 /,
+    );
+  });
+
   it("the beneficiaries with each one's share", async () => {
     expect(lead(await ask('who are our beneficiaries and what share does each get?'))).toBe(
       'You have 3 beneficiaries: Claire Whitman (50%), Ethan Whitman (30%) and Lily Whitman (20%).',
@@ -187,10 +199,31 @@ describe('follow-ups by ellipsis lean on the previous query', () => {
     expect(answer).toContain('- Groceries: $150.25 over');
   });
 
+  it('"how much have I spent of it?" after one budget is that budget again', async () => {
+    const answer = await ask('how much have i spent of it?', ['how much grocery budget do i have left?']);
+    expect(lead(answer)).toContain('$950.25');
+  });
+
+  it('a ranking\'s follow-up turns it round: "and the least?"', async () => {
+    expect(lead(await ask('and the least?', ['which budget has the most room left?']))).toContain(
+      'Travel has the least room left: -$300.00',
+    );
+  });
+
   it('asks back, naming the candidates, when there is nothing before to lean on', async () => {
     const answer = await ask('what rate is it?');
     expect(answer).toContain('Wells Fargo');
     expect(answer).toContain('US Bank');
+  });
+});
+
+describe('things not on file are said so', () => {
+  it('precious metals, disability cover, a boat loan', async () => {
+    expect(await ask('how much gold and silver do we own')).toMatch(/^I don't see any gold, silver/);
+    expect(await ask('disability insurance, how much are we covered for')).toMatch(
+      /^I don't see any disability insurance on file/,
+    );
+    expect(await ask('how much is left on the boat loan')).toMatch(/^I don't see a boat or RV loan on file/);
   });
 });
 

@@ -11,7 +11,7 @@ import { spendingCalls } from '../chat/spending-question';
 import { toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure } from '../tools/rankings';
 import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from './entities';
-import { followUpPlan, isFollowUp, understand } from './understand';
+import { followUpPlan, isFollowUp, understand, US_STATE } from './understand';
 
 export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
 
@@ -83,11 +83,14 @@ function setOf(text: string): RankedSet | null {
 
 function typeOf(text: string, set: RankedSet): string | undefined {
   if (set === 'professionals') return PROFESSIONAL_TYPES.find(([w]) => w.test(text))?.[1];
-  if (set === 'accounts')
-    return (
-      text.match(/\b(checking|savings|credit|investment)\b/)?.[1] ??
-      (/\bcards?\b/.test(text) ? 'credit' : undefined)
-    );
+  if (set === 'accounts') {
+    // "Of our checking and savings": both types.
+    const types = [
+      ...new Set([...text.matchAll(/\b(checking|savings|credit|investment)\b/g)].map((m) => m[1]!)),
+    ];
+    if (types.length > 0) return types.join('|');
+    return /\bcards?\b/.test(text) ? 'credit' : undefined;
+  }
   if (set === 'policies') return text.match(/\b(life|property|liability|umbrella)\b/)?.[1];
   return undefined;
 }
@@ -162,6 +165,13 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     return null;
   const measure = measureOf(text, set);
   const type = typeOf(text, set);
+  // "How many accounts do we have at Wells Fargo": only that institution's.
+  const institution =
+    set === 'accounts'
+      ? [...new Set(facts.data.accounts.map((a) => a.institution))].find(
+          (i) => i.length > 2 && text.includes(i.toLowerCase()),
+        )
+      : undefined;
   const period = set === 'categories' ? periodSpecOf(text, facts.today) : null;
   // "Lost the most": the smallest gain. "Most room left", "most over": the largest of that measure.
   const order =
@@ -175,6 +185,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     order,
     ...(measure && { by: measure }),
     ...(type && { type }),
+    ...(institution && { name: institution }),
     ...(period && { period }),
   };
   return query(text, {
@@ -237,6 +248,17 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   const wasBudgets = previous.calls.some(
     (c) => c.name === 'get_budgets' || (c.name === 'rank_items' && c.args.set === 'budgets'),
   );
+  // One budget asked about before: "by how much?", "how much have I spent of it?" are its own figures again.
+  const oneBudget = previous.calls.find(
+    (c) => c.name === 'get_budgets' && typeof c.args.category === 'string',
+  );
+  if (
+    oneBudget &&
+    /\b(how much|by how much|how far|spent|left|over|under|it)\b/.test(text) &&
+    text.split(' ').length <= 8
+  ) {
+    return query(text, { ...previous, text, calls: [oneBudget], parts: [] });
+  }
   if (/^(and )?(by )?how much( over)?\??$|\bby how much\b|\bhow far over\b/.test(text) && wasBudgets) {
     return query(text, {
       set: 'budgets',
@@ -258,6 +280,27 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       const args = { ...ranked.args, ...(period && { period }), ...(flip && { order: flip }) };
       return query(text, { ...previous, text, calls: [{ name: 'rank_items', args }], parts: [] });
     }
+  }
+  // A tax question before: "and idaho?" is that state's return, "what about 24?" another year.
+  const taxes = previous.calls.find((c) => c.name === 'get_taxes');
+  if (taxes) {
+    const stated = US_STATE.test(`${text.replace(/\?$/, '')} tax`) || /\bstate\b/.test(text);
+    const year = text.match(
+      /^(?:and |what about |how about )?(?:(?:in|for) )?'?(\d{2}|(?:19|20)\d{2})\??$/,
+    )?.[1];
+    if (stated || year) {
+      const args: Record<string, unknown> = { ...taxes.args };
+      if (stated) args.kind = 'state';
+      if (year) args.year = year.length === 2 ? 2000 + Number(year) : Number(year);
+      return query(text, { ...previous, text, calls: [{ name: 'get_taxes', args }], parts: [] });
+    }
+  }
+  // "And at Target?", "and in September?": the question before with that phrase in place of its own.
+  const added = text.match(/^(?:and|what about|how about) (.+)$/);
+  if (added && previous.parts.length === 0) {
+    const [, second] = splitParts(`${previous.text.replace(/\?$/, '')} and ${added[1]}`) ?? [];
+    const parsed = second ? parseOne(second, facts) : null;
+    if (parsed && parsed.calls.length > 0 && !parsed.byTopic) return parsed;
   }
   const subject = subjectOf(previous);
   if (!subject) return null;
@@ -446,7 +489,9 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     if (ranked) return { ...ranked, text };
   }
   const split = splitParts(text);
-  if (split) {
+  // "Of our checking and savings, which has the most": one ranking over both, not two questions.
+  const oneRanking = split && !QUESTION_WORD.test(split[1]) && rankQuery(text, facts);
+  if (split && !oneRanking) {
     const parts: Query[] = [];
     for (const part of split) {
       const before = parts.at(-1);

@@ -30,7 +30,7 @@ export type QueryPlan =
 const call = (name: string, args: Record<string, unknown> = {}): QueryPlan => ({ calls: [{ name, args }] });
 
 /** A US state named in a tax question ("Colorado tax"), lower-cased as questions are read. */
-const US_STATE = new RegExp(
+export const US_STATE = new RegExp(
   `\\b(${[
     'alabama',
     'alaska',

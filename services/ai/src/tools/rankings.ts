@@ -132,9 +132,14 @@ const written = (by: RankMeasure, figure: string) =>
       ? `${new Exact(figure).toFixed(2).replace(/\.00$/, '')}%`
       : fullMoney(figure);
 
+/** A type asked ("credit", "checking|savings"): any of them, in any of the values. */
 const typeMatches = (type: string | undefined, ...values: (string | null | undefined)[]) =>
   !type ||
-  values.some((v) => v && v.toLowerCase().replace(/_/g, ' ').includes(type.toLowerCase().replace(/_/g, ' ')));
+  type
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .split('|')
+    .some((t) => values.some((v) => v && v.toLowerCase().replace(/_/g, ' ').includes(t)));
 
 async function itemsOf(
   facts: FamilyFacts,
@@ -363,7 +368,8 @@ export const rankTool = defineTool({
   },
   render: (r: RankResult) => {
     const [one, many] = NOUNS[r.set];
-    const kind = r.type && r.set === 'professionals' ? professionalLabel(r.type) : r.type;
+    const kind =
+      r.type && r.set === 'professionals' ? professionalLabel(r.type) : r.type?.replace(/\|/g, ' and ');
     const noun = (n: number) =>
       `${kind && r.set !== 'professionals' ? `${kind} ` : ''}${n === 1 ? (r.set === 'professionals' && kind ? kind : one) : r.set === 'professionals' && kind ? `${kind}s` : many}`;
     const during = r.period ? ` ${r.period}` : '';
@@ -397,7 +403,9 @@ export const rankTool = defineTool({
               r.items.map((x) =>
                 r.set === 'beneficiaries'
                   ? `${asText(x.name)} (${written('share', x.figure)})`
-                  : asText(x.name),
+                  : r.set === 'accounts'
+                    ? `${asText(x.name)} (${asText(x.detail.split(', ')[0]!)})`
+                    : asText(x.name),
               ),
             );
       const lead = `You have ${plural(r.items.length, noun(1), noun(2))}${during}: ${names}.`;
