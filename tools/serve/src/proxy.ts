@@ -86,6 +86,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     }
     const sendsBody = streaming || body!.length > 0;
     const rewrite = perRoute.responseHeaders ?? options.responseHeaders;
+    let stopBody: (() => void) | undefined;
     await new Promise<void>((resolve, reject) => {
       const send = (retry: boolean) => {
         const isHttps = upstream.protocol === 'https:';
@@ -139,13 +140,17 @@ export function createProxy(options: ProxyOptions): Proxy {
           upstreamRes.on('close', () => {
             clearTimeout(idleTimer);
             if (!upstreamRes.complete) res.destroy();
-            if (streaming && !req.complete) {
+            else if (streaming && !req.complete) {
+              // Answered early: the upstream connection goes, and the client's answer ends once the rest
+              // of its body is read and dropped (closing at once would reset the connection under it).
+              stopBody?.();
               req.unpipe(upstreamReq);
               upstreamReq.destroy();
-            }
+              endAfterBody(req, res, limits.bodyIdleTimeoutMs);
+            } else if (streaming) res.end();
             resolve();
           });
-          upstreamRes.pipe(res);
+          upstreamRes.pipe(res, { end: !streaming });
         });
         upstreamReq.on('error', (err: NodeJS.ErrnoException) => {
           clearTimeout(headersTimer);
@@ -164,7 +169,7 @@ export function createProxy(options: ProxyOptions): Proxy {
         res.once('close', () => {
           if (!res.writableFinished) upstreamReq.destroy();
         });
-        if (streaming) pipeBody(req, upstreamReq, { ...limits, maxBodyBytes });
+        if (streaming) stopBody = pipeBody(req, upstreamReq, { ...limits, maxBodyBytes });
         else upstreamReq.end(body!.length > 0 ? body! : undefined);
       };
       send(true);
@@ -177,7 +182,7 @@ export function createProxy(options: ProxyOptions): Proxy {
  * or when it stops arriving for the idle timeout, the upstream request is destroyed with the answer the
  * client gets (413, 408), unless the upstream has answered already.
  */
-function pipeBody(req: IncomingMessage, upstreamReq: http.ClientRequest, bodyLimits: BodyLimits): void {
+function pipeBody(req: IncomingMessage, upstreamReq: http.ClientRequest, bodyLimits: BodyLimits): () => void {
   let size = 0;
   let timer: NodeJS.Timeout | undefined;
   const fail = (err: HttpError) => {
@@ -193,14 +198,38 @@ function pipeBody(req: IncomingMessage, upstreamReq: http.ClientRequest, bodyLim
       bodyLimits.bodyIdleTimeoutMs,
     );
   };
-  req.on('data', (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     size += chunk.length;
     if (size > bodyLimits.maxBodyBytes) fail(new HttpError(413, 'Request body too large', true));
     else arm();
-  });
-  req.once('end', () => clearTimeout(timer));
-  req.once('aborted', () => fail(new HttpError(400, 'Request aborted', true)));
-  req.once('close', () => clearTimeout(timer));
+  };
+  const onAborted = () => fail(new HttpError(400, 'Request aborted', true));
+  const stop = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('aborted', onAborted);
+  };
+  req.on('data', onData);
+  req.once('end', stop);
+  req.once('aborted', onAborted);
+  req.once('close', stop);
   arm();
   req.pipe(upstreamReq);
+  return stop;
+}
+
+/** Ends the answer once the rest of the client's body has arrived (dropped), or after it stops arriving. */
+function endAfterBody(req: IncomingMessage, res: ServerResponse, idleTimeoutMs: number): void {
+  let timer = setTimeout(() => res.end(), idleTimeoutMs);
+  req.on('data', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => res.end(), idleTimeoutMs);
+  });
+  const done = () => {
+    clearTimeout(timer);
+    res.end();
+  };
+  req.once('end', done);
+  req.once('close', done);
+  req.resume();
 }
