@@ -23,8 +23,9 @@ export class EventStream {
       if (value !== undefined) response.setHeader(name, value);
     response.statusCode = 200;
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: intermediaries must not compress or rewrite the stream.
-    response.setHeader('Cache-Control', 'no-cache, no-transform');
+    // no-store: a stream carries the user's own figures, kept by no cache; no-transform: intermediaries
+    // must not compress or rewrite it.
+    response.setHeader('Cache-Control', 'no-store, no-transform');
     response.setHeader('Connection', 'keep-alive');
     response.setHeader('X-Accel-Buffering', 'no');
     response.flushHeaders();

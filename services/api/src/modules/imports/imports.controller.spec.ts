@@ -403,6 +403,8 @@ describe.each(testDatabaseKinds())('/api/imports on %s', (kind) => {
       });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(res.headers['cache-control']).toBe('no-store, no-transform');
+    expect(res.headers['x-accel-buffering']).toBe('no');
     const events = String(res.body)
       .split('\n\n')
       .filter((block) => block.startsWith('event:'))
