@@ -73,6 +73,10 @@ describe('the shared HTTP app setup', () => {
     expect(response.body).toEqual({ name: 'Ada', email: 'ada@example.com' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
+    // Never framed, and no HSTS from a service that answers plain http (the gateway sends it over https).
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     // Behind the local gateway only: its X-Forwarded-For names the visitor, anyone else's is ignored.
     const seen = await request(app.getHttpServer())
       .get('/api/things/ip')

@@ -85,6 +85,9 @@ function trustedHops(
 /**
  * The headers helmet sets on every answer, computed once from helmet itself (its defaults are the
  * policy), plus no-store: answers carry a family's data, no browser or shared cache may keep them.
+ * Two defaults are changed (issue 34): no page here may be framed, not even by this origin (the API
+ * documents' pages included), and no HSTS: a service answers plain http behind the gateway, which
+ * sends HSTS itself when the site is reached over https.
  */
 function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -93,7 +96,11 @@ function securityHeaders(): Record<string, string> {
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  helmet()({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet({
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } },
+  })({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   headers['cache-control'] = 'no-store';
   return headers;
 }
