@@ -19,6 +19,7 @@ import {
   type EntityKind,
   type FamilyEntity,
 } from './entities';
+import { readPeriod } from './period';
 import { dayRangeOf } from './when';
 import { returnKind } from '../tools/taxes';
 
@@ -90,6 +91,9 @@ export function yearOf(text: string, today: string): number | undefined {
   const year = Number(today.slice(0, 4));
   const explicit = text.match(/\b((?:19|20)\d{2})\b/);
   if (explicit) return Number(explicit[1]);
+  // "'25", "k1 income 24": the period reader's year.
+  const read = readPeriod(text, today);
+  if (read && /^\d{4}$/.test(read.spec)) return Number(read.spec);
   if (/\b(last|previous|prior) (tax )?year\b/.test(text)) return year - 1;
   if (/\b(this|current) (tax )?year\b/.test(text)) return year;
   return undefined;
