@@ -9,6 +9,8 @@ import { createHardenedServer } from './hardened-server';
 import { createProxy } from './proxy';
 import { isUpload, route } from './routing';
 import { serveStatic } from './static-files';
+import { CROSS_SITE_REFUSED, sendJson } from './http-answers';
+import { hasBody } from './request-body';
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -30,6 +32,22 @@ function guardProxiedHtml(headers: http.OutgoingHttpHeaders): http.OutgoingHttpH
   };
 }
 
+/** Sent on every answer when the site is reached over https (GATEWAY_SCHEME, set behind a TLS proxy). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write to a service from a page of another origin (CSRF): refused at the edge before its body is
+ * read. The Origin is compared with the site's configured origins, never with the request's own Host,
+ * which a DNS-rebinding page controls as well as its Origin.
+ */
+function isForeignWrite(req: http.IncomingMessage, publicOrigins: readonly string[] | undefined): boolean {
+  const origin = req.headers.origin;
+  if (!publicOrigins || SAFE_METHODS.has(req.method ?? '') || origin === undefined) return false;
+  return !publicOrigins.includes(origin.toLowerCase());
+}
+
 export function createGateway(config: GatewayConfig): http.Server {
   const { remotes } = config;
   const remotesJson = JSON.stringify({ remotes: remotes.map(({ name, entry }) => ({ name, entry })) });
@@ -49,7 +67,12 @@ export function createGateway(config: GatewayConfig): http.Server {
 
   return createHardenedServer(
     async (req, res, { pathname, search }) => {
+      if (config.scheme === 'https') res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       const dest = route(req.method ?? 'GET', pathname);
+      if ((dest.kind === 'api' || dest.kind === 'ai') && isForeignWrite(req, config.publicOrigins)) {
+        // The body (if any) is never read: the connection ends with the answer.
+        return sendJson(res, 403, CROSS_SITE_REFUSED, hasBody(req) ? { Connection: 'close' } : {});
+      }
       switch (dest.kind) {
         case 'ai':
           return proxy(req, res, config.aiUrl, pathname + search);

@@ -85,3 +85,19 @@ describe('edge limits', () => {
     expect(start).toThrow('GATEWAY_MAX_URL_LENGTH must be a positive whole number, got "8k"');
   });
 });
+
+describe('PUBLIC_ORIGINS', () => {
+  it("defaults to the gateway's own origins on this machine, and takes a list of origins", () => {
+    expect(gatewayStartFromEnv({ PORT: '4100' }).config.publicOrigins).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(
+      gatewayStartFromEnv({ PUBLIC_ORIGINS: 'https://heirloom.example, https://www.heirloom.example/' })
+        .config.publicOrigins,
+    ).toEqual(['https://heirloom.example', 'https://www.heirloom.example']);
+    expect(() => gatewayStartFromEnv({ PUBLIC_ORIGINS: 'https://heirloom.example/app' })).toThrow(
+      /not an origin/,
+    );
+  });
+});

@@ -27,6 +27,27 @@ export interface GatewayConfig {
   serveSourceMaps: boolean;
   /** How long the dashboard's page waits for its first paint from the API (first-paint.ts). */
   firstPaintTimeoutMs?: number;
+  /**
+   * The origins the site is reached at (PUBLIC_ORIGINS): a write to /api whose Origin is not one of
+   * them is refused (CSRF), whatever Host the request names. Unset here: no check (the specs' gateways).
+   */
+  publicOrigins?: readonly string[];
+}
+
+/** PUBLIC_ORIGINS: comma-separated origins, e.g. `https://heirloom.example` (no path). */
+export function parsePublicOrigins(raw: string | undefined): string[] | undefined {
+  const listed = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (listed.length === 0) return undefined;
+  return listed.map((origin) => {
+    const url = new URL(origin);
+    if (!/^https?:$/.test(url.protocol) || origin.replace(/\/$/, '') !== url.origin) {
+      throw new Error(`not an origin (scheme://host[:port]): "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 const defaultPorts: Record<RemoteKey, number> = { marketing: 3001, wealth: 3002, advisory: 3003 };
@@ -59,6 +80,8 @@ const gatewayEnv = {
   GATEWAY_SCHEME: envVar.custom((raw): 'http' | 'https' => (raw === 'https' ? 'https' : 'http')),
   SERVE_SOURCE_MAPS: envVar.custom((raw) => raw === '1'),
   GATEWAY_FIRST_PAINT_TIMEOUT_MS: envVar.durationMs(DEFAULT_FIRST_PAINT_TIMEOUT_MS),
+  // The site's public origins; by default the gateway's own on this machine (localhost and 127.0.0.1).
+  PUBLIC_ORIGINS: envVar.custom(parsePublicOrigins),
 };
 
 /** What the gateway starts with: its settings and the address it listens on. */
@@ -70,7 +93,13 @@ export interface GatewayStart {
 
 export function gatewayStartFromEnv(env: Env = process.env): GatewayStart {
   const values = readConfig(gatewayEnv, env);
-  return { config: gatewayConfigOf(values), port: values.PORT ?? values.SHELL_PORT, host: values.HOST };
+  const port = values.PORT ?? values.SHELL_PORT;
+  const config = gatewayConfigOf(values);
+  config.publicOrigins = values.PUBLIC_ORIGINS ?? [
+    `${values.GATEWAY_SCHEME}://localhost:${port}`,
+    `${values.GATEWAY_SCHEME}://127.0.0.1:${port}`,
+  ];
+  return { config, port, host: values.HOST };
 }
 
 export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {

@@ -34,6 +34,27 @@ export function sendText(
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+/** What the services answer a cross-site write, the same from the edge. */
+export const CROSS_SITE_REFUSED = { message: 'Cross-site request refused' } as const;
+
+/** A JSON answer in the services' error shape, for the site's API client. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const body = Buffer.from(JSON.stringify(value));
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
 export const UNAVAILABLE_MESSAGE = 'Service unavailable, please try again shortly';
 /** What 502/503/504 answers tell clients to wait before trying again (a restart takes seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

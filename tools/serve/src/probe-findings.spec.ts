@@ -2,7 +2,9 @@
 // production bundle (services/api/dist/main.cjs, built by Nx before these tests): what one user sends
 // must not hang another user's calls, and what the probe found about uploads, origins and headers.
 import http from 'node:http';
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './gateway-config';
 import {
@@ -21,16 +23,23 @@ import {
 const UPSTREAM_TIMEOUT_MS = 5000;
 
 let api: ApiProcess;
+let shellDist: string;
 let gateway: http.Server;
 let port: number;
 let base: string;
+let config: GatewayConfig;
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
   api = await startApiBundle();
-  const config: GatewayConfig = {
-    shellDist: fixtureBuild(),
+  shellDist = fixtureBuild();
+  writeFileSync(
+    path.join(shellDist, 'mf-manifest-stats.json'),
+    '{"shared":[{"name":"react","version":"19"}]}',
+  );
+  config = {
+    shellDist,
     apiUrl: api.url,
     aiUrl: api.url,
     remotes: [],
@@ -46,6 +55,7 @@ beforeAll(async () => {
   gateway = createGateway(config);
   port = await listenLocal(gateway);
   base = `http://127.0.0.1:${port}`;
+  config.publicOrigins = [base, `http://localhost:${port}`];
   // Straight to the API: password hashing on a loaded machine may take longer than the short timeout.
   [alice, bob] = await Promise.all([
     signedInCookie(api.url.origin, 'alice'),
@@ -181,4 +191,48 @@ describe('finding 2: uploads stream through the gateway; its memory stays bounde
     // The API refuses them at their first bytes (no session), and the gateway passes that on.
     expect(statuses).toEqual(Array(30).fill(401));
   }, 40_000);
+});
+
+describe('finding 5: origins, HSTS and build files at the edge', () => {
+  const credentials = JSON.stringify({ username: 'alice', password: 'correct horse battery' });
+  const login = (headers: Record<string, string>) =>
+    rawRequest(
+      port,
+      `POST /api/auth/login HTTP/1.1\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
+        `Content-Length: ${credentials.length}\r\n\r\n${credentials}`,
+      { timeoutMs: 15_000 },
+    );
+
+  it('refuses a login whose Host and Origin both name a foreign site (DNS rebinding), and takes the real one', async () => {
+    const forged = await login({ Host: 'evil.example', Origin: 'http://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.body)).toEqual({ message: 'Cross-site request refused' });
+    const real = await login({ Host: `localhost:${port}`, Origin: `http://localhost:${port}` });
+    expect(real.status).toBe(200);
+  }, 30_000);
+
+  it('sends HSTS over https only, on the shell and on proxied answers alike', async () => {
+    const plain = await fetch(`${base}/`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const https = createGateway({ ...config, scheme: 'https' });
+    const httpsPort = await listenLocal(https);
+    try {
+      for (const target of ['/', '/api/health', '/remotes.json']) {
+        const answer = await fetch(`http://127.0.0.1:${httpsPort}${target}`);
+        expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+      // The API itself never sends it: it answers plain http behind the gateway.
+      const direct = await fetch(new URL('/api/health', api.url));
+      expect(direct.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await closeServer(https);
+    }
+  });
+
+  it('does not serve the federation build stats (library versions)', async () => {
+    expect((await fetch(`${base}/mf-manifest-stats.json`)).status).toBe(404);
+  });
 });

@@ -24,6 +24,9 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Build outputs that are not for browsers: the federation build's stats list every library and version. */
+const NOT_SERVED = new Set(['mf-manifest-stats.json', 'mf-stats.json']);
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -106,7 +109,7 @@ export async function serveStatic(
     stat = await statFile(file);
   }
   const ext = path.extname(file).toLowerCase();
-  if (!stat || (ext === '.map' && !opts.serveSourceMaps)) {
+  if (!stat || (ext === '.map' && !opts.serveSourceMaps) || NOT_SERVED.has(path.basename(file))) {
     res.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',
