@@ -75,4 +75,41 @@ describe('the SQLite statement cache', () => {
       await repository.delete({ userId: 'columns-user' });
     }
   });
+  it('binds string parameters in the order the driver would, learnt once, and anything else as before', async () => {
+    const pair = new PreparedRaw<{ a: string; b: string; again: string }>(
+      dataSource,
+      () => 'SELECT :b AS b, :a AS a, :b AS again WHERE :a IS NOT NULL',
+    );
+    const logged: unknown[][] = [];
+    const logQuery = dataSource.logger.logQuery.bind(dataSource.logger);
+    dataSource.logger.logQuery = (query, parameters) => {
+      logged.push([query, parameters]);
+      logQuery(query, parameters);
+    };
+    try {
+      for (const [a, b] of [
+        ['x', 'y'],
+        ['\u0000a', ':b'],
+      ])
+        expect(await pair.run({ a, b })).toEqual([{ a, b, again: b }]);
+      // The same statement and values as TypeORM's own escaping writes.
+      expect(logged.at(-1)).toEqual([
+        ...dataSource.driver.escapeQueryWithParameters(
+          'SELECT :b AS b, :a AS a, :b AS again WHERE :a IS NOT NULL',
+          {
+            a: '\u0000a',
+            b: ':b',
+          },
+        ),
+      ]);
+      // A number or a date is not a string: the driver escapes it on every run.
+      const mixed = new PreparedRaw<{ n: number; s: string }>(dataSource, () => 'SELECT :n AS n, :s AS s');
+      expect(await mixed.run({ n: 7, s: 'seven' })).toEqual([{ n: 7, s: 'seven' }]);
+      expect(await mixed.run({ n: 8, s: 'eight' })).toEqual([{ n: 8, s: 'eight' }]);
+      expect(mixed.positional).toBeUndefined();
+      expect(pair.positional?.names).toEqual(['b', 'a', 'b', 'a']);
+    } finally {
+      dataSource.logger.logQuery = logQuery;
+    }
+  });
 });

@@ -96,6 +96,46 @@ export async function select<R>(dataSource: DataSource, query: string, values: u
   }
 }
 
+/** A statement's parameters in bind order, for a set of parameter names that are all strings. */
+interface Positional {
+  keys: string;
+  sql: string;
+  names: string[];
+}
+
+/**
+ * The driver's escapeQueryWithParameters, done once per statement when every parameter is a string (a
+ * key read: a grant or a member by id, on every request of a professional or a member): TypeORM's pass
+ * scans the SQL text with a regular expression on every run. The order is learnt by escaping once with
+ * marker strings, so the placeholders and their order are exactly the driver's own; other values
+ * (dates, numbers written into the text, lists) are escaped by the driver on every run, as before.
+ */
+function bindParameters(
+  dataSource: DataSource,
+  sql: string,
+  parameters: Record<string, unknown>,
+  cache: { positional?: Positional | null },
+): [string, unknown[]] {
+  const keys = Object.keys(parameters);
+  if (keys.every((key) => typeof parameters[key] === 'string')) {
+    const signature = keys.join();
+    let known = cache.positional;
+    if (known === undefined || (known !== null && known.keys !== signature)) {
+      const markers = Object.fromEntries(keys.map((key) => [key, `\u0000${key}`]));
+      const [query, values] = dataSource.driver.escapeQueryWithParameters(sql, markers);
+      const names = values.map((value) =>
+        typeof value === 'string' && value.startsWith('\u0000') ? value.slice(1) : undefined,
+      );
+      known = names.every((name) => name !== undefined)
+        ? { keys: signature, sql: query, names: names as string[] }
+        : null;
+      cache.positional = known;
+    }
+    if (known && known.keys === signature) return [known.sql, known.names.map((name) => parameters[name])];
+  }
+  return dataSource.driver.escapeQueryWithParameters(sql, parameters);
+}
+
 /** SQLite's "2026-11-24 10:00:00.000" (UTC, as TypeORM writes it) is that instant's ISO string. */
 const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/;
 
@@ -113,6 +153,8 @@ function wireConverter(dataSource: DataSource, column: ColumnMetadata): (raw: un
 
 export class PreparedSelect<E extends ObjectLiteral> {
   private built?: Built;
+  /** bindParameters' learnt order (null: its parameters are not all strings). */
+  positional?: Positional | null;
 
   /**
    * @param build adds everything but the select list (where, order, limits) to a query builder whose
@@ -168,7 +210,7 @@ export class PreparedSelect<E extends ObjectLiteral> {
   /** The statement, written on first use, run with `parameters`: its raw result rows. */
   private async select(parameters: Record<string, unknown>) {
     const built = (this.built ??= this.prepare());
-    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(built.sql, parameters);
+    const [query, values] = bindParameters(this.dataSource, built.sql, parameters, this);
     return { built, results: await select<Record<string, unknown>>(this.dataSource, query, values) };
   }
 
@@ -199,6 +241,8 @@ export class PreparedSelect<E extends ObjectLiteral> {
  */
 export class PreparedRaw<R> {
   private sql?: string;
+  /** bindParameters' learnt order (null: its parameters are not all strings). */
+  positional?: Positional | null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -207,7 +251,7 @@ export class PreparedRaw<R> {
 
   async run(parameters: Record<string, unknown>): Promise<R[]> {
     const sql = (this.sql ??= this.write());
-    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters);
+    const [query, values] = bindParameters(this.dataSource, sql, parameters, this);
     return select<R>(this.dataSource, query, values);
   }
 }
