@@ -63,7 +63,7 @@ const COMMON = new Set(
     'bond bonds equity international target dividend premium coverage life home house mortgage ' +
     'beneficiary beneficiaries recommendation recommendations federal biggest largest expense expenses ' +
     'company class inc corp corporation group trust joint family reserve high yield unit street road drive ' +
-    'wealth health partners fund capital holdings lp llc pllc investments services law advisors'
+    'wealth health partners fund capital holdings lp llc pllc investments services law advisors cost costs'
   ).split(' '),
 );
 

@@ -201,6 +201,17 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
 
 /** "How much equity do we have in the ski condo": one property's equity, not its mortgage. */
 function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
+  // "Our checking balance", "the balance of our savings": the accounts of that type.
+  const typed = text.match(
+    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b/,
+  );
+  if (typed) {
+    return query(text, {
+      set: 'accounts',
+      measure: 'balance',
+      calls: [{ name: 'get_accounts', args: { account: typed[1] ?? typed[2] } }],
+    });
+  }
   const [best] = linkEntities(text, facts, ['property']);
   if (!best) return null;
   if (/\bequity\b/.test(text) && !/\b(line|loan|heloc|real estate equity)\b/.test(text)) {
@@ -280,6 +291,33 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       const args = { ...ranked.args, ...(period && { period }), ...(flip && { order: flip }) };
       return query(text, { ...previous, text, calls: [{ name: 'rank_items', args }], parts: [] });
     }
+  }
+  // Net worth before: "how much of it is liquid?" is that part of it.
+  if (previous.calls.some((c) => c.name === 'get_net_worth')) {
+    const part = /\bnon-?liquid|\billiquid/.test(text)
+      ? 'non_liquid'
+      : /\bliquid\b/.test(text)
+        ? 'liquid'
+        : /\b(equity|real estate|property|properties|homes?)\b/.test(text)
+          ? 'real_estate_equity'
+          : null;
+    if (part) return query(text, { text, calls: [{ name: 'get_net_worth', args: { part } }] });
+  }
+  // A policy or a kind of cover before: "what does it cost?", "how much cover?" are its figures again.
+  const insurance = previous.calls.find((c) => c.name === 'analyze_insurance' && c.args.policy);
+  if (insurance && /\b(cost|costs|premiums?|pay|paying|cover|coverage|covered|worth)\b/.test(text)) {
+    return query(text, { ...previous, text, calls: [insurance], parts: [] });
+  }
+  // Every mortgage before: "what rate are they at?" is each one's rate, highest first.
+  const allMortgages = previous.calls.find((c) => c.name === 'get_mortgages' && !c.args.lender);
+  const measured = /\b(rate|interest)\b/.test(text) ? 'rate' : /\bpayments?\b/.test(text) ? 'payment' : null;
+  if (allMortgages && measured) {
+    return query(text, {
+      text,
+      set: 'mortgages',
+      measure: measured,
+      calls: [{ name: 'rank_items', args: { set: 'mortgages', by: measured, order: 'largest' } }],
+    });
   }
   // A tax question before: "and idaho?" is that state's return, "what about 24?" another year.
   const taxes = previous.calls.find((c) => c.name === 'get_taxes');
@@ -421,6 +459,13 @@ export function splitParts(text: string): [string, string] | null {
     .replace(/^ ([,?])/, '$1');
   if (!thing || thing.split(' ').length > 4) return null;
   const words = first.split(' ');
+  if (QUESTION_WORD.test(first)) {
+    // "What's our checking balance and our savings balance": the second thing in the first's question.
+    const determiner = Math.max(...['our', 'my', 'the'].map((w) => words.lastIndexOf(w)));
+    if (determiner > 0 && /^(our|my|the) /.test(thing)) {
+      return [`${first}${rest}`, `${words.slice(0, determiner).join(' ')} ${second}`];
+    }
+  }
   if (words.length <= 4) return [`${first}${rest}`, second];
   // "What did we spend on dining and groceries last month": the first's thing is after its last preposition.
   const last = Math.max(...['on', 'at', 'for', 'in', 'of'].map((w) => words.lastIndexOf(w)));
@@ -437,12 +482,13 @@ const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.string
 // ---------- the door ----------
 
 /** One question without conjunctions: the rankings, one thing's measure, understand.ts, then topics. */
-function parseOne(text: string, facts: FamilyFacts): Query {
+function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
   const ranked = rankQuery(text, facts);
   if (ranked) return ranked;
   const measured = namedMeasureQuery(text, facts);
   if (measured) return measured;
-  const plan = understand(text, facts);
+  // As written: a ticker in capitals ("COST") is a name, in lower case a word.
+  const plan = understand(asWritten, facts);
   if (plan && 'ask' in plan) return query(text, { ask: plan.ask });
   if (plan && plan.calls.length > 0) return query(text, { calls: plan.calls });
   const asked = askBack(text, facts);
@@ -473,7 +519,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
           : query(text, { calls: followed.calls });
     }
   }
-  const alone = parseOne(text, facts);
+  const alone = parseOne(text, facts, question);
   // Only a question that says too little by itself leans on the one before.
   if (previous && previous.calls.length > 0 && (alone.byTopic || alone.calls.length === 0)) {
     const elided = ellipsisQuery(text, facts, previous);
