@@ -426,7 +426,7 @@ export function insuranceAnswer(facts: FamilyFacts): string {
     );
   }
   return section(
-    `You have ${plural(policies.length, 'policy', 'policies')} (${types.join(', ')}) with ${formatMoney(i.totalCoverage)} of total coverage and ${formatMoney(i.totalAnnualPremium)} a year in premiums (about ${formatMoney(monthly)} a month).` +
+    `You have ${plural(policies.length, 'policy', 'policies')} (${types.join(', ')}) with ${formatMoneyLead(i.totalCoverage)} of total coverage and ${formatMoney(i.totalAnnualPremium)} a year in premiums (about ${formatMoney(monthly)} a month).` +
       (i.hasUmbrella ? ` Umbrella cover: ${formatMoney(i.umbrellaCoverage)}.` : ''),
     gaps.length > 0
       ? `Gaps to look at:\n${bullets(gaps)}`
@@ -446,7 +446,7 @@ export function mortgagesAnswer(facts: FamilyFacts): string {
   const monthly = r.mortgages.reduce((sum, m) => sum.plus(m.monthlyPayment), new Decimal(0));
   const refi = facts.analysis.refinance.mortgages.filter((m) => m.recommended);
   return section(
-    `You have ${plural(r.mortgages.length, 'mortgage')} with ${formatMoney(r.mortgageDebt)} outstanding and ${formatMoney(monthly)} of monthly payments:`,
+    `You have ${plural(r.mortgages.length, 'mortgage')} with ${formatMoneyLead(r.mortgageDebt)} outstanding and ${formatMoney(monthly)} of monthly payments:`,
     bullets(
       r.mortgages.map(
         (m) =>
@@ -464,7 +464,7 @@ export function realEstateAnswer(facts: FamilyFacts): string {
     return "I don't see any properties on file. Add them on the Real Estate page to track value, equity and mortgages.";
   }
   return section(
-    `Your ${plural(r.properties.length, 'property', 'properties')} ${r.properties.length === 1 ? 'is' : 'are'} worth ${formatMoney(r.totalValue)} with ${formatMoney(r.mortgageDebt)} of mortgages, so your equity is ${formatMoney(r.equity)} (${formatPercent(r.equityPercent, 1)}):`,
+    `Your ${plural(r.properties.length, 'property', 'properties')} ${r.properties.length === 1 ? 'is' : 'are'} worth ${formatMoneyLead(r.totalValue)} with ${formatMoney(r.mortgageDebt)} of mortgages, so your equity is ${formatMoney(r.equity)} (${formatPercent(r.equityPercent, 1)}):`,
     bullets(
       r.properties.map((p) => {
         const change = new Decimal(p.changePercent);
@@ -499,7 +499,7 @@ export function privateInvestmentsAnswer(facts: FamilyFacts): string {
         ? `K-1s for ${p.lastTaxYear}: all ${k1.count} received, reporting ${formatMoney(k1.income)} of ordinary income, capital gains and qualified dividends.`
         : null;
   return section(
-    `Your private investments are worth ${formatMoney(p.totalValue)}: ${plural(p.placements.length, 'private placement')} worth ${formatMoney(p.placementsValue)} (${formatMoney(p.placementsInvested)} invested) and ${plural(p.businesses.length, 'business', 'businesses')} valued at ${formatMoney(p.businessesValue)}.`,
+    `Your private investments are worth ${formatMoneyLead(p.totalValue)}: ${plural(p.placements.length, 'private placement')} worth ${formatMoney(p.placementsValue)} (${formatMoney(p.placementsInvested)} invested) and ${plural(p.businesses.length, 'business', 'businesses')} valued at ${formatMoney(p.businessesValue)}.`,
     bullets(lines),
     k1Line,
   );

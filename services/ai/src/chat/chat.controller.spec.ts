@@ -322,7 +322,7 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
     it('insurance: total coverage, the policy expiring within 90 days and the life cover gap', async () => {
       const answer = await ask('Is my insurance coverage enough?');
       expect(answer).toContain(
-        `${formatMoney(sum(data.insurance.map((p) => p.coverageAmount)))} of total coverage`,
+        `${formatMoneyLead(sum(data.insurance.map((p) => p.coverageAmount)))} of total coverage`,
       );
       const in90 = new Date(Date.parse(`${data.today}T00:00:00Z`) + 90 * 86_400_000)
         .toISOString()
@@ -342,17 +342,19 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
       for (const m of data.mortgages) expect(mortgages).toContain(`${m.lender} (`);
       for (const m of data.mortgages) expect(mortgages).toContain(formatMoney(m.currentBalance));
       expect(mortgages).toContain(
-        `${formatMoney(sum(data.mortgages.map((m) => m.currentBalance)))} outstanding`,
+        `${formatMoneyLead(sum(data.mortgages.map((m) => m.currentBalance)))} outstanding`,
       );
 
       const realEstate = await ask('What are my properties worth?');
-      expect(realEstate).toContain(`worth ${formatMoney(sum(data.properties.map((p) => p.currentValue)))}`);
+      expect(realEstate).toContain(
+        `worth ${formatMoneyLead(sum(data.properties.map((p) => p.currentValue)))}`,
+      );
 
       const privateInv = await ask('How are my private investments doing?');
       const total = sum(data.privatePlacements.map((p) => p.currentValue)).plus(
         sum(data.businesses.map((b) => b.currentValuation)),
       );
-      expect(privateInv).toContain(`Your private investments are worth ${formatMoney(total)}`);
+      expect(privateInv).toContain(`Your private investments are worth ${formatMoneyLead(total)}`);
       for (const p of data.privatePlacements)
         expect(privateInv).toContain(
           `${formatMoney(p.initialInvestment)} invested, now ${formatMoney(p.currentValue)}`,

@@ -455,7 +455,7 @@ describe("the family's own things, named", () => {
       /^You owe \$200,000\.40 to Wells Fargo/,
     );
     expect(await ask('how much is my northwestern mutal life policy?')).toMatch(
-      /^Your Northwestern Mutual life policy PN-pol3: \$1\.50M of coverage for \$1,200\.00 a year\./,
+      /^Your Northwestern Mutual life policy PN-pol3: \$1,500,000\.00 \(\$1\.50M\) of coverage for \$1,200\.00 a year\./,
     );
     expect(await ask('when does my chubb umbrella policy expire?')).toMatch(/, expires January 15, 2027\./);
     expect(await ask('when does my Chubb policy expire?')).toBe(
@@ -494,7 +494,7 @@ describe('more ways of asking', () => {
 
   it('answers one kind of cover with its totals, and one private investment by name', async () => {
     expect(await ask('how much umbrella coverage do we have?')).toMatch(
-      /^Your Chubb umbrella policy PN-pol1: \$2\.00M of coverage/,
+      /^Your Chubb umbrella policy PN-pol1: \$2,000,000\.00 \(\$2\.00M\) of coverage/,
     );
     const chubb = D('2000000.00').plus('900000.00');
     expect(callsOf('what do our chubb policies cost?')).toEqual([
@@ -502,7 +502,7 @@ describe('more ways of asking', () => {
     ]);
     expect(await ask('total chubb coverage?')).toMatch(
       new RegExp(
-        `^Your 2 Chubb policies give ${formatMoney(chubb).replace(/[$.]/g, '\\$&')} of coverage for \\$2,400\\.00 a year`,
+        `^Your 2 Chubb policies give ${formatMoneyLead(chubb).replace(/[$.()]/g, '\\$&')} of coverage for \\$2,400\\.00 a year`,
       ),
     );
     expect(await ask('what is Summit Ridge worth?')).toMatch(

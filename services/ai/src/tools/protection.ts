@@ -4,7 +4,7 @@ import { sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
 import { estateAnswer, insuranceAnswer } from '../chat/answers';
 import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatDate, formatPercent, listOf } from '../chat/format';
+import { asText, formatDate, formatMoneyLead, formatPercent, listOf } from '../chat/format';
 import { linkEntities, resolveEntity } from '../query/entities';
 import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';
@@ -155,13 +155,13 @@ export const insuranceTool = defineTool({
       return {
         kind: 'policies' as const,
         asked: policy,
-        totalCoverage: $(sumMoney(named.map((p) => p.coverageAmount))),
+        totalCoverage: formatMoneyLead(sumMoney(named.map((p) => p.coverageAmount))),
         totalAnnualPremium: $(sumMoney(named.map((p) => p.annualPremium))),
         policies: named.map((p) => ({
           type: p.policyType,
           provider: p.provider,
           policyNumber: p.policyNumber,
-          coverage: $(p.coverageAmount),
+          coverage: formatMoneyLead(p.coverageAmount),
           annualPremium: $(p.annualPremium),
           expires: p.expirationDate,
         })),
