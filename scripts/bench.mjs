@@ -11,6 +11,7 @@
 // 10,000 holdings and 50,000 transactions (first run, which stores the findings, then repeat runs).
 // Import: a 50,000-row transactions CSV uploaded and checked (the preview), imported with its progress
 // stream (rows/s), then the same file again (every row a duplicate), with the API's peak memory.
+// Import commit: GET /api/health p50/p99 while a 100,000-row statement is committed, beside at rest.
 // Corpus: the AI's question corpus (services/ai/src/corpus) run by its jest suite with CORPUS_REPORT=1:
 // the built-in analyst's accuracy per kind of question, as that suite measures it.
 import { randomUUID } from 'node:crypto';
@@ -1159,6 +1160,100 @@ async function benchImport() {
   }
 }
 
+// ---------- Everyone else's calls during a 100k-row import ----------
+
+const IMPORT_COMMIT_PORTS = { api: 5960, ai: 5970 };
+const IMPORT_COMMIT_ROWS = Number(process.env.BENCH_IMPORT_COMMIT_ROWS ?? 100_000);
+
+/** p50/p99/max of a list of milliseconds. */
+function latencySummary(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) };
+}
+
+/**
+ * GET /api/health answer times, one call at a time, while a 100,000-row statement is committed
+ * (/commit/stream) and, for comparison, at rest: the commit works in slices, so the process keeps
+ * answering everyone else meanwhile (issue 34's goal: p99 under 100 ms). SQLite, one family.
+ */
+async function benchImportCommit() {
+  const { stack } = await startApiAndAi('heirloom-bench-import-commit-', IMPORT_COMMIT_PORTS);
+  const base = `http://127.0.0.1:${IMPORT_COMMIT_PORTS.api}`;
+  try {
+    const cookie = await signInAt(
+      base,
+      `bench-commit-${randomUUID().slice(0, 8)}`,
+      'bench import family 2026',
+      true,
+    );
+    const account = await (
+      await fetch(`${base}/api/accounts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', cookie },
+        body: JSON.stringify({
+          name: 'Joint Checking',
+          accountType: 'checking',
+          institution: 'First Bank',
+          balance: '0',
+        }),
+      })
+    ).json();
+    const form = new FormData();
+    form.append('kind', 'transactions');
+    form.append('accountId', account.id);
+    form.append('file', new Blob([statementCsv(IMPORT_COMMIT_ROWS)], { type: 'text/csv' }), 'statement.csv');
+    const previewed = await fetch(`${base}/api/imports`, { method: 'POST', headers: { cookie }, body: form });
+    const preview = await previewed.json();
+    if (previewed.status !== 201)
+      throw new Error(`preview answered ${previewed.status}: ${JSON.stringify(preview)}`);
+
+    const probe = async (whileRunning) => {
+      const times = [];
+      while (whileRunning()) {
+        const started = performance.now();
+        const res = await fetch(`${base}/api/health`);
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return latencySummary(times);
+    };
+    const restUntil = performance.now() + 3000;
+    const atRest = await probe(() => performance.now() < restUntil);
+
+    let committing = true;
+    const started = performance.now();
+    const commit = fetch(`${base}/api/imports/${preview.import.id}/commit/stream`, {
+      method: 'POST',
+      headers: { cookie, Accept: 'text/event-stream' },
+    })
+      .then((res) => res.text())
+      .finally(() => (committing = false));
+    const during = await probe(() => committing);
+    const text = await commit;
+    const commitMs = performance.now() - started;
+    const done = /event: done\ndata: (.*)\n/.exec(text);
+    if (!done) throw new Error(`the import did not finish: ${text.slice(-300)}`);
+
+    console.log(
+      `\nGET /api/health during a ${IMPORT_COMMIT_ROWS.toLocaleString('en-US')}-row import commit ` +
+        `(${JSON.parse(done[1]).importedRows} rows in ${(commitMs / 1000).toFixed(1)} s), SQLite, one call at a time\n`,
+    );
+    console.log('when                   calls   p50 (ms)   p99 (ms)   max (ms)');
+    for (const [label, r] of [
+      ['at rest', atRest],
+      ['during the commit', during],
+    ]) {
+      console.log(
+        `${label.padEnd(20)}${String(r.n).padStart(8)}${r.p50.toFixed(1).padStart(11)}${r.p99.toFixed(1).padStart(11)}${r.max.toFixed(1).padStart(11)}`,
+      );
+    }
+  } finally {
+    await stack.stopAll();
+  }
+}
+
 // ---------- The AI's question corpus ----------
 
 /**
@@ -1225,8 +1320,8 @@ async function benchNewCorpus() {
   );
 }
 
-// BENCH_ONLY=frontend, api, big, chat, chatscale, ai, import or corpus runs one section; all of them by
-// default.
+// BENCH_ONLY=frontend, api, big, chat, chatscale, ai, import, importcommit or corpus runs one section;
+// all of them by default.
 if (!only || only === 'frontend') await benchFrontEnd();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'big') await benchBigFamily();
@@ -1234,5 +1329,6 @@ if (!only || only === 'chat') await benchChat();
 if (!only || only === 'chatscale') await benchChatScale();
 if (!only || only === 'ai') await benchAiGeneration();
 if (!only || only === 'import') await benchImport();
+if (!only || only === 'importcommit') await benchImportCommit();
 if (!only || only === 'corpus') await benchCorpus();
 if (!only || only === 'corpus') await benchNewCorpus();

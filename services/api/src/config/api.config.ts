@@ -53,6 +53,11 @@ export interface ApiConfig extends ServiceConfig {
    * contact requests and newsletter sign-ups one client address may make an hour (20, 10, 20).
    */
   addressLimitsPerHour: { register: number; contact: number; newsletter: number };
+  /**
+   * IMPORT_LIMIT_PER_MINUTE: import previews and commits one user may start a minute (10), besides the
+   * bytes read (limits/import-quota.ts); past it 429 with Retry-After, like the chat's per-person limit.
+   */
+  importRunsPerMinute: number;
   /** REDIS_URL: keep every limit's counters in that Redis instead of this API's database. */
   redisUrl?: string;
   /**
@@ -131,6 +136,7 @@ const apiEnv = {
   REGISTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
   CONTACT_LIMIT_PER_HOUR: envVar.positiveInt(10),
   NEWSLETTER_LIMIT_PER_HOUR: envVar.positiveInt(20),
+  IMPORT_LIMIT_PER_MINUTE: envVar.positiveInt(10),
   REDIS_URL: envVar.text(),
   MAIL_TRANSPORT: envVar.oneOf(MAIL_TRANSPORTS, 'log'),
   AUDIT_RETENTION_DAYS: envVar.wholeNumber(AUDIT_RETENTION_DAYS, {
@@ -212,6 +218,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfi
       contact: values.CONTACT_LIMIT_PER_HOUR,
       newsletter: values.NEWSLETTER_LIMIT_PER_HOUR,
     },
+    importRunsPerMinute: values.IMPORT_LIMIT_PER_MINUTE,
     redisUrl: values.REDIS_URL,
     mailTransport: values.MAIL_TRANSPORT,
     shutdown: shutdownOptionsOf(values),

@@ -34,6 +34,7 @@ export async function createTestApp(
     importsDir: mkdtempSync(path.join(tmpdir(), 'heirloom-imports-')),
     // Suites register many users, all from one address; src/modules/limits tests the real limits.
     addressLimitsPerHour: { register: 10_000, contact: 10_000, newsletter: 10_000 },
+    importRunsPerMinute: 10_000,
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({
