@@ -139,7 +139,9 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   if (
     /\b(expenses?|purchases?|transactions?|charges?|payments? we made|priorit\w*|risks?|issues?|things?)\b/.test(
       text,
-    )
+    ) &&
+    // "The biggest expense category" is a category.
+    !/\bcategor/.test(text)
   )
     return null;
   const counting = /\bhow many\b|\bnumber of\b/.test(text);
