@@ -550,7 +550,7 @@ describe('POST /api/ai/chat (built-in analyst)', () => {
         .expect(200);
       expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       expect(response.headers['x-accel-buffering']).toBe('no');
-      expect(response.headers['cache-control']).toBe('no-cache, no-transform');
+      expect(response.headers['cache-control']).toBe('no-store, no-transform');
       expect(response.headers['content-encoding']).toBeUndefined();
       const events = sseEventsOf(response);
       const chunks = events.filter((e) => e.event === 'chunk');
