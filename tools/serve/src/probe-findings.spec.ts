@@ -93,6 +93,25 @@ describe('finding 1: an upload the API answers before reading it cannot hang any
     30_000,
   );
 
+  it('a well-formed upload still streams through to the API and is stored, one after another', async () => {
+    for (let i = 0; i < 2; i++) {
+      const form = new FormData();
+      form.append('category', 'tax');
+      form.append(
+        'file',
+        new Blob(['%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n']),
+        `return-${i}.pdf`,
+      );
+      const stored = await fetch(`${base}/api/documents`, {
+        method: 'POST',
+        headers: { cookie: alice },
+        body: form,
+      });
+      expect(stored.status).toBe(201);
+      expect(((await stored.json()) as { fileName: string }).fileName).toBe(`return-${i}.pdf`);
+    }
+  }, 20_000);
+
   it('the gateway never pools a connection an upstream answered before reading the body', async () => {
     // An upstream like the API before the fix: it answers an upload at its first bytes and reads no more,
     // keeping the connection, so a request sent after it on that connection waits forever.
