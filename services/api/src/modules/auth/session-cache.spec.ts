@@ -104,11 +104,14 @@ describe.each(testDatabaseKinds())('the session cache on %s', (kind) => {
     await shortCache
       .get<Repository<SessionEntity>>(getRepositoryToken(SessionEntity))
       .delete({ userId: user.id });
-    while ((await user.agent.get('/api/auth/me')).status === 200) {
-      expect(Date.now() - deletedAt).toBeLessThan(400 + 300);
+    // A 200 only for a request asked within the lifetime of the copy kept before the sign-out (timed from
+    // the ask, so a slow answer on a busy machine proves nothing either way).
+    for (;;) {
+      const askedAt = Date.now();
+      if ((await user.agent.get('/api/auth/me')).status !== 200) break;
+      expect(askedAt - deletedAt).toBeLessThan(400);
       await sleep(25);
     }
-    expect(Date.now() - deletedAt).toBeLessThan(400 + 300);
     await user.agent.get('/api/auth/me').expect(401);
   });
 
