@@ -15,10 +15,12 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import {
   deployDir,
   dockerfileStages,
+  interpolate,
   type K8sObject,
   overlayNames,
   podTemplates,
   readCompose,
+  readEnvSample,
   renderOverlay,
   repoRoot,
   stageClosure,
@@ -94,6 +96,21 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
     const env = Object.fromEntries(api.env.map((e: any) => [e.name, e.value]));
     expect(env.WEBAUTHN_RP_ID).toBe(hosts[0]);
     expect(env.WEBAUTHN_ORIGINS).toBe(`https://${hosts[0]}`);
+  });
+
+  test("the gateway accepts writes only from the Ingress host's https origin, and says https", () => {
+    const [host, ...more] = byKind(objects, 'Ingress').flatMap((i) => i.spec.rules.map((r: any) => r.host));
+    expect(more).toEqual([]);
+    const gateway = named(objects, 'Deployment', 'gateway').spec.template.spec.containers[0];
+    const env = gateway.env.filter((e: any) => ['PUBLIC_ORIGINS', 'GATEWAY_SCHEME'].includes(e.name));
+    // Each once: a second PUBLIC_ORIGINS from a patch that failed to merge would leave the first in force.
+    expect(env).toEqual([
+      { name: 'PUBLIC_ORIGINS', value: `https://${host}` },
+      { name: 'GATEWAY_SCHEME', value: 'https' },
+    ]);
+    // The ConfigMap the gateway reads whole must not set either behind the overlay's back.
+    const remotes = named(objects, 'ConfigMap', 'remotes').data as Record<string, string>;
+    expect(Object.keys(remotes).filter((k) => k === 'PUBLIC_ORIGINS' || k === 'GATEWAY_SCHEME')).toEqual([]);
   });
 
   test('every container has requests, limits and a locked-down security context', () => {
@@ -378,6 +395,22 @@ describe('deploy/compose.yaml', () => {
     expect(services.migrate.command).toEqual(['migrate']);
     expect(services.api.depends_on.migrate).toEqual({ condition: 'service_completed_successfully' });
     expect(services.gateway.depends_on.shell).toEqual({ condition: 'service_completed_successfully' });
+  });
+
+  test.each([
+    ['no deploy/.env values', {}],
+    ['deploy/env.sample', readEnvSample()],
+    ['another published port', { ...readEnvSample(), GATEWAY_PORT: '8443' }],
+    ['a public origin of its own', { GATEWAY_PORT: '8080', PUBLIC_ORIGIN: 'https://family.example' }],
+  ])('the gateway accepts writes from the origin the browser sees (%s)', (_, env: Record<string, string>) => {
+    const { gateway, api } = compose.services;
+    const [published, target] = interpolate(gateway.ports[0], env).split(':');
+    expect(target).toBe(interpolate(gateway.environment.PORT ?? '8080', env));
+    const origin = env.PUBLIC_ORIGIN || `http://localhost:${published}`;
+    expect(interpolate(gateway.environment.PUBLIC_ORIGINS, env)).toBe(origin);
+    expect(interpolate(api.environment.WEBAUTHN_ORIGINS, env)).toBe(origin);
+    // Plain http on one machine: no HSTS.
+    expect(gateway.environment.GATEWAY_SCHEME ?? 'http').toBe('http');
   });
 
   test('takes its secrets from deploy/.env, which git ignores', () => {

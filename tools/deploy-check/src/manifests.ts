@@ -90,3 +90,47 @@ export function podTemplates(objects: K8sObject[]): { owner: K8sObject; pod: any
     .filter((o) => o.kind === 'Deployment' || o.kind === 'Job')
     .map((owner) => ({ owner, pod: owner.spec.template }));
 }
+
+/** deploy/env.sample's assignments (what a fresh deploy/.env starts from). */
+export function readEnvSample(): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path.join(deployDir, 'env.sample'), 'utf8').split('\n')) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (assignment) values[assignment[1]!] = assignment[2]!;
+  }
+  return values;
+}
+
+/**
+ * Compose's interpolation of one value: `${NAME}`, `${NAME:-default}` (the default when NAME is unset
+ * or empty, itself interpolated, so defaults may nest) and `${NAME:?message}` (an error when unset).
+ */
+export function interpolate(text: string, env: Record<string, string>): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    if (!text.startsWith('${', i)) {
+      out += text[i++];
+      continue;
+    }
+    // The matching brace, counting the ones of nested defaults.
+    let depth = 0;
+    let end = i;
+    for (; end < text.length; end++) {
+      if (text.startsWith('${', end)) {
+        depth++;
+        end++;
+      } else if (text[end] === '}' && --depth === 0) break;
+    }
+    if (depth !== 0) throw new Error(`unclosed \${ in "${text}"`);
+    const body = text.slice(i + 2, end);
+    const [, name, op, rest] = /^([A-Z_][A-Z0-9_]*)(?:(:-|:\?)([\s\S]*))?$/i.exec(body) ?? [];
+    if (!name) throw new Error(`not an interpolation Compose reads: "\${${body}}"`);
+    const value = env[name];
+    if (value) out += value;
+    else if (op === ':-') out += interpolate(rest ?? '', env);
+    else if (op === ':?') throw new Error(`${name} is required: ${rest}`);
+    i = end + 1;
+  }
+  return out;
+}
