@@ -1,8 +1,8 @@
-// The shell's page carries SSI includes (<!--# include virtual="/api/first-paint/dashboard" -->) that
-// nginx fills in production (deploy/nginx: `ssi on` for those pages). The gateway fills them the same
-// way: for the page that owns the include, the API's fragment asked with the visitor's own Cookie, within
-// a short deadline. No cookie, a non-200 answer, a slow API or any error leaves the page as it was; every
-// other include is dropped. The CSP is computed before the include, so a fragment can never allow a script.
+// The shell's page carries SSI includes (<!--# include virtual="/api/first-paint/dashboard" -->), which
+// the gateway fills, locally and in production alike: for the page that owns the include, the API's
+// fragment asked with the visitor's own Cookie, within a short deadline. No cookie, a non-200 answer, a
+// slow API or any error leaves the page as it was; every other include is dropped. The CSP is computed
+// before the include, so a fragment can never allow a script.
 import type { IncomingMessage } from 'node:http';
 
 const INCLUDE = /<!--# include virtual="([^"]*)" -->/g;

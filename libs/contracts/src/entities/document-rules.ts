@@ -38,8 +38,8 @@ export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_DOCUMENT_SIZE_TEXT = '25 MB';
 /**
  * The largest upload request: the file plus 1 MB for the multipart envelope (boundaries, part headers,
- * the notes). The edge (the local gateway, nginx) lets this much through to POST /api/documents, so
- * a file just over the limit gets the API's clear 413 rather than the edge's.
+ * the notes). The edge (the gateway's GATEWAY_MAX_UPLOAD_BYTES) lets this much through to
+ * POST /api/documents, so a file just over the limit gets the API's clear 413 rather than the edge's.
  */
 export const MAX_DOCUMENT_REQUEST_BYTES = MAX_DOCUMENT_BYTES + 1024 * 1024;
 

@@ -1,4 +1,4 @@
-// The dashboard's first paint: the session's own net worth as HTML, which the gateway (or nginx's SSI)
+// The dashboard's first paint: the session's own net worth as HTML, which the gateway (tools/serve)
 // puts into the shell's page for /dashboard, so the figure is on screen before any script has run.
 // The shell then shows this very node as the dashboard's loading state until the page renders its own
 // figure (shell/src/first-paint.ts). Texts and figures are the dashboard's (NetWorthCard).
