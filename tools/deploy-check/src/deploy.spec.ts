@@ -413,6 +413,18 @@ describe('deploy/compose.yaml', () => {
     expect(gateway.environment.GATEWAY_SCHEME ?? 'http').toBe('http');
   });
 
+  test("remotes.json names each remote's own server unless deploy/.env names a release", () => {
+    const { gateway } = compose.services;
+    const release = 'https://bucket.example/releases/mfe-wealth/0.1.0-0123456789ab/mf-manifest.json';
+    for (const r of REMOTES) {
+      const key = r.replace('mfe-', '');
+      const variable = `MFE_${key.toUpperCase()}_ENTRY`;
+      for (const env of [{}, readEnvSample()])
+        expect(interpolate(gateway.environment[variable], env)).toBe(`/remotes/${key}/mf-manifest.json`);
+      expect(interpolate(gateway.environment[variable], { [variable]: release })).toBe(release);
+    }
+  });
+
   test('takes its secrets from deploy/.env, which git ignores', () => {
     const text = readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8');
     for (const variable of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'REDIS_PASSWORD', 'SECOND_FACTOR_KEY'])
