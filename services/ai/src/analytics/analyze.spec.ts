@@ -5,7 +5,7 @@ import {
 } from '@heirloom/contracts';
 import { recommendationKey } from '@heirloom/contracts';
 import { analyzeFamily } from './analyze';
-import { resolveAssumptions } from './assumptions';
+import { resolveAssumptions } from '../config/assumptions';
 import {
   account,
   beneficiary,

@@ -2,7 +2,7 @@
 // findings, most pressing first, with at most one per (type, related entity).
 import { recommendationKey, type RecommendationPriority } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
-import { defaultAssumptions, type Assumptions } from './assumptions';
+import { defaultAssumptions, type Assumptions } from '../config/assumptions';
 import { analyzeEstate } from './estate';
 import { Dec } from './figures';
 import { analyzeInsurance } from './insurance';

@@ -1,4 +1,4 @@
-import { defaultAssumptions, resolveAssumptions } from './assumptions';
+import { defaultAssumptions, resolveAssumptions } from '../config/assumptions';
 import { analyzeEstate, coreDocumentKind } from './estate';
 import { beneficiary, estateDocument, family } from './test-family';
 

@@ -3,7 +3,7 @@
 // the Estate page's rule too).
 import { recommendationCategory, sharesByDocument } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
-import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
+import { formatAssumption, statedAssumptions, type Assumptions } from '../config/assumptions';
 import type { CheckResult } from './check';
 import { Dec, fixed, readDay, readDecimal, sum, wholeYearsBetween, yearsBefore } from './figures';
 import type {

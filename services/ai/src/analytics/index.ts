@@ -14,7 +14,7 @@ export {
   type AssumptionName,
   type AssumptionUnit,
   type Assumptions,
-} from './assumptions';
+} from '../config/assumptions';
 export { analyzeFamily, rankFindings, type AnalyticsInput } from './analyze';
 export {
   analyzeRefinance,

@@ -1,4 +1,4 @@
-import { defaultAssumptions, resolveAssumptions } from './assumptions';
+import { defaultAssumptions, resolveAssumptions } from '../config/assumptions';
 import { analyzeInsurance, latestIncome, netWorth } from './insurance';
 import {
   account,

@@ -2,7 +2,7 @@
 // policies that expire soon.
 import { familyFigures, recommendationCategory, type TaxDocument } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
-import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
+import { formatAssumption, statedAssumptions, type Assumptions } from '../config/assumptions';
 import type { CheckResult } from './check';
 import { Dec, daysBetween, dollars, money, readDay, readDecimal, sum } from './figures';
 import type {

@@ -1,5 +1,5 @@
 import type { TransactionSummary } from '@heirloom/contracts';
-import { defaultAssumptions, resolveAssumptions } from './assumptions';
+import { defaultAssumptions, resolveAssumptions } from '../config/assumptions';
 import { analyzeInvestment } from './investment';
 import { account, family, holding } from './test-family';
 

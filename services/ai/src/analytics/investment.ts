@@ -2,7 +2,7 @@
 // of a few months of the family's actual spending.
 import { recommendationCategory } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
-import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
+import { formatAssumption, statedAssumptions, type Assumptions } from '../config/assumptions';
 import type { CheckResult } from './check';
 import { Dec, daysBetween, dollars, fixed, money, parseDay, percentText, readDecimal, sum } from './figures';
 import type { DataIssue, Finding, HoldingConcentration, InvestmentAnalysis } from './types';

@@ -1,7 +1,7 @@
 // A finding's priority follows the size of its yearly saving; findings without a money figure take the
 // priority their check gives them (stated there).
 import type { RecommendationPriority } from '@heirloom/contracts';
-import type { Assumptions } from './assumptions';
+import type { Assumptions } from '../config/assumptions';
 import { Dec } from './figures';
 
 /**

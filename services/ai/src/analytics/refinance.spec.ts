@@ -1,4 +1,4 @@
-import { defaultAssumptions, resolveAssumptions } from './assumptions';
+import { defaultAssumptions, resolveAssumptions } from '../config/assumptions';
 import { amortizedPayment, analyzeRefinance, remainingMonths } from './refinance';
 import { family, mortgage, property } from './test-family';
 

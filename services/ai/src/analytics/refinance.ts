@@ -2,7 +2,7 @@
 // whether the closing costs pay back well inside that term.
 import { recommendationCategory } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
-import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
+import { formatAssumption, statedAssumptions, type Assumptions } from '../config/assumptions';
 import type { CheckResult } from './check';
 import {
   Dec,

@@ -1,4 +1,4 @@
-import { defaultAssumptions, resolveAssumptions } from './assumptions';
+import { defaultAssumptions, resolveAssumptions } from '../config/assumptions';
 import { analyzeTaxHarvest, isTaxAdvantagedAccount } from './tax-harvest';
 import { account, family, holding } from './test-family';
 

@@ -2,7 +2,7 @@
 // taxable account could save. Losses inside an IRA or 401(k) are listed but cannot be harvested.
 import { recommendationCategory } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
-import { formatAssumption, statedAssumptions, type Assumptions } from './assumptions';
+import { formatAssumption, statedAssumptions, type Assumptions } from '../config/assumptions';
 import type { CheckResult } from './check';
 import { Dec, dollars, fixed, money, readDecimal, sum } from './figures';
 import { priorityForSaving } from './priority';

@@ -14,10 +14,10 @@ import {
   professional,
   property,
 } from '../analytics/test-family';
-import { analystAnswer, notUnderstood } from '../chat/analyst';
-import { FamilyFacts } from '../chat/family-facts';
+import { analystAnswer, notUnderstood } from './analyst';
+import { FamilyFacts } from '../facts/family-facts';
 import { fullMoney } from '../tools/rankings';
-import { parseQuestion, previousQuery, splitParts } from './query';
+import { parseQuestion, previousQuery, splitParts } from '../query/query';
 
 const TODAY = '2026-11-22';
 const budget = (category: string, monthlyBudget: string, currentSpent: string): Budget => ({

@@ -18,12 +18,12 @@ import {
   property,
   taxDocument,
 } from '../analytics/test-family';
-import { analystAnswer, analystPlan } from '../chat/analyst';
-import { EDUCATION_NOTE } from '../chat/answers';
-import { FamilyFacts } from '../chat/family-facts';
-import { formatMoney, formatMoneyLead } from '../chat/format';
+import { analystAnswer, analystPlan } from './analyst';
+import { EDUCATION_NOTE } from '../facts/answers';
+import { FamilyFacts } from '../facts/family-facts';
+import { formatMoney, formatMoneyLead } from '../facts/format';
 import { rowsSummary } from '../testing/rows-summary';
-import { isFollowUp } from './understand';
+import { isFollowUp } from '../query/understand';
 
 const TODAY = '2026-11-22';
 const D = (value: string) => new Decimal(value);

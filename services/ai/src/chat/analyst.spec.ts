@@ -1,9 +1,9 @@
 // The built-in analyst routes a question to the registry's tools, and lists what it can answer from them.
 import { defaultAssumptions } from '../analytics';
-import { emptyFamily } from '../testing/empty-family';
+import { emptyFamily } from '../data/empty-family';
 import { answerToolCall, toolTopics } from '../tools/registry';
 import { analystCalls, overviewAnswer } from './analyst';
-import { FamilyFacts } from './family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 
 describe('the built-in analyst', () => {
   const facts = new FamilyFacts(emptyFamily, defaultAssumptions);

@@ -1,17 +1,17 @@
 // The built-in analyst: the default engine, and the fallback when the model fails. Deterministic: the
 // question is read as a query over the family's data (query/understand.ts) or, failing that, its topics
-// (intents.ts); either becomes calls of the same tools the model calls (tools/registry.ts), and each
+// (facts/intents.ts); either becomes calls of the same tools the model calls (tools/registry.ts), and each
 // call's result is written by its tool's render.
 import { answerToolCall, toolFor, toolTopics, type ToolCall } from '../tools/registry';
-import { EDUCATION_NOTE } from './answers';
-import type { FamilyFacts } from './family-facts';
-import { asText, formatMoney, formatMonth, formatPercent, listOf, plural } from './format';
-import { topicsToAnswer } from './intents';
+import { EDUCATION_NOTE } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatMoney, formatMonth, formatPercent, listOf, plural } from '../facts/format';
+import { topicsToAnswer } from '../facts/intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
-import { spendingCalls } from './spending-question';
+import { spendingCalls } from '../query/spending-question';
 import { type QueryPlan } from '../query/understand';
 import { parseQuestion, previousQuery, type Query } from '../query/query';
-import { wordsOf } from '../query/entities';
+import { wordsOf } from '../facts/entities';
 
 /**
  * The tool calls that answer the question: one per topic, spending as asked (period, category,

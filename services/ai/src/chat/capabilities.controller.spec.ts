@@ -3,9 +3,9 @@ import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
 import { familyTools } from '../tools/registry';
 import { overviewAnswer } from './analyst';
-import { emptyFamily } from '../testing/empty-family';
+import { emptyFamily } from '../data/empty-family';
 import { defaultAssumptions } from '../analytics';
-import { FamilyFacts } from './family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 
 describe('GET /api/ai/capabilities', () => {
   let app: HttpApp;

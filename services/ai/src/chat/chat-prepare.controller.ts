@@ -8,9 +8,9 @@ import { ApiAnswer, ApiErrors, type HttpRequest } from '@heirloom/server';
 import { Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AiAccessGuard } from '../access/ai-access.guard';
-import { entityIndex } from '../query/entities';
+import { entityIndex } from '../facts/entities';
 import { prepareInvestments } from '../tools/investments';
-import { FamilyFactsLoader } from './family-facts-loader';
+import { FamilyFactsLoader } from '../facts/family-facts-loader';
 
 @ApiTags('ai')
 @Controller('ai/chat/prepare')

@@ -13,8 +13,8 @@ import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 import { freePort, startApiProcess, type ApiProcess } from '../testing/api-process';
 import { rawText, sseEventsOf } from '../testing/sse';
 import { createTestApp } from '../testing/test-app';
-import { EDUCATION_NOTE } from './answers';
-import { formatDate, formatMoney, formatMoneyLead, formatMonth, formatPercent } from './format';
+import { EDUCATION_NOTE } from '../facts/answers';
+import { formatDate, formatMoney, formatMoneyLead, formatMonth, formatPercent } from '../facts/format';
 
 const sum = (values: (string | null)[]) => values.reduce((total, v) => total.plus(v ?? 0), new Decimal(0));
 

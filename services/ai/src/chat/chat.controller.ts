@@ -27,7 +27,7 @@ import { AiAccessGuard } from '../access/ai-access.guard';
 import { UserRateLimitGuard } from '../rate-limit';
 import { ChatService, streamPieces } from './chat.service';
 import { ConversationLog, type Exchange } from './conversation-log';
-import { FamilyFactsLoader } from './family-facts-loader';
+import { FamilyFactsLoader } from '../facts/family-facts-loader';
 
 export const STREAM_FAILED_MESSAGE = 'The answer could not be completed. Please try again.';
 

@@ -5,7 +5,7 @@ import { ChatController } from './chat.controller';
 import { ChatPrepareController } from './chat-prepare.controller';
 import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log';
-import { FamilyFactsLoader, familyFactsLoaderProvider } from './family-facts-loader';
+import { FamilyFactsLoader, familyFactsLoaderProvider } from '../facts/family-facts-loader';
 
 @Module({})
 export class ChatModule {

@@ -6,7 +6,7 @@ import { LlmEngine, LlmFailure } from '../llm/llm-engine';
 import { redactSecrets } from '../llm/redact';
 import { familyTools } from '../tools/registry';
 import { analystAnswer } from './analyst';
-import type { FamilyFacts } from './family-facts';
+import type { FamilyFacts } from '../facts/family-facts';
 
 export const FALLBACK_TIMEOUT_NOTE =
   "(The AI model did not answer in time, so this answer comes from Heirloom's built-in analyst.)";

@@ -3,7 +3,7 @@
 import { defaultAssumptions } from '../analytics';
 import { account, family, holding, mortgage } from '../analytics/test-family';
 import { analystAnswer } from './analyst';
-import { FamilyFacts } from './family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 import { notOnFile } from './not-on-file';
 import type { FamilyData } from '../data/family-data';
 

@@ -5,7 +5,7 @@
 // never invents a figure. When something on file does match (an account named "HSA"), the question
 // goes on to the usual topics.
 import type { FamilyData } from '../data/family-data';
-import { asText, listOf, plural } from './format';
+import { asText, listOf, plural } from '../facts/format';
 
 type Offer = 'accounts' | 'debts' | 'investments' | 'policies';
 

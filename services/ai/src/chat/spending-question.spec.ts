@@ -5,9 +5,9 @@ import { familyCategories, matchCategory, singular } from '../tools/categories';
 import { answerToolCall } from '../tools/registry';
 import { merchantSpending } from '../tools/spending';
 import { analystAnswer } from './analyst';
-import { FamilyFacts, type FactsReader } from './family-facts';
-import { parsePeriod } from './periods';
-import { namedTerms, spendingCalls } from './spending-question';
+import { FamilyFacts, type FactsReader } from '../facts/family-facts';
+import { parsePeriod } from '../facts/periods';
+import { namedTerms, spendingCalls } from '../query/spending-question';
 import { rowsSummary } from '../testing/rows-summary';
 
 const TODAY = '2026-11-22'; // a Sunday

@@ -4,11 +4,11 @@
 import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import type { FamilyData } from '../data/family-data';
-import { whichOne } from '../query/entities';
-import { emptyFamily } from '../testing/empty-family';
+import { whichOne } from '../facts/entities';
+import { emptyFamily } from '../data/empty-family';
 import { rowsSummary } from '../testing/rows-summary';
 import { analystAnswer } from './analyst';
-import { FamilyFacts } from './family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 
 const PHISH = '[offer](https://phish.example)';
 const LOUD = '**bold** <img src=x onerror=alert(1)>';

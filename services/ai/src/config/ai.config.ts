@@ -9,7 +9,7 @@ import {
   type ServiceConfig,
   type ShutdownOptions,
 } from '@heirloom/server';
-import { ASSUMPTION_ENV_PREFIX, resolveAssumptions, type Assumptions } from '../analytics/assumptions';
+import { ASSUMPTION_ENV_PREFIX, resolveAssumptions, type Assumptions } from './assumptions';
 
 /** Calls to the API in flight at once from one AI process, unless AI_API_CONCURRENCY says otherwise. */
 export const DEFAULT_API_CONCURRENCY = 16;
@@ -47,7 +47,7 @@ export interface AiConfig extends ServiceConfig {
    * (POST /api/limits/ai), so every AI replica shares each user's count either way.
    */
   redisUrl?: string;
-  /** Overrides of the analytics' assumptions (see analytics/assumptions.ts), from AI_ASSUME_* variables. */
+  /** Overrides of the analytics' assumptions (see config/assumptions.ts), from AI_ASSUME_* variables. */
   assumptionOverrides: Record<string, string>;
   /** The assumptions in force: defaults with the overrides applied, checked at start. */
   assumptions: Assumptions;
@@ -59,7 +59,7 @@ const names = { portVar: 'AI_PORT', hostVar: 'AI_HOST', defaultPort: 3200 };
 
 /**
  * Every variable the AI service reads at start, its kind and default (docs/operations.md's environment table);
- * the AI_ASSUME_* family is checked beside it (analytics/assumptions.ts).
+ * the AI_ASSUME_* family is checked beside it (config/assumptions.ts).
  */
 const aiEnv = {
   AI_PORT: envVar.port(3200),

@@ -1,4 +1,4 @@
-// The oracle's own writing of figures, as the chat writes them (chat/format.ts is not imported, so a
+// The oracle's own writing of figures, as the chat writes them (facts/format.ts is not imported, so a
 // change there that breaks the written form shows up here as a failure): money "$1,234.56", "-$86.10",
 // "$5.52M" and "$2.50B" from a million up; rates as stored without trailing zeros ("7.625%").
 import Decimal from 'decimal.js';

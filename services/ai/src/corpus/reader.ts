@@ -2,7 +2,7 @@
 // family's plain rows, as the API sums them (testing/rows-summary.ts), an open end of the range being
 // every day; and GET /family's "last 365 days" snapshot built the same way.
 import type { Transaction, TransactionSummary } from '@heirloom/contracts';
-import type { FactsReader } from '../chat/family-facts';
+import type { FactsReader } from '../facts/family-facts';
 import { rowsSummary } from '../testing/rows-summary';
 
 type Query = Record<string, string | number | undefined>;

@@ -4,7 +4,7 @@
 import type { FamilySnapshot, Transaction, TransactionPage } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import { analystAnswer } from '../chat/analyst';
-import { FamilyFacts } from '../chat/family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 import { ApiClient } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 import type { ApiProcess } from '../testing/api-process';

@@ -1,5 +1,5 @@
 // A family with nothing recorded: every answer and tool must still make sense for it.
-import type { FamilyData } from '../data/family-data';
+import type { FamilyData } from './family-data';
 
 export const emptyFamily: FamilyData = {
   today: '2026-11-22',

@@ -3,8 +3,8 @@
 // a professional, a spending category. Matching is against the family's data only, word by word, and
 // tolerates a typo or two in longer names; a word everybody uses ("worth", "share") never matches.
 import { distance } from 'fastest-levenshtein';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText } from '../chat/format';
+import type { FamilyFacts } from './family-facts';
+import { asText } from './format';
 import type { FamilyData } from '../data/family-data';
 
 export const entityKinds = [

@@ -1,7 +1,7 @@
 // FamilyFacts.read: transaction sums kept with the snapshot (every question on it shares them), other
 // reads only for the question, and a failed read never kept.
 import { defaultAssumptions } from '../analytics';
-import { emptyFamily } from '../testing/empty-family';
+import { emptyFamily } from '../data/empty-family';
 import { FamilyFacts, MAX_KEPT_READS, type FactsReader } from './family-facts';
 
 function countingReader(fail = new Set<string>()) {

@@ -1,4 +1,4 @@
-import { isPeriodSpec } from '../chat/periods';
+import { isPeriodSpec } from './periods';
 import { periodBetween, periodOfSpec, readPeriod, withoutPeriod } from './period';
 
 const TODAY = '2026-11-27'; // a Friday, in the fourth quarter

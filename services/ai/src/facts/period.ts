@@ -16,7 +16,7 @@
 //   is. Amounts and counts ("$24", "top 5", "24 months") never are.
 import { calendar } from '@heirloom/contracts';
 import * as chrono from 'chrono-node';
-import { formatDate, formatMonth } from '../chat/format';
+import { formatDate, formatMonth } from './format';
 
 export interface Period {
   /** Inclusive range ("YYYY-MM-DD"). */

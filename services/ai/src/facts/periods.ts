@@ -1,14 +1,7 @@
 // The period a question asks about, as the tools take it (a spec: "last_month", "2026-Q1", "since_2026-06-01")
-// and as a range of UTC days. query/period.ts reads it; this file keeps the names the chat and the tools
+// and as a range of UTC days. period.ts reads it; this file keeps the names the chat and the tools
 // already call.
-import {
-  PERIOD_NAMES,
-  PERIOD_SPEC,
-  periodBetween,
-  periodOfSpec,
-  readPeriod,
-  type Period,
-} from '../query/period';
+import { PERIOD_NAMES, PERIOD_SPEC, periodBetween, periodOfSpec, readPeriod, type Period } from './period';
 
 export { PERIOD_NAMES, PERIOD_SPEC, periodBetween, type Period };
 

@@ -8,7 +8,7 @@ import { TooManyRequestsException } from '@heirloom/server';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Assumptions } from '../analytics';
 import { checkAiAccess } from '../access/ai-access.guard';
-import { FamilyFacts } from '../chat/family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 import { ApiClient, type UserApi } from '../data/api-client';
 import { FamilySnapshotCache } from '../data/family-snapshot-cache';
 import {

@@ -3,7 +3,7 @@
 // Every tool reads (refinance and tax-harvest compute over reads): none changes the family's data.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { FamilyFacts } from '../chat/family-facts';
+import type { FamilyFacts } from '../facts/family-facts';
 import { familyTools, runToolCall, ToolCallError, type FamilyTool } from '../tools/registry';
 
 export const MCP_SERVER_NAME = 'heirloom';

@@ -13,7 +13,7 @@ import { demoCookie } from '../../../api/src/testing/openapi-examples';
 import { createTestApp as createApiApp } from '../../../api/src/testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../api/src/testing/test-databases';
 import { defaultAssumptions } from '../analytics';
-import { FamilyFactsLoader } from '../chat/family-facts-loader';
+import { FamilyFactsLoader } from '../facts/family-facts-loader';
 import { ApiClient } from '../data/api-client';
 import { FamilySnapshotCache } from '../data/family-snapshot-cache';
 import { RATE_LIMITED_MESSAGE } from '../rate-limit';

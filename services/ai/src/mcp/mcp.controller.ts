@@ -9,7 +9,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Controller, Delete, Get, HttpException, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FamilyFacts } from '../chat/family-facts';
+import type { FamilyFacts } from '../facts/family-facts';
 import { McpCallers } from './mcp-caller';
 import { familyMcpServer } from './mcp-server';
 

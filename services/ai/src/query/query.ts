@@ -4,13 +4,13 @@
 // answer is the tool calls in `calls` (the same the model would make), computed by the tools; nothing
 // downstream reads the question's text again. A follow-up ("what rate is it?", "by how much?", "and the
 // other house?") is parsed against the conversation's previous query and fills its missing slots from it.
-import type { FamilyFacts } from '../chat/family-facts';
-import { normalizeQuestion, topicsToAnswer } from '../chat/intents';
-import { PERIOD_PHRASE, periodSpecOf } from '../chat/periods';
-import { spendingCalls } from '../chat/spending-question';
+import type { FamilyFacts } from '../facts/family-facts';
+import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
+import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
+import { spendingCalls } from './spending-question';
 import { toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure } from '../tools/rankings';
-import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from './entities';
+import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
 import { followUpPlan, isFollowUp, understand, US_STATE } from './understand';
 
 export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
@@ -20,9 +20,9 @@ export interface Query {
   text: string;
   measure: RankMeasure | 'count' | null;
   set: RankedSet | null;
-  /** The family's things the question names, linked fuzzily (query/entities.ts). */
+  /** The family's things the question names, linked fuzzily (facts/entities.ts). */
   refs: FamilyEntity[];
-  /** A period spec (chat/periods.ts), when one is named. */
+  /** A period spec (facts/periods.ts), when one is named. */
   period: string | null;
   op: Operation;
   /** What computes the answer. Empty with no `ask`: the question was not understood. */
@@ -31,7 +31,7 @@ export interface Query {
   ask?: string;
   /** For "X, and Y": one query per part, answered in order. */
   parts: Query[];
-  /** Read from the question's topics alone (chat/intents.ts), with nothing more specific understood. */
+  /** Read from the question's topics alone (facts/intents.ts), with nothing more specific understood. */
   byTopic?: boolean;
 }
 

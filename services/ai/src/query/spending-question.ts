@@ -1,14 +1,14 @@
 // Spending questions answered as asked: "How much did I spend on groceries last month?" gets that one
 // figure first, not the year's summary. The question is turned into a call of the spending tool
-// (tools/spending.ts): the period it names (periods.ts), a category (matched against the family's own
+// (tools/spending.ts): the period it names (facts/periods.ts), a category (matched against the family's own
 // categories) and the other phrases it names as merchants. The tool reads the figures; its render
 // writes the answer.
-import type { FamilyFacts } from './family-facts';
+import type { FamilyFacts } from '../facts/family-facts';
 import { familyCategories, isCategoryPhrase, matchCategory } from '../tools/categories';
 import { spendingTool } from '../tools/spending';
 import type { ToolCall } from '../tools/tool';
-import { normalizeQuestion } from './intents';
-import { PERIOD_PHRASE, periodSpecOf } from './periods';
+import { normalizeQuestion } from '../facts/intents';
+import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
 
 // ---------- what the question names ----------
 

@@ -1,14 +1,14 @@
 // What a question asks, as a query over the family's data: which measure (a tax year's federal tax, the
 // new recommendations, one holding's gain, one beneficiary's share, the non-liquid assets, the largest
-// expense), of which of their things (query/entities.ts), for when (periods.ts, when.ts) and how (one,
+// expense), of which of their things (facts/entities.ts), for when (facts/periods.ts, when.ts) and how (one,
 // a list, a sum, the largest). The answer is the tool calls that compute it, with the arguments the
 // model would pass, or a short question back when a name fits two things. Null when the question names
-// nothing this reads: the analyst then answers by topic (chat/intents.ts).
+// nothing this reads: the analyst then answers by topic (facts/intents.ts).
 import { recommendationStatuses } from '@heirloom/contracts';
-import type { FamilyFacts } from '../chat/family-facts';
-import { normalizeQuestion, topicsToAnswer } from '../chat/intents';
-import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../chat/periods';
-import { spendingCalls } from '../chat/spending-question';
+import type { FamilyFacts } from '../facts/family-facts';
+import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
+import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../facts/periods';
+import { spendingCalls } from './spending-question';
 import { familyCategories, isCategoryPhrase, matchCategory } from '../tools/categories';
 import type { ToolCall } from '../tools/tool';
 import {
@@ -18,8 +18,8 @@ import {
   whichOne,
   type EntityKind,
   type FamilyEntity,
-} from './entities';
-import { readPeriod } from './period';
+} from '../facts/entities';
+import { readPeriod } from '../facts/period';
 import { dayRangeOf } from './when';
 import { returnKind } from '../tools/taxes';
 

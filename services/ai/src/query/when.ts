@@ -1,7 +1,7 @@
 // Day ranges: "since March 3rd", "since June", "between March 3 and April 10", "from June 1 to July 15",
-// "on March 3rd". query/period.ts reads them with the other periods; the tools take these as from/to.
+// "on March 3rd". facts/period.ts reads them with the other periods; the tools take these as from/to.
 // Months, quarters, years and "last N days" stay specs (the tools name them as the answers do).
-import { readPeriod } from './period';
+import { readPeriod } from '../facts/period';
 
 export interface DayRange {
   from: string;

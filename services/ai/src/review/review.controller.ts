@@ -10,7 +10,7 @@ import {
 } from '@heirloom/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { HttpRequest } from '@heirloom/server';
-import { FamilyFactsLoader } from '../chat/family-facts-loader';
+import { FamilyFactsLoader } from '../facts/family-facts-loader';
 import { AiAccessGuard } from '../access/ai-access.guard';
 import { UserRateLimitGuard } from '../rate-limit';
 import { reviewArea } from './reviews';

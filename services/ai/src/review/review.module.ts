@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { familyFactsLoaderProvider } from '../chat/family-facts-loader';
+import { familyFactsLoaderProvider } from '../facts/family-facts-loader';
 import type { AiConfig } from '../config/ai.config';
 import { ReviewController } from './review.controller';
 

@@ -19,9 +19,9 @@ import {
   spendingAnswer,
   taxesAnswer,
   taxHarvestAnswer,
-} from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatMoney, formatPercent, listOf } from '../chat/format';
+} from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatMoney, formatPercent, listOf } from '../facts/format';
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
 

@@ -2,10 +2,10 @@
 // first: the analyst's findings, or the recommendations stored on the AI Recommendations page by status.
 import { recommendationStatuses, type RecommendationStatus } from '@heirloom/contracts';
 import { z } from 'zod';
-import { professionalLabel, professionalsAnswer, recommendationsAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, listOf, plural } from '../chat/format';
-import { resolveEntity } from '../query/entities';
+import { professionalLabel, professionalsAnswer, recommendationsAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, listOf, plural } from '../facts/format';
+import { resolveEntity } from '../facts/entities';
 import { $orNull } from './shared';
 import { defineTool } from './tool';
 

@@ -1,8 +1,8 @@
 // The latest month's budgets against what has been spent; one category's when asked.
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { budgetAnswer } from '../chat/answers';
-import { asText, formatMonth, listOf } from '../chat/format';
+import { budgetAnswer } from '../facts/answers';
+import { asText, formatMonth, listOf } from '../facts/format';
 import { matchCategory } from './categories';
 import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';

@@ -2,8 +2,8 @@
 // "gas". Matching is driven by the family's own category names, with a few everyday words for them.
 import type { TransactionSummary } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
-import type { FamilyFacts } from '../chat/family-facts';
-import { normalizeQuestion } from '../chat/intents';
+import type { FamilyFacts } from '../facts/family-facts';
+import { normalizeQuestion } from '../facts/intents';
 
 /** "groceries" -> "grocery", "restaurants" -> "restaurant"; short words ("gas", "bus") stay. */
 export function singular(word: string): string {

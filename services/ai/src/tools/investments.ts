@@ -2,10 +2,10 @@
 // largest ones, as asked (unrealized gain = current value minus cost basis, summed with decimal.js).
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { portfolioAnswer, taxHarvestAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatPercent, listOf, plural } from '../chat/format';
-import { resolveEntity } from '../query/entities';
+import { portfolioAnswer, taxHarvestAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatPercent, listOf, plural } from '../facts/format';
+import { resolveEntity } from '../facts/entities';
 import { $, noArguments, pct } from './shared';
 import { defineTool } from './tool';
 

@@ -1,9 +1,9 @@
 // Private placements and the family's own businesses; one of them by name when asked.
 import { z } from 'zod';
-import { privateInvestmentsAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, listOf } from '../chat/format';
-import { linkEntities } from '../query/entities';
+import { privateInvestmentsAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, listOf } from '../facts/format';
+import { linkEntities } from '../facts/entities';
 import { $, pct } from './shared';
 import { defineTool } from './tool';
 

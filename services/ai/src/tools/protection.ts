@@ -2,10 +2,10 @@
 // policies of one provider or type, when the question names them.
 import { sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
-import { estateAnswer, insuranceAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatDate, formatMoneyLead, formatPercent, listOf } from '../chat/format';
-import { linkEntities, resolveEntity } from '../query/entities';
+import { estateAnswer, insuranceAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatDate, formatMoneyLead, formatPercent, listOf } from '../facts/format';
+import { linkEntities, resolveEntity } from '../facts/entities';
 import { $, $orNull, pct } from './shared';
 import { defineTool } from './tool';
 

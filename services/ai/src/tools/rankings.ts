@@ -6,10 +6,10 @@
 import { compareMoney, sumMoney, toMoneyString, type TransactionSummary } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { professionalLabel } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatMoneyInFull, formatRate, listOf, plural } from '../chat/format';
-import { isPeriodSpec, resolvePeriod } from '../chat/periods';
+import { professionalLabel } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatMoneyInFull, formatRate, listOf, plural } from '../facts/format';
+import { isPeriodSpec, resolvePeriod } from '../facts/periods';
 import { defineTool } from './tool';
 
 export const rankedSets = [

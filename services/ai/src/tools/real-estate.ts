@@ -1,12 +1,12 @@
 // Properties, the mortgages on them, and whether refinancing any of them pays; one property, or one
-// lender's or property's mortgages, when the question names it (typos forgiven, query/entities.ts).
+// lender's or property's mortgages, when the question names it (typos forgiven, facts/entities.ts).
 import { sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
 import { formatAssumption } from '../analytics';
-import { mortgagesAnswer, realEstateAnswer, refinanceAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatDate, humanize, listOf } from '../chat/format';
-import { linkEntities, resolveEntity } from '../query/entities';
+import { mortgagesAnswer, realEstateAnswer, refinanceAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatDate, humanize, listOf } from '../facts/format';
+import { linkEntities, resolveEntity } from '../facts/entities';
 import { $, $orNull, noArguments, pct } from './shared';
 import { defineTool } from './tool';
 

@@ -1,7 +1,7 @@
 import { defaultAssumptions } from '../analytics';
-import { FamilyFacts } from '../chat/family-facts';
-import { intents } from '../chat/intents';
-import { emptyFamily } from '../testing/empty-family';
+import { FamilyFacts } from '../facts/family-facts';
+import { intents } from '../facts/intents';
+import { emptyFamily } from '../data/empty-family';
 import { familyTools, parametersJsonSchema, runToolCall, ToolCallError } from './registry';
 
 describe('the tool registry', () => {

@@ -2,8 +2,8 @@
 // checked against the zod schema here; the built-in analyst routes a question to the same calls. The
 // capability list and the model's topic list are written from this list, in this order.
 import { z } from 'zod';
-import type { FamilyFacts } from '../chat/family-facts';
-import type { Intent } from '../chat/intents';
+import type { FamilyFacts } from '../facts/family-facts';
+import type { Intent } from '../facts/intents';
 import { professionalsTool, recommendationsTool } from './advice';
 import { budgetsTool } from './budgets';
 import { investmentsTool, taxHarvestTool } from './investments';
@@ -18,7 +18,7 @@ import { accountsTool, netWorthTool } from './wealth';
 
 export type { FamilyTool, ToolCall } from './tool';
 /** For the engines: the facts a tool reads, without reaching into chat/. */
-export type { FamilyFacts } from '../chat/family-facts';
+export type { FamilyFacts } from '../facts/family-facts';
 
 export const familyTools: readonly FamilyTool[] = [
   refinanceTool,

@@ -1,7 +1,7 @@
 // What the tool files share: money as the chat writes it, percentages with their sign, and the strict
 // empty argument object of a tool that takes none.
 import { z } from 'zod';
-import { formatMoney } from '../chat/format';
+import { formatMoney } from '../facts/format';
 
 export const $ = formatMoney;
 export const $orNull = (value: string | null) => (value === null ? null : formatMoney(value));

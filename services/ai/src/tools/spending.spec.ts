@@ -1,9 +1,9 @@
 // The spending tool called the model's way: arguments, not a question. Fixed data and a fake API.
 import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
-import { FamilyFacts } from '../chat/family-facts';
+import { FamilyFacts } from '../facts/family-facts';
 import type { FamilyData } from '../data/family-data';
-import { emptyFamily } from '../testing/empty-family';
+import { emptyFamily } from '../data/empty-family';
 import { rowsSummary } from '../testing/rows-summary';
 import { answerToolCall, runToolCall } from './registry';
 

@@ -6,10 +6,10 @@
 import type { TransactionSummary } from '@heirloom/contracts';
 import { z } from 'zod';
 import Decimal from 'decimal.js';
-import { spendingAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatDate, formatMonth, formatPercent, listOf, plural } from '../chat/format';
-import { isPeriodSpec, PERIOD_NAMES, periodBetween, resolvePeriod, type Period } from '../chat/periods';
+import { spendingAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatDate, formatMonth, formatPercent, listOf, plural } from '../facts/format';
+import { isPeriodSpec, PERIOD_NAMES, periodBetween, resolvePeriod, type Period } from '../facts/periods';
 import type { UserApi } from '../data/api-client';
 import { familyCategories, isCategoryPhrase, matchCategory } from './categories';
 import { $, pct } from './shared';

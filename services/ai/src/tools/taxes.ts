@@ -3,9 +3,9 @@
 // federal-plus-state total or the latest year's K-1s in its place.
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { taxesAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, formatPercent, listOf, plural } from '../chat/format';
+import { taxesAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, formatPercent, listOf, plural } from '../facts/format';
 import { $, pct } from './shared';
 import { defineTool } from './tool';
 

@@ -2,8 +2,8 @@
 // arguments checked against `parameters`; the built-in analyst routes a question to the same call and
 // writes the tool's `render` of the result. Both quote the figures `run` computed.
 import type { z } from 'zod';
-import type { FamilyFacts } from '../chat/family-facts';
-import type { Intent } from '../chat/intents';
+import type { FamilyFacts } from '../facts/family-facts';
+import type { Intent } from '../facts/intents';
 
 export interface FamilyTool<Args extends z.ZodType = z.ZodType, Result = unknown> {
   name: string;

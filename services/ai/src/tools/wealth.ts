@@ -1,10 +1,10 @@
 // Net worth, or one of its parts with its definition, and the accounts behind its liquid part.
 import { compareMoney, sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
-import { accountsAnswer, netWorthAnswer } from '../chat/answers';
-import type { FamilyFacts } from '../chat/family-facts';
-import { asText, humanize, listOf } from '../chat/format';
-import { linkEntities } from '../query/entities';
+import { accountsAnswer, netWorthAnswer } from '../facts/answers';
+import type { FamilyFacts } from '../facts/family-facts';
+import { asText, humanize, listOf } from '../facts/format';
+import { linkEntities } from '../facts/entities';
 import { $ } from './shared';
 import { defineTool } from './tool';
 
