@@ -25,12 +25,25 @@ module.exports = {
       severity: 'error',
       comment:
         'An import circle: the modules on it can only be understood, tested and loaded together. ' +
-        'It covers services/ai too: its tangle (chat, tools, query and llm importing each other, which ' +
-        'the advisor issue removes) is between folders, and no module there is on a circle. A lazy ' +
+        "services/ai's folders are held to the same by the next rule. A lazy " +
         "import (import()) is not on a circle: its chunk loads after the importer's graph is evaluated " +
         "(libs/ui's NotesPanel loads its form, which uses the lib's own entries, only when shown).",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'ai-no-folder-circles',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        "No circle between services/ai/src's folders either, specs included (a folder holds its specs). " +
+        'Bottom to top: config (with the assumptions) < data < analytics < rate-limit < access; facts ' +
+        "(the family's facts, how figures are written, periods, entities, intents) < tools < query (the " +
+        'parse into tool calls) < chat (the analyst, the service, the controllers), with llm < chat; ' +
+        'review, mcp, recommendations and refinance beside chat; corpus on top. testing is under every ' +
+        'folder whose specs use it: it imports config and the root (app.module), which holds every folder.',
+      from: { path: '^services/ai/src/' },
+      to: { circular: true },
     },
     {
       name: 'contracts-import-no-workspace',
