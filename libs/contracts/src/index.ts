@@ -19,4 +19,5 @@ export * from './money-format';
 export * from './env-config';
 export * from './access';
 export * from './second-factor';
+export * from './signed-in-hint';
 export * from './assistant-tokens';

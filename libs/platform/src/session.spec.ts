@@ -1,12 +1,13 @@
 import { createQueryClient } from './query-client';
 import { ApiError } from './api';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { MutationObserver } from '@tanstack/react-query';
 import {
   needsSecondFactor,
   resetForSession,
   sessionEndedByApi,
   sessionFromResponse,
+  sessionQuery,
   sessionQueryKey,
   signInMutation,
   watchSessionEnd,
@@ -146,5 +147,47 @@ describe('signing in (useSignIn)', () => {
     expect(result).toEqual(pending);
     expect(client.getQueryData(sessionQueryKey)).toBeNull();
     expect(client.getQueryData(['/api/accounts'])).toEqual(['left from before']);
+  });
+});
+
+describe('the signed-in hint', () => {
+  // A browser's cookie jar, as far as document.cookie goes: the hint is there or not.
+  let jar = '';
+  const browser = {
+    get cookie() {
+      return jar;
+    },
+    set cookie(line: string) {
+      if (line.startsWith('hl_signed_in=;')) jar = '';
+    },
+  };
+  const me = () => new Response('{"id":"u1","username":"demo"}', { status: 200 });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { document?: unknown }).document;
+  });
+
+  it('asks nobody who is signed in without the hint: an anonymous visitor sees no 401', async () => {
+    (globalThis as { document?: unknown }).document = browser;
+    jar = 'hl_theme=dark';
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(me()));
+    await expect(createQueryClient().fetchQuery(sessionQuery)).resolves.toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks with the hint, and drops the hint when the answer is 401', async () => {
+    (globalThis as { document?: unknown }).document = browser;
+    jar = 'hl_theme=dark; hl_signed_in=1';
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(me()));
+    await expect(createQueryClient().fetchQuery(sessionQuery)).resolves.toEqual({
+      id: 'u1',
+      username: 'demo',
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    fetchSpy.mockImplementation(() => Promise.resolve(new Response(null, { status: 401 })));
+    await expect(createQueryClient().fetchQuery(sessionQuery)).resolves.toBeNull();
+    expect(jar).toBe('');
   });
 });

@@ -9,15 +9,39 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { LoginInput, Me, SignInAnswer, SignInNeedsSecondFactor, User } from '@heirloom/contracts';
+import {
+  hasSignedInHint,
+  SIGNED_IN_HINT_COOKIE,
+  type LoginInput,
+  type Me,
+  type SignInAnswer,
+  type SignInNeedsSecondFactor,
+  type User,
+} from '@heirloom/contracts';
 import { ApiError, discardBody, throwIfResNotOk } from './api';
 import { api, dataOf } from './client';
 
 export const sessionQueryKey = ['/api/auth/me'] as const;
 
+/**
+ * Whether this browser may hold a session: the API's signed-in hint (SIGNED_IN_HINT_COOKIE) is there.
+ * Without it nobody is signed in, and /api/auth/me is not asked (its 401 would be a console error on
+ * every page an anonymous visitor opens). Outside a browser the question is always asked.
+ */
+export function mayBeSignedIn(): boolean {
+  return typeof document === 'undefined' || hasSignedInHint(document.cookie);
+}
+
+/** Drops the hint once an answer says the session is over (expired, or ended elsewhere). */
+function forgetSignedInHint(): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}
+
 /** Reads an answer of GET /api/auth/me: the user, or null when signed out (401). */
 export async function sessionFromResponse(res: Response): Promise<User | null> {
   if (res.status === 401) {
+    forgetSignedInHint();
     await discardBody(res);
     return null;
   }
@@ -28,7 +52,9 @@ export async function sessionFromResponse(res: Response): Promise<User | null> {
 export const sessionQuery = queryOptions<User | null>({
   queryKey: sessionQueryKey,
   queryFn: async ({ signal }) =>
-    sessionFromResponse(await fetch(sessionQueryKey[0], { credentials: 'include', signal })),
+    mayBeSignedIn()
+      ? sessionFromResponse(await fetch(sessionQueryKey[0], { credentials: 'include', signal }))
+      : null,
 });
 
 /** The signed-in user: `data` is undefined while asking, null when signed out. */
@@ -63,6 +89,7 @@ export const sessionEndedByApi = (): boolean => endedByApi;
 export function watchSessionEnd(client: QueryClient): () => void {
   const onError = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(sessionQueryKey)) return;
+    forgetSignedInHint();
     endedByApi = true;
     resetForSession(client, null);
   };

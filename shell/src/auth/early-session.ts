@@ -2,6 +2,9 @@
 // a guarded page the answer then arrives alongside the page's remote instead of after the shell
 // boots. Plain fetch only: shared singletons are not negotiated yet at that point, so the typed client
 // cannot be loaded here; its documents still check the path (a type-only import, nothing loaded).
+// Without the API's signed-in hint nobody is signed in, and nothing is asked: an anonymous visitor's
+// browser never sees the 401 (contracts is plain code, bundled into the shell like this file).
+import { hasSignedInHint } from '@heirloom/contracts';
 import type { ApiPaths } from '@heirloom/platform';
 
 const sessionPath = '/api/auth/me' satisfies keyof ApiPaths;
@@ -10,6 +13,7 @@ let early: Promise<Response> | null = null;
 let signedIn: Promise<boolean> = Promise.resolve(false);
 
 export function askSessionEarly(): void {
+  if (!hasSignedInHint(document.cookie)) return;
   early = fetch(sessionPath, { credentials: 'include' });
   early.catch(() => undefined); // the session query reports failures when it reads the answer
   signedIn = early.then(

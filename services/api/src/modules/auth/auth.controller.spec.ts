@@ -102,6 +102,27 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
       expect(Math.abs(expires - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
     });
 
+    it('sets a script-readable signed-in hint beside the session cookie, lapsing with it, and clears it at sign-out', async () => {
+      const agent = request.agent(server());
+      const response = await agent.post('/api/auth/login').send(credentials).expect(200);
+      const hint = ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('hl_signed_in='))!;
+      expect(hint).toMatch(/^hl_signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/); // the shell reads it before asking /api/auth/me
+      expect(hint).toMatch(/SameSite=Lax/);
+      expect(hint).toMatch(/Path=\//);
+      const expiresOf = (cookie: string) => /Expires=([^;]+)/.exec(cookie)![1];
+      expect(expiresOf(hint)).toBe(expiresOf(sessionCookie(response)!));
+
+      const out = await agent.post('/api/auth/logout').expect(204);
+      const cleared = ([] as string[])
+        .concat(out.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('hl_signed_in='))!;
+      expect(cleared).toMatch(/^hl_signed_in=;/);
+      expect(new Date(expiresOf(cleared)!).getTime()).toBe(0);
+    });
+
     it('keeps the session in the database, by the hash of its token', async () => {
       const response = await request(server()).post('/api/auth/login').send(credentials).expect(200);
       const token = decodeURIComponent(/^hl_session=([^;]+)/.exec(sessionCookie(response)!)![1]!);

@@ -50,8 +50,10 @@ import {
   PENDING_SIGN_IN_COOKIE,
   clearedPendingSignInCookie,
   clearedSessionCookie,
+  clearedSignedInHintCookie,
   pendingSignInCookie,
   sessionCookie,
+  signedInHintCookie,
 } from './session-cookie';
 
 /**
@@ -220,7 +222,8 @@ export class AuthController {
   @ApiAnswer('Sign out: ends the session and clears the cookie', null, { status: HttpStatus.NO_CONTENT })
   async logout(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply): Promise<void> {
     await this.auth.logout(readCookie(request.headers.cookie, SESSION_COOKIE));
-    void response.header('Set-Cookie', clearedSessionCookie(this.secure(request)));
+    const secure = this.secure(request);
+    void response.header('Set-Cookie', [clearedSessionCookie(secure), clearedSignedInHintCookie(secure)]);
   }
 
   @Post('step-up/passkey-options')
@@ -257,8 +260,8 @@ export class AuthController {
   }
 
   /**
-   * A session has started: its cookie is set (any pending sign-in's is cleared), and the browser learns
-   * at once whether it signed in as a household or a professional (and for which family), so the shell
+   * A session has started: its cookie and the signed-in hint are set (any pending sign-in's is
+   * cleared), and the browser learns at once whether it signed in as a household or a professional (and for which family), so the shell
    * never shows a professional the household's pages for a moment.
    */
   private async signedIn(
@@ -269,6 +272,7 @@ export class AuthController {
     const secure = this.secure(request);
     void response.header('Set-Cookie', [
       sessionCookie(token, secure, expiresAt),
+      signedInHintCookie(secure, expiresAt),
       ...(readCookie(request.headers.cookie, PENDING_SIGN_IN_COOKIE) === undefined
         ? []
         : [clearedPendingSignInCookie(secure)]),

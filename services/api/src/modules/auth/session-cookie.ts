@@ -1,10 +1,12 @@
 // The session cookie: httpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site
 // sub-requests), Secure over HTTPS (or as COOKIE_SECURE says), for the whole site. A sign-in waiting for
-// its second factor (issue 32) carries its own cookie with the same attributes, for a few minutes.
-import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MINUTES } from '@heirloom/contracts';
+// its second factor (issue 32) carries its own cookie with the same attributes, for a few minutes. The
+// signed-in hint (issue 35) lives as long as the session's cookie but is readable by scripts: it holds
+// no secret, only "ask who is signed in" (SIGNED_IN_HINT_COOKIE).
+import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MINUTES, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
 
 export const SESSION_COOKIE = 'hl_session';
-export { PENDING_SIGN_IN_COOKIE };
+export { PENDING_SIGN_IN_COOKIE, SIGNED_IN_HINT_COOKIE };
 
 /** The Set-Cookie header that holds a new session's token until `expires`. */
 export function sessionCookie(token: string, secure: boolean, expires: Date): string {
@@ -32,15 +34,26 @@ export function clearedPendingSignInCookie(secure: boolean): string {
   return cookieHeader('', secure, new Date(0), PENDING_SIGN_IN_COOKIE, 0);
 }
 
+/** The Set-Cookie header of the signed-in hint, beside a new session's cookie and lapsing with it. */
+export function signedInHintCookie(secure: boolean, expires: Date): string {
+  return cookieHeader('1', secure, expires, SIGNED_IN_HINT_COOKIE, undefined, false);
+}
+
+/** The Set-Cookie header that clears the signed-in hint (signed out). */
+export function clearedSignedInHintCookie(secure: boolean): string {
+  return cookieHeader('', secure, new Date(0), SIGNED_IN_HINT_COOKIE, undefined, false);
+}
+
 function cookieHeader(
   value: string,
   secure: boolean,
   expires: Date,
   name: string = SESSION_COOKIE,
   maxAgeSeconds?: number,
+  httpOnly = true,
 ): string {
   const maxAge = maxAgeSeconds === undefined ? '' : ` Max-Age=${maxAgeSeconds};`;
-  return `${name}=${value}; Path=/; Expires=${expires.toUTCString()};${maxAge} HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
+  return `${name}=${value}; Path=/; Expires=${expires.toUTCString()};${maxAge}${httpOnly ? ' HttpOnly;' : ''}${secure ? ' Secure;' : ''} SameSite=Lax`;
 }
 
 /** One cookie's value from a Cookie header, without pulling in a parser middleware. */

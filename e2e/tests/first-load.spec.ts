@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { DEMO, signedOut } from '../support/session';
+
+// Issue 35's smaller findings, as a visitor's browser sees them: no console error and no session
+// question for an anonymous visitor.
+
+const publicPages = ['/', '/home', '/services', '/platform', '/about', '/contact', '/login', '/register'];
+
+/** Console errors and /api/auth/me requests the page makes from now on. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const sessionQuestions: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/me') sessionQuestions.push(request.url());
+  });
+  return { errors, sessionQuestions };
+}
+
+test.describe('an anonymous visitor', () => {
+  test.use({ storageState: signedOut });
+
+  for (const route of publicPages) {
+    test(`${route} logs no console error and never asks who is signed in`, async ({ page }) => {
+      const seen = watch(page);
+      await page.goto(route);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.waitForTimeout(1500); // the page's late requests: the session question came first, if any
+      expect(seen.errors).toEqual([]);
+      expect(seen.sessionQuestions).toEqual([]);
+    });
+  }
+
+  test('signs in, and a reload still shows the signed-in shell; signing out drops the hint', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(DEMO.username);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard');
+    const hint = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'hl_signed_in');
+    expect(await hint()).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax' });
+
+    const seen = watch(page);
+    await page.reload();
+    await expect(page.getByTestId('session-user')).toContainText('demo');
+    await expect(page).toHaveURL('/dashboard');
+    expect(seen.sessionQuestions.length).toBeGreaterThan(0);
+
+    await page.goto('/transactions');
+    await expect(page.locator('main h1')).toHaveText('Transactions');
+    await page
+      .getByRole('group', { name: 'Header actions' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await hint()).toBeUndefined();
+  });
+
+  test('a stale hint costs one question, then is dropped', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'hl_signed_in', value: '1', url: baseURL! }]);
+    await page.goto('/transactions');
+    await expect(page).toHaveURL('/login?next=%2Ftransactions');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'hl_signed_in')).toBe(false);
+    const seen = watch(page);
+    await page.goto('/about');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    expect(seen.sessionQuestions).toEqual([]);
+  });
+});
