@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { DEMO, signedOut } from '../support/session';
 
 // Issue 35's smaller findings, as a visitor's browser sees them: no console error and no session
-// question for an anonymous visitor.
+// question for an anonymous visitor, the password dictionary loaded only when the field is touched.
 
 const publicPages = ['/', '/home', '/services', '/platform', '/about', '/contact', '/login', '/register'];
 
@@ -73,5 +73,39 @@ test.describe('an anonymous visitor', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     await page.waitForTimeout(1500);
     expect(seen.sessionQuestions).toEqual([]);
+  });
+
+  test('/register loads the password dictionary only once the field is focused', async ({ page }) => {
+    // Every script the page asks for, and whether it asked before or after the field was focused.
+    const scripts: { url: string; afterFocus: boolean; bytes: Promise<number> }[] = [];
+    let focused = false;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const bytes = request.response().then(
+        async (response) => (await response?.body())?.length ?? 0,
+        () => 0,
+      );
+      scripts.push({ url: request.url(), afterFocus: focused, bytes });
+    });
+    const estimator = (list: typeof scripts) => list.filter((s) => /password-strength\./.test(s.url));
+    const bytesOf = async (list: typeof scripts) =>
+      (await Promise.all(list.map((s) => s.bytes))).reduce((sum, n) => sum + n, 0);
+
+    await page.goto('/register');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.waitForTimeout(1500); // time for anything the page itself would still load
+    expect(estimator(scripts)).toEqual([]);
+    const beforeFocus = scripts.length;
+
+    focused = true;
+    await page.getByLabel('Password').focus();
+    await expect.poll(() => estimator(scripts).length).toBe(1);
+    const onFocus = scripts.slice(beforeFocus);
+    // The dictionary is most of those bytes: it comes with the focus, not with the page.
+    expect(await bytesOf(onFocus)).toBeGreaterThan(300_000);
+
+    await page.getByLabel('Password').fill('correct horse battery staple');
+    const meter = page.getByRole('status').filter({ hasText: 'Password strength' });
+    await expect(meter).toContainText(/Strong|Good/);
   });
 });

@@ -8,6 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { showAuthFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';
 import { PasswordStrength } from './PasswordStrength';
+import { loadPasswordStrength } from './use-password-strength';
 
 const credentialFields = ['username', 'password'];
 const empty: LoginInput = { username: '', password: '' };
@@ -74,7 +75,11 @@ export function CredentialsForm({
           spellCheck={false}
           required
         />
-        <div css={css({ display: 'grid', gap: t.space[2] })}>
+        {/* Focusing the password starts loading the meter's estimator, before the first key. */}
+        <div
+          css={css({ display: 'grid', gap: t.space[2] })}
+          onFocus={showStrength ? preloadStrength : undefined}
+        >
           <FormInput<LoginInput>
             name="password"
             label="Password"
@@ -94,6 +99,8 @@ export function CredentialsForm({
     </FormProvider>
   );
 }
+
+const preloadStrength = () => void loadPasswordStrength().catch(() => undefined);
 
 /** The meter under the password as it is typed; the username typed so far counts against it. */
 function CredentialsStrength() {

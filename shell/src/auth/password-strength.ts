@@ -1,5 +1,5 @@
-// The strength estimator, loaded as its own chunk (zxcvbn and its word lists, some 800 kB) once a form
-// asking for a new password is on screen: no other page pays for it.
+// The strength estimator, loaded as its own chunk (zxcvbn and its word lists, some 800 kB) once a
+// new-password field is first touched (use-password-strength.ts): not even /register waits for it.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
