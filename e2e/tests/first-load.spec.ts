@@ -3,7 +3,8 @@ import { expect, test } from '../support/test';
 import { DEMO, signedOut } from '../support/session';
 
 // Issue 35's smaller findings, as a visitor's browser sees them: no console error and no session
-// question for an anonymous visitor, the password dictionary loaded only when the field is touched.
+// question for an anonymous visitor, the password dictionary loaded only when the field is touched,
+// no layout shift on /investments on a phone.
 
 const publicPages = ['/', '/home', '/services', '/platform', '/about', '/contact', '/login', '/register'];
 
@@ -109,3 +110,42 @@ test.describe('an anonymous visitor', () => {
     await expect(meter).toContainText(/Strong|Good/);
   });
 });
+
+/** Sums the page's layout shifts from its first paint (PerformanceObserver 'layout-shift', as CLS). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: { value: number; moved: string[] }[] };
+    w.layoutShifts = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          const name = el ? (el.getAttribute('data-testid') ?? el.tagName.toLowerCase()) : '?';
+          return `${name} y ${Math.round(from.y)}->${Math.round(to.y)}, height ${Math.round(from.height)}->${Math.round(to.height)}`;
+        });
+        w.layoutShifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`/investments shifts no layout while it loads, at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await recordLayoutShifts(page);
+    await page.goto('/investments');
+    await expect(page.getByTestId('holding-row').first()).toBeVisible();
+    await page.waitForTimeout(1000); // the allocation bars and anything late
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    );
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
+  });
+}

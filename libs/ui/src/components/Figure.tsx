@@ -59,7 +59,8 @@ export type FigureProps = Omit<StatTileProps, 'value'> &
 export function Figure({ value, format, decimals, signed, loading, failed, skeleton, ...tile }: FigureProps) {
   const text =
     loading && skeleton ? (
-      <Skeleton width="7rem" height="1.75rem" />
+      // Inline in the value's line, so the tile is as tall now as with its figure (no layout shift).
+      <Skeleton width="7rem" height="1em" style={{ display: 'inline-block', verticalAlign: 'middle' }} />
     ) : (
       figureText({ value, format, decimals, signed, loading, failed })
     );
