@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, signedOut } from '../support/session';
 
 // Issue 35's smaller findings, as a visitor's browser sees them: no console error and no session
 // question for an anonymous visitor, the password dictionary loaded only when the field is touched,
-// no layout shift on /investments on a phone.
+// no layout shift on /investments on a phone, and the advisor's list markup.
 
 const publicPages = ['/', '/home', '/services', '/platform', '/about', '/contact', '/login', '/register'];
 
@@ -149,3 +150,15 @@ for (const width of [390, 1280]) {
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
   });
 }
+
+test('/ai-advisor has no serious or critical axe violations (its log is a list)', async ({ page }) => {
+  await page.goto('/ai-advisor');
+  await expect(page.getByTestId('assistant-message').first()).toBeVisible();
+  await expect(page.getByTestId('chat-capabilities')).toBeVisible(); // the list inside the list, too
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+  expect(violations.map((v) => v.id)).not.toContain('listitem');
+});

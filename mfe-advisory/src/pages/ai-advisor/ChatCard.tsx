@@ -13,16 +13,23 @@ import { MessageBubble } from './MessageBubble';
 import type { useAdvisorChat } from './useAdvisorChat';
 
 const card = css({ display: 'flex', flexDirection: 'column', minHeight: 0 });
+// The log is the scrolling region; its entries are a list inside it (role="log" on the list itself
+// would take away its list role, leaving every <li> outside a list).
 const log = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: t.space[3],
   padding: t.space[5],
   height: 'min(34rem, calc(100dvh - 22rem))',
   minHeight: '18rem',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   [mq.mobile]: { padding: t.space[3], height: 'max(16rem, calc(100dvh - 27rem))' },
+});
+const entries = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: t.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 const thinkingStyle = css({
   alignSelf: 'flex-start',
@@ -101,7 +108,7 @@ type Chat = ReturnType<typeof useAdvisorChat>;
 
 export function ChatCard({ chat }: { chat: Chat }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const { messages, pending, thinking, input, setInput } = chat;
   // What the advisor can answer, from its tool registry, while the conversation is still empty. A
   // failed read leaves it out: the greeting already says what the advisor is for.
@@ -150,56 +157,60 @@ export function ChatCard({ chat }: { chat: Chat }) {
 
   return (
     <Card css={card} data-testid="chat-card">
-      <ol
+      <div
         ref={logRef}
         css={log}
         role="log"
+        // Scrolls: keyboard users reach it to read back (axe's scrollable-region-focusable).
+        tabIndex={0}
         aria-live="polite"
         aria-label="Conversation with the AI advisor"
         aria-busy={chat.loading || undefined}
         data-testid="chat-log"
       >
-        <MessageBubble message={GREETING} />
-        {emptyConversation && capabilities.data?.topics.length ? (
-          <li css={capabilitiesStyle} data-testid="chat-capabilities">
-            {CAPABILITIES_INTRO}
-            <ul>
-              {capabilities.data.topics.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
-          </li>
-        ) : null}
-        {chat.loading ? (
-          <li>
-            <Skeleton height="3rem" width="70%" />
-          </li>
-        ) : null}
-        {chat.loadError ? (
-          <li css={thinkingStyle} role="alert">
-            This conversation could not be loaded.
-            <Button variant="link" onClick={chat.reload}>
-              Try again
-            </Button>
-          </li>
-        ) : null}
-        {messages.map((m) => (
-          <MessageBubble
-            key={m.id}
-            message={m}
-            onRetry={m.state === 'failed' ? () => chat.retry(m.id) : undefined}
-            retryDisabled={pending}
-          />
-        ))}
-        {thinking ? (
-          <li css={thinkingStyle} data-testid="thinking">
-            <span aria-hidden="true">
-              <Spinner size="1em" label="" />
-            </span>
-            Thinking...
-          </li>
-        ) : null}
-      </ol>
+        <ol css={entries}>
+          <MessageBubble message={GREETING} />
+          {emptyConversation && capabilities.data?.topics.length ? (
+            <li css={capabilitiesStyle} data-testid="chat-capabilities">
+              {CAPABILITIES_INTRO}
+              <ul>
+                {capabilities.data.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
+          {chat.loading ? (
+            <li>
+              <Skeleton height="3rem" width="70%" />
+            </li>
+          ) : null}
+          {chat.loadError ? (
+            <li css={thinkingStyle} role="alert">
+              This conversation could not be loaded.
+              <Button variant="link" onClick={chat.reload}>
+                Try again
+              </Button>
+            </li>
+          ) : null}
+          {messages.map((m) => (
+            <MessageBubble
+              key={m.id}
+              message={m}
+              onRetry={m.state === 'failed' ? () => chat.retry(m.id) : undefined}
+              retryDisabled={pending}
+            />
+          ))}
+          {thinking ? (
+            <li css={thinkingStyle} data-testid="thinking">
+              <span aria-hidden="true">
+                <Spinner size="1em" label="" />
+              </span>
+              Thinking...
+            </li>
+          ) : null}
+        </ol>
+      </div>
 
       <div css={footer}>
         <div css={suggestionList} role="group" aria-label="Suggested questions">
