@@ -5,6 +5,7 @@ import { routeOwners } from '@heirloom/contracts';
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
 import { fillFirstPaint } from './first-paint';
+import { requestScheme } from './forwarded-headers';
 import { createHardenedServer } from './hardened-server';
 import { createProxy } from './proxy';
 import { isUpload, route } from './routing';
@@ -32,7 +33,7 @@ function guardProxiedHtml(headers: http.OutgoingHttpHeaders): http.OutgoingHttpH
   };
 }
 
-/** Sent on every answer when the site is reached over https (GATEWAY_SCHEME, set behind a TLS proxy). */
+/** Sent on every answer when the site is reached over https (GATEWAY_SCHEME, or a trusted proxy's word). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,7 +68,8 @@ export function createGateway(config: GatewayConfig): http.Server {
 
   return createHardenedServer(
     async (req, res, { pathname, search }) => {
-      if (config.scheme === 'https') res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      if (requestScheme(req, config.scheme) === 'https')
+        res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
       const dest = route(req.method ?? 'GET', pathname);
       if ((dest.kind === 'api' || dest.kind === 'ai') && isForeignWrite(req, config.publicOrigins)) {
         // The body (if any) is never read: the connection ends with the answer.
@@ -106,6 +108,6 @@ export function createGateway(config: GatewayConfig): http.Server {
           });
       }
     },
-    { label: 'gateway', limits: config.limits, methods: METHODS },
+    { label: 'gateway', limits: config.limits, methods: METHODS, trustedProxies: config.trustedProxies },
   );
 }

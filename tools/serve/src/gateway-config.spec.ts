@@ -88,16 +88,47 @@ describe('edge limits', () => {
 
 describe('PUBLIC_ORIGINS', () => {
   it("defaults to the gateway's own origins on this machine, and takes a list of origins", () => {
-    expect(gatewayStartFromEnv({ PORT: '4100' }).config.publicOrigins).toEqual([
+    expect(gatewayStartFromEnv({ SHELL_DIST: '/srv/shell', PORT: '4100' }).config.publicOrigins).toEqual([
       'http://localhost:4100',
       'http://127.0.0.1:4100',
     ]);
     expect(
-      gatewayStartFromEnv({ PUBLIC_ORIGINS: 'https://heirloom.example, https://www.heirloom.example/' })
-        .config.publicOrigins,
+      gatewayStartFromEnv({
+        SHELL_DIST: '/srv/shell',
+        PUBLIC_ORIGINS: 'https://heirloom.example, https://www.heirloom.example/',
+      }).config.publicOrigins,
     ).toEqual(['https://heirloom.example', 'https://www.heirloom.example']);
     expect(() => gatewayStartFromEnv({ PUBLIC_ORIGINS: 'https://heirloom.example/app' })).toThrow(
       /not an origin/,
     );
+  });
+});
+
+describe('GATEWAY_TRUSTED_PROXIES', () => {
+  it('trusts nobody by default, and takes IPv4 and IPv6 CIDRs', () => {
+    expect(gatewayConfigFromEnv({ SHELL_DIST: '/srv/shell' }).trustedProxies).toBeUndefined();
+    const trusted = gatewayConfigFromEnv({
+      SHELL_DIST: '/srv/shell',
+      GATEWAY_TRUSTED_PROXIES: ' 10.0.0.0/8 , fd00::/8',
+    }).trustedProxies!;
+    expect(trusted.check('10.42.0.7', 'ipv4')).toBe(true);
+    expect(trusted.check('fd00::7', 'ipv6')).toBe(true);
+    expect(trusted.check('192.168.0.7', 'ipv4')).toBe(false);
+  });
+
+  it.each([
+    '10.0.0/8',
+    '10.0.0.0',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '0.0.0.0/0',
+    'ingress-nginx',
+    '10.0.0.0/8/8',
+  ])('refuses "%s" at start, in the one error that names every bad variable', (bad) => {
+    const start = () =>
+      gatewayStartFromEnv({ GATEWAY_TRUSTED_PROXIES: `172.16.0.0/12,${bad}`, API_URL: 'not a url' });
+    expect(start).toThrow(`GATEWAY_TRUSTED_PROXIES must be comma-separated CIDRs`);
+    expect(start).toThrow(`got "${bad}"`);
+    expect(start).toThrow('API_URL must be a URL, got "not a url"');
   });
 });

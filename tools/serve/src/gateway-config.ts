@@ -1,8 +1,10 @@
 // The gateway's settings from the environment (the same variables `npm start` and the e2e suites set).
+import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { envVar, readConfig, type Env, type EnvValues } from '@heirloom/contracts';
 import { edgeLimitsEnv, edgeLimitsOf, type EdgeLimits } from './edge-limits';
 import { DEFAULT_FIRST_PAINT_TIMEOUT_MS } from './first-paint';
+import { parseTrustedProxies } from './forwarded-headers';
 import { REMOTE_KEYS, type RemoteKey } from './routing';
 import { repoRoot } from './server-utils';
 
@@ -32,6 +34,11 @@ export interface GatewayConfig {
    * them is refused (CSRF), whatever Host the request names. Unset here: no check (the specs' gateways).
    */
   publicOrigins?: readonly string[];
+  /**
+   * The forwarding hops in front of the gateway (GATEWAY_TRUSTED_PROXIES, the Ingress controller's
+   * pods): their X-Forwarded-For names the client, their X-Forwarded-Proto the scheme. Unset: nobody's.
+   */
+  trustedProxies?: BlockList;
 }
 
 /** PUBLIC_ORIGINS: comma-separated origins, e.g. `https://heirloom.example` (no path). */
@@ -82,6 +89,8 @@ const gatewayEnv = {
   GATEWAY_FIRST_PAINT_TIMEOUT_MS: envVar.durationMs(DEFAULT_FIRST_PAINT_TIMEOUT_MS),
   // The site's public origins; by default the gateway's own on this machine (localhost and 127.0.0.1).
   PUBLIC_ORIGINS: envVar.custom(parsePublicOrigins),
+  // CIDRs of the proxies in front of the gateway; empty: trust nobody, the peer is the client.
+  GATEWAY_TRUSTED_PROXIES: envVar.custom(parseTrustedProxies),
 };
 
 /** What the gateway starts with: its settings and the address it listens on. */
@@ -127,5 +136,6 @@ function gatewayConfigOf(values: EnvValues<typeof gatewayEnv>): GatewayConfig {
     scheme: values.GATEWAY_SCHEME,
     serveSourceMaps: values.SERVE_SOURCE_MAPS,
     firstPaintTimeoutMs: values.GATEWAY_FIRST_PAINT_TIMEOUT_MS,
+    trustedProxies: values.GATEWAY_TRUSTED_PROXIES,
   };
 }

@@ -1,11 +1,15 @@
 // One http.Server setup for every server here (the gateway and the static servers): the request
 // target is validated before the handler runs, a handler that throws or rejects answers 4xx/5xx
 // instead of ending the process, malformed requests answer 4xx from the parser, slow clients are cut
-// by timeouts, and one address cannot hold more than its share of connections.
+// by timeouts, and one address cannot hold more than its share of connections. Behind a trusted proxy
+// (GATEWAY_TRUSTED_PROXIES), whose connections carry many clients one request at a time, that share is
+// counted in requests in flight per forwarded client instead, each standing for one of its connections.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { BlockList, Socket } from 'node:net';
 import type { EdgeLimits } from './edge-limits';
+import { identifyClient, isTrusted, peerAddress } from './forwarded-headers';
 import { HttpError, sendText } from './http-answers';
+import { hasBody } from './request-body';
 import { parseRequestTarget, type RequestTarget } from './request-target';
 
 export type Handler = (
@@ -19,6 +23,8 @@ export interface HardenedServerOptions {
   limits: EdgeLimits;
   /** Methods the handler accepts; others answer 405 (the parser already refuses unknown ones). */
   methods: readonly string[];
+  /** The forwarding hops whose X-Forwarded-For names the client (none by default: the peer is the client). */
+  trustedProxies?: BlockList;
 }
 
 const STATUS_FOR_PARSER_ERROR: Record<string, string> = {
@@ -34,14 +40,21 @@ function rawAnswer(socket: Socket, statusLine: string): void {
   socket.destroySoon?.();
 }
 
-/** `::ffff:127.0.0.1` and `127.0.0.1` are one client. */
-export function clientAddress(socket: Socket): string {
-  const address = socket.remoteAddress ?? 'unknown';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
 export function createHardenedServer(handler: Handler, opts: HardenedServerOptions): http.Server {
   const { limits } = opts;
+  // Open connections (or, behind a trusted proxy, requests in flight) per client address.
+  const perClient = new Map<string, number>();
+  const hold = (address: string): boolean => {
+    const open = (perClient.get(address) ?? 0) + 1;
+    if (open > limits.maxConnectionsPerClient) return false;
+    perClient.set(address, open);
+    return true;
+  };
+  const release = (address: string): void => {
+    const left = (perClient.get(address) ?? 1) - 1;
+    if (left <= 0) perClient.delete(address);
+    else perClient.set(address, left);
+  };
   const server = http.createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -63,6 +76,12 @@ export function createHardenedServer(handler: Handler, opts: HardenedServerOptio
         sendText(res, status, known ? err.message : 'Internal error', close ? { Connection: 'close' } : {});
       };
       try {
+        const client = identifyClient(req, opts.trustedProxies);
+        if (client.viaTrustedProxy) {
+          // Refused with an answer, not a reset: the proxy's connection carries other clients too.
+          if (!hold(client.address)) throw new HttpError(429, 'Too many connections', hasBody(req));
+          res.once('close', () => release(client.address));
+        }
         if (!opts.methods.includes(req.method ?? '')) {
           throw new HttpError(405, 'Method not allowed');
         }
@@ -90,20 +109,15 @@ export function createHardenedServer(handler: Handler, opts: HardenedServerOptio
   );
   server.on('upgrade', (_req: IncomingMessage, socket: Socket) => rawAnswer(socket, '400 Bad Request'));
 
-  const perClient = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = clientAddress(socket);
-    const open = (perClient.get(address) ?? 0) + 1;
-    if (open > limits.maxConnectionsPerClient) {
+    const address = peerAddress(socket);
+    // A trusted proxy's connections are counted by the clients of their requests (above).
+    if (isTrusted(address, opts.trustedProxies)) return;
+    if (!hold(address)) {
       socket.destroy();
       return;
     }
-    perClient.set(address, open);
-    socket.once('close', () => {
-      const left = (perClient.get(address) ?? 1) - 1;
-      if (left <= 0) perClient.delete(address);
-      else perClient.set(address, left);
-    });
+    socket.once('close', () => release(address));
   });
   return server;
 }
