@@ -113,6 +113,22 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
     expect(Object.keys(remotes).filter((k) => k === 'PUBLIC_ORIGINS' || k === 'GATEWAY_SCHEME')).toEqual([]);
   });
 
+  test("the gateway trusts the ingress controller's X-Forwarded-For, and caps each visitor by default", () => {
+    const gateway = named(objects, 'Deployment', 'gateway').spec.template.spec.containers[0];
+    const env = Object.fromEntries(gateway.env.map((e: any) => [e.name, e.value]));
+    // A CIDR list the gateway accepts at start (tools/serve's own tests refuse the rest), never all.
+    const cidrs = String(env.GATEWAY_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((c) => c.trim());
+    expect(cidrs.length).toBeGreaterThan(0);
+    for (const cidr of cidrs)
+      expect(cidr).toMatch(/^(\d{1,3}(\.\d{1,3}){3}\/([1-9]|[12]\d|3[0-2])|[\da-f:]+\/\d{1,3})$/i);
+    // The per-address cap now counts visitors, not controller pods: the default (64) holds.
+    expect(env.GATEWAY_MAX_CONNECTIONS_PER_CLIENT).toBeUndefined();
+    const remotes = named(objects, 'ConfigMap', 'remotes').data as Record<string, string>;
+    expect(Object.keys(remotes).filter((k) => k.startsWith('GATEWAY_'))).toEqual([]);
+  });
+
   test('every container has requests, limits and a locked-down security context', () => {
     for (const { owner, pod } of podTemplates(objects)) {
       expect([owner.metadata.name, pod.spec.securityContext?.runAsNonRoot]).toEqual([
