@@ -10,7 +10,7 @@ import { PreparedSelect } from '../../database/prepared-select';
 import { AccessGrantEntity } from '../access/access-grant.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
 import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
-import { activeGrant, hashToken, parseAreas } from '../auth/auth.service';
+import { actingSession, hashToken } from '../auth/auth.service';
 import type { Person, ResolvedSession } from '../auth/resolved-session';
 import { UserEntity } from '../auth/user.entity';
 import { AssistantTokenEntity } from './assistant-token.entity';
@@ -100,34 +100,7 @@ export class AssistantTokenResolver {
       }),
       secondFactorNeed: null,
     };
-    const acting = (access: RequestAccess): ResolvedSession => ({
-      person,
-      access,
-      user: { id: row.familyId, username: person.username },
-    });
-    if (role !== null) return acting({ ...base, role });
-    const grant =
-      person.kind === 'professional'
-        ? activeGrant(
-            rows
-              .filter(({ raw: r }) => r['grantId'] != null)
-              .map(({ raw: r }) => ({
-                id: String(r['grantId']),
-                areas: String(r['grantAreas']),
-                endsAt: String(r['grantEndsAt']),
-                revokedAt: null,
-              })),
-            today,
-          )
-        : undefined;
     // No role there now (removed, grant ended or revoked): decideAccess answers "access has ended".
-    if (!grant) return { person, access: base, user: undefined };
-    return acting({
-      ...base,
-      role: 'professional',
-      areas: parseAreas(grant.areas),
-      endsAt: grant.endsAt,
-      grantId: grant.id,
-    });
+    return actingSession(person, base, role, rows, today);
   }
 }

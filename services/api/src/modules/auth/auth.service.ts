@@ -110,6 +110,51 @@ function grantAreas(json: string): Readonly<AreaLevels> {
   return areas;
 }
 
+/**
+ * What a person may do in the family `base` names, from the rows read for them there (their household
+ * role, and each grant to them in force today): acting under the role, else a professional under the
+ * latest-ending grant. Without either now (removed, grant ended or revoked), or with no family at all,
+ * they act for none: decideAccess answers every family route "access has ended".
+ */
+export function actingSession(
+  person: Person,
+  base: RequestAccess,
+  role: HouseholdRole | null,
+  rows: readonly { raw: Record<string, unknown> }[],
+  today: string,
+): ResolvedSession {
+  const familyId = base.familyId;
+  if (familyId === null) return { person, access: base, user: undefined };
+  const acting = (access: RequestAccess): ResolvedSession => ({
+    person,
+    access,
+    user: { id: familyId, username: person.username },
+  });
+  if (role !== null) return acting({ ...base, role });
+  const grant =
+    person.kind === 'professional'
+      ? activeGrant(
+          rows
+            .filter(({ raw: r }) => r['grantId'] != null)
+            .map(({ raw: r }) => ({
+              id: String(r['grantId']),
+              areas: String(r['grantAreas']),
+              endsAt: String(r['grantEndsAt']),
+              revokedAt: null,
+            })),
+          today,
+        )
+      : undefined;
+  if (!grant) return { person, access: base, user: undefined };
+  return acting({
+    ...base,
+    role: 'professional',
+    areas: grantAreas(grant.areas),
+    endsAt: grant.endsAt,
+    grantId: grant.id,
+  });
+}
+
 @Injectable()
 export class AuthService {
   /**
@@ -458,45 +503,12 @@ export class AuthService {
       secondFactorRequiredBecause: requiredBecause,
       secondFactorNeed: verified ? null : requiredBecause,
     };
-    const acting = (access: RequestAccess): ResolvedSession => ({
-      person,
-      access,
-      user: { id: access.familyId!, username: person.username },
-    });
-    let session: ResolvedSession;
     // A session that must still pass a factor is not kept: its enrolment or step-up counts at once.
     const keep = remember && !base.secondFactorNeed && Number(raw['lasting']) === 1;
-    if (familyId !== null && role !== null) {
-      session = acting({ ...base, role });
-      if (keep) this.cache.remember(id, session, now);
-      return session;
-    }
-    if (familyId === null) return { person, access: base, user: undefined };
-    const grant =
-      person.kind === 'professional'
-        ? activeGrant(
-            rows
-              .filter(({ raw: r }) => r['grantId'] != null)
-              .map(({ raw: r }) => ({
-                id: String(r['grantId']),
-                areas: String(r['grantAreas']),
-                endsAt: String(r['grantEndsAt']),
-                revokedAt: null,
-              })),
-            today,
-          )
-        : undefined;
-    // The session still names the family but the person has no role there now: decideAccess answers
-    // every family route 'access has ended' until they switch.
-    if (!grant) return { person, access: base, user: undefined };
-    session = acting({
-      ...base,
-      role: 'professional',
-      areas: grantAreas(grant.areas),
-      endsAt: grant.endsAt,
-      grantId: grant.id,
-    });
-    if (keep) this.cache.remember(id, session, now);
+    // A session that still names a family where the person has no role now stays signed in, acting
+    // for none until they switch.
+    const session = actingSession(person, base, role, rows, today);
+    if (keep && session.user) this.cache.remember(id, session, now);
     return session;
   }
 
