@@ -1,7 +1,7 @@
 // The shell's server and the site's one origin (local stand-in for the production ingress):
 // serves the shell, writes remotes.json from the config, proxies /api and remote assets.
 import type http from 'node:http';
-import { routeOwners } from '@heirloom/contracts';
+import { hasSignedInHint, routeOwners, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
 import { fillFirstPaint } from './first-paint';
@@ -101,7 +101,10 @@ export function createGateway(config: GatewayConfig): http.Server {
             root: config.shellDist,
             spaFallback: true,
             headers: securityHeaders,
-            htmlHeaders: (html) => htmlDocumentHeaders(html, remoteOrigins),
+            htmlHeaders: (html) => ({
+              ...htmlDocumentHeaders(html, remoteOrigins),
+              ...signedInHintFor(req, requestScheme(req, config.scheme) === 'https'),
+            }),
             transformHtml: injectPreloads,
             includeHtml: (html, req) => fillFirstPaint(html, req, config.apiUrl, config.firstPaintTimeoutMs),
             serveSourceMaps: config.serveSourceMaps,
@@ -110,4 +113,20 @@ export function createGateway(config: GatewayConfig): http.Server {
     },
     { label: 'gateway', limits: config.limits, methods: METHODS, trustedProxies: config.trustedProxies },
   );
+}
+
+/** The API's session cookie (services/api session-cookie.ts); the gateway only looks for its presence. */
+const SESSION_COOKIE = 'hl_session';
+
+/**
+ * A page asked with a session cookie but without the signed-in hint (issue 35) gets the hint: a session
+ * started before the API set hints would otherwise look signed out to the shell, which asks
+ * /api/auth/me only when the hint is there. It lasts for the browser's session; if the session cookie
+ * is no longer good, the shell's one /api/auth/me answers 401 and the hint is dropped.
+ */
+export function signedInHintFor(req: http.IncomingMessage, secure: boolean): Record<string, string> {
+  const cookies = req.headers.cookie;
+  if (!cookies || hasSignedInHint(cookies)) return {};
+  if (!cookies.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))) return {};
+  return { 'Set-Cookie': `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure ? '; Secure' : ''}` };
 }

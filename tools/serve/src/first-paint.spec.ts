@@ -143,3 +143,15 @@ describe('the dashboard page through the gateway', () => {
     expect(api.asked).toHaveLength(0);
   });
 });
+
+describe('the signed-in hint (issue 35) for a session that predates it', () => {
+  it('is set on a page asked with a session cookie and no hint, and only then', async () => {
+    const set = async (cookie?: string) =>
+      (await page('/transactions', cookie)).response.headers.get('set-cookie');
+    expect(await set('theme=x; hl_session=owner')).toBe('hl_signed_in=1; Path=/; SameSite=Lax');
+    expect(await set('hl_session=owner; hl_signed_in=1')).toBeNull();
+    expect(await set('theme=x')).toBeNull();
+    expect(await set('not_hl_session=owner')).toBeNull();
+    expect(await set()).toBeNull();
+  });
+});
