@@ -21,6 +21,7 @@ export { useDocuments, useUploadDocument, useDeleteDocument, downloadUrl } from 
 export * from './remote-root';
 export * from './components/ListCard';
 export * from './components/ConfirmDialog';
+export * from './components/ConfirmRemoveDialog';
 export * from './components/FilterSelect';
 export * from './components/AllocationBars';
 export { allocationShares, type Allocation, type AllocationShare } from './components/allocation';

@@ -8,10 +8,21 @@ import {
   type AssistantToken,
   type AssistantTokenCreated,
 } from '@heirloom/contracts';
-import { Button, ConfirmDialog, Dialog, formatDay, ListCard, t } from '@heirloom/ui';
+import {
+  Button,
+  ConfirmRemoveDialog,
+  Dialog,
+  formatDay,
+  ListCard,
+  RemoveButton,
+  ruledItemRow,
+  ruledList,
+  ruledRowDetails,
+  t,
+} from '@heirloom/ui';
 import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
 import { toast } from '@heirloom/platform';
-import { Bot, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Bot, Plus, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure } from './account-feedback';
 import { useAssistantTokens, useCreateAssistantToken, useRevokeAssistantToken } from './assistant-tokens-api';
@@ -63,9 +74,9 @@ export function AssistantTokensCard() {
         }
       >
         {list ? (
-          <ul css={listStyle} aria-label="Your assistant tokens">
+          <ul css={ruledList} aria-label="Your assistant tokens">
             {list.map((token) => (
-              <li key={token.id} css={rowStyle} data-testid="assistant-token-row">
+              <li key={token.id} css={ruledItemRow} data-testid="assistant-token-row">
                 <div css={{ minWidth: 0 }}>
                   <p css={nameStyle}>
                     {token.name} <span css={hintStyle}>…{token.hint}</span>
@@ -87,35 +98,28 @@ export function AssistantTokensCard() {
                     </span>
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
+                <RemoveButton
+                  label="Revoke"
                   onClick={() => setRevoking(token)}
                   aria-label={`Revoke token ${token.name}`}
                   data-testid="assistant-token-revoke"
-                >
-                  <Trash2 aria-hidden /> <span css={revokeText}>Revoke</span>
-                </Button>
+                />
               </li>
             ))}
           </ul>
         ) : null}
       </ListCard>
       {creating ? <CreateTokenDialog onClose={() => setCreating(false)} /> : null}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke “${revoking?.name ?? ''}”?`}
+      <ConfirmRemoveDialog
+        item={revoking}
+        onClose={() => setRevoking(null)}
+        title={(token) => `Revoke “${token.name}”?`}
         description="The assistant using it can no longer read your family’s figures. This cannot be undone."
         confirmLabel="Revoke"
         pendingLabel="Revoking..."
         done={{ title: 'Token revoked' }}
-        onConfirm={() =>
-          revoke.mutateAsync(revoking!.id).catch((error: unknown) => {
-            toastFailure(error, 'Could not revoke the token. Please try again.');
-            throw error;
-          })
-        }
+        onRemove={(token) => revoke.mutateAsync(token.id)}
+        onError={(error) => toastFailure(error, 'Could not revoke the token. Please try again.')}
       />
     </>
   );
@@ -209,30 +213,9 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
 
 // The account page is a grid of cards; this one takes its whole width.
 const wide = css({ gridColumn: '1 / -1', scrollMarginTop: '5rem' });
-const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-const rowStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  fontSize: t.text.sm,
-  '& + &': { borderTop: `1px solid ${t.color.border}` },
-});
 const nameStyle = css({ fontWeight: 500, overflowWrap: 'anywhere' });
 const hintStyle = css({ color: t.color.mutedFg, fontFamily: t.font.mono, fontWeight: 400 });
-const detailStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: t.space[3],
-  rowGap: t.space[1],
-  marginTop: t.space[1],
-  color: t.color.mutedFg,
-  fontSize: t.text.xs,
-  overflowWrap: 'anywhere',
-});
-// On a phone the icon alone says it (the button's aria-label names the token).
-const revokeText = css({ '@media (max-width: 480px)': { display: 'none' } });
+const detailStyle = css(ruledRowDetails, { overflowWrap: 'anywhere' });
 const serverStyle = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,10 +4,20 @@
 import { css } from '@emotion/react';
 import { passkeyRegistrationSchema, type Passkey } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Button, ConfirmDialog, Dialog, formatDay, ListCard, t } from '@heirloom/ui';
+import {
+  Button,
+  ConfirmRemoveDialog,
+  Dialog,
+  formatDay,
+  ListCard,
+  RemoveButton,
+  ruledItemRow,
+  ruledList,
+  t,
+} from '@heirloom/ui';
 import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure } from './account-feedback';
 import { passkeyRefusal } from './passkey-errors';
@@ -60,9 +70,9 @@ export function PasskeysCard() {
         }
       >
         {passkeys ? (
-          <ul css={listStyle} aria-label="Your passkeys">
+          <ul css={ruledList} aria-label="Your passkeys">
             {passkeys.map((passkey) => (
-              <li key={passkey.id} css={rowStyle} data-testid="passkey-row">
+              <li key={passkey.id} css={ruledItemRow} data-testid="passkey-row">
                 <div css={{ minWidth: 0 }}>
                   <p css={nameStyle}>{passkey.name}</p>
                   <p css={detailStyle}>
@@ -79,34 +89,24 @@ export function PasskeysCard() {
                     )}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
+                <RemoveButton
                   onClick={() => setRemoving(passkey)}
                   aria-label={`Remove passkey ${passkey.name}`}
-                >
-                  <Trash2 aria-hidden /> <span css={removeText}>Remove</span>
-                </Button>
+                />
               </li>
             ))}
           </ul>
         ) : null}
       </ListCard>
       {adding ? <AddPasskeyDialog onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove “${removing?.name ?? ''}”?`}
+      <ConfirmRemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={(passkey) => `Remove “${passkey.name}”?`}
         description="It will no longer sign you in or confirm it’s you. The passkey may stay on the device until you delete it there too."
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
         done={{ title: 'Passkey removed' }}
-        onConfirm={() =>
-          removePasskey.mutateAsync(removing!.id).catch((error: unknown) => {
-            toastFailure(error, 'Could not remove the passkey. Please try again.');
-            throw error;
-          })
-        }
+        onRemove={(passkey) => removePasskey.mutateAsync(passkey.id)}
+        onError={(error) => toastFailure(error, 'Could not remove the passkey. Please try again.')}
       />
     </>
   );
@@ -201,21 +201,9 @@ function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
 }
 
 const cardStyle = css({ scrollMarginTop: '5rem' });
-const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-const rowStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  fontSize: t.text.sm,
-  '& + &': { borderTop: `1px solid ${t.color.border}` },
-});
 const nameStyle = css({ fontWeight: 500, overflowWrap: 'anywhere' });
 const detailStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
 const noteStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
-// On a phone the icon alone says it (the button's aria-label names the passkey).
-const removeText = css({ '@media (max-width: 480px)': { display: 'none' } });
 const formStyle = css({ display: 'grid', gap: t.space[4] });
 const refusalStyle = css({
   fontSize: t.text.sm,

@@ -4,7 +4,19 @@
 import { css } from '@emotion/react';
 import { RECOVERY_CODE_COUNT, type SecondFactors, type TotpEnrolment } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Badge, Button, ConfirmDialog, Dialog, formatDay, ListCard, plural, t } from '@heirloom/ui';
+import {
+  Badge,
+  Button,
+  ConfirmRemoveDialog,
+  Dialog,
+  formatDay,
+  ListCard,
+  plural,
+  ruledList,
+  ruledRow,
+  ruledRowIcon,
+  t,
+} from '@heirloom/ui';
 import { KeyRound, ShieldAlert, ShieldCheck, Smartphone, TicketCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toastFailure } from './account-feedback';
@@ -85,7 +97,7 @@ function FactorStatus({ factors }: { factors: SecondFactors }) {
           </div>
         </div>
       ) : null}
-      <ul css={rowsStyle}>
+      <ul css={ruledList}>
         <Row
           icon={<Smartphone />}
           title="Authenticator app"
@@ -148,24 +160,18 @@ function FactorStatus({ factors }: { factors: SecondFactors }) {
       {enrolment ? (
         <TotpSetupDialog key={enrolment.secret} enrolment={enrolment} onClose={() => setEnrolment(null)} />
       ) : null}
-      <ConfirmDialog
-        open={removing}
-        onOpenChange={setRemoving}
+      <ConfirmRemoveDialog
+        item={removing ? factors.totp : null}
+        onClose={() => setRemoving(false)}
         title="Remove the authenticator app?"
         description={
           onlyFactor
             ? 'It is your only second factor: sign-in will ask for your password alone.'
             : 'Sign-in will no longer accept codes from the app. Your passkeys still work.'
         }
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
         done={{ title: 'Authenticator app removed' }}
-        onConfirm={() =>
-          removeTotp.mutateAsync().catch((error: unknown) => {
-            toastFailure(error, 'Could not remove the app. Please try again.');
-            throw error;
-          })
-        }
+        onRemove={() => removeTotp.mutateAsync()}
+        onError={(error) => toastFailure(error, 'Could not remove the app. Please try again.')}
       />
       {regenerating ? <NewCodesDialog onClose={() => setRegenerating(false)} /> : null}
     </div>
@@ -240,7 +246,7 @@ function Row({
 }) {
   return (
     <li css={rowStyle}>
-      <span css={iconStyle} aria-hidden>
+      <span css={ruledRowIcon} aria-hidden>
         {icon}
       </span>
       <div css={{ minWidth: 0 }}>
@@ -265,26 +271,7 @@ const requiredStyle = css({
   border: `1px solid color-mix(in srgb, ${t.color.warning} 30%, transparent)`,
   '& svg': { flexShrink: 0, width: '1.125rem', height: '1.125rem', color: t.color.warning },
 });
-const rowsStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-const rowStyle = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  fontSize: t.text.sm,
-  '& + &': { borderTop: `1px solid ${t.color.border}` },
-});
-const iconStyle = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: t.radius.full,
-  background: t.color.muted,
-  color: t.color.mutedFg,
-  '& svg': { width: '1.125rem', height: '1.125rem' },
-});
+const rowStyle = css(ruledRow, { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto' });
 const detailStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
 const lowStyle = css({ color: t.color.warning, fontWeight: 500 });
 const linkStyle = css({

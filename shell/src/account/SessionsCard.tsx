@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import type { SessionInfo } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Badge, Button, ListCard, t } from '@heirloom/ui';
+import { Badge, Button, ListCard, ruledList, ruledRow, ruledRowDetails, ruledRowIcon, t } from '@heirloom/ui';
 import { Monitor, MonitorSmartphone, Smartphone } from 'lucide-react';
 import { toastFailure } from './account-feedback';
 import { exactTime, relativeTime } from './relative-time';
@@ -31,7 +31,7 @@ export function SessionsCard() {
       emptyDescription="Only this browser is signed in."
     >
       {list ? (
-        <ul css={listStyle} aria-label="Signed-in browsers">
+        <ul css={ruledList} aria-label="Signed-in browsers">
           {list.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
@@ -54,7 +54,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
 
   return (
     <li css={rowStyle} data-testid="session-row" data-current={session.current || undefined}>
-      <span css={iconStyle} aria-hidden>
+      <span css={ruledRowIcon} aria-hidden>
         <Icon />
       </span>
       <div css={{ minWidth: 0 }}>
@@ -62,7 +62,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           <span css={{ overflowWrap: 'anywhere' }}>{session.device}</span>
           {session.current ? <Badge variant="success">This device</Badge> : null}
         </p>
-        <p css={detailStyle}>
+        <p css={ruledRowDetails}>
           {session.address ? <span>{session.address}</span> : null}
           <span>
             Signed in <time dateTime={session.signedInAt}>{exactTime(session.signedInAt)}</time>
@@ -94,30 +94,14 @@ function SessionRow({ session }: { session: SessionInfo }) {
 
 // The account page is a grid of cards; this one takes its whole width.
 const wide = css({ gridColumn: '1 / -1' });
-const listStyle = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-const rowStyle = css({
+const rowStyle = css(ruledRow, {
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: t.space[3],
-  padding: `${t.space[3]} 0`,
-  fontSize: t.text.sm,
-  '& + &': { borderTop: `1px solid ${t.color.border}` },
   // A phone: the button goes under the text instead of squeezing it.
   '@media (max-width: 480px)': {
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     '& > button': { gridColumn: '2', justifySelf: 'start' },
   },
-});
-const iconStyle = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: t.radius.full,
-  background: t.color.muted,
-  color: t.color.mutedFg,
-  '& svg': { width: '1.125rem', height: '1.125rem' },
 });
 const titleStyle = css({
   display: 'flex',
@@ -125,13 +109,4 @@ const titleStyle = css({
   alignItems: 'center',
   gap: t.space[2],
   fontWeight: 500,
-});
-const detailStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: t.space[3],
-  rowGap: t.space[1],
-  marginTop: t.space[1],
-  color: t.color.mutedFg,
-  fontSize: t.text.xs,
 });
