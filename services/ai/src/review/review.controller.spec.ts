@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import request from 'supertest';
 import { analyzeFamily, defaultAssumptions, type FamilyAnalysis } from '../analytics';
 import { EDUCATION_NOTE } from '../facts/answers';
-import { formatDate, formatMoney } from '../facts/format';
+import { formatDate, formatMoney, formatMoneyLead } from '../facts/format';
 import { ApiClient } from '../data/api-client';
 import { loadFamilyData, type FamilyData } from '../data/family-data';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
@@ -53,7 +53,9 @@ describe('POST /api/ai/review', () => {
     expect(title).toBe('Private Investments review');
     const placements = sum(data.privatePlacements.map((p) => p.currentValue));
     const businesses = sum(data.businesses.map((b) => b.currentValuation));
-    expect(text).toContain(`Your private investments are worth ${formatMoney(placements.plus(businesses))}`);
+    expect(text).toContain(
+      `Your private investments are worth ${formatMoneyLead(placements.plus(businesses))}`,
+    );
     expect(text).toContain(
       `worth ${formatMoney(placements)} (${formatMoney(sum(data.privatePlacements.map((p) => p.initialInvestment)))} invested)`,
     );
@@ -119,7 +121,7 @@ describe('POST /api/ai/review', () => {
     expect(insurance).toContain(`expires on ${formatDate(expiring.expirationDate)}`);
 
     const realEstate = (await review('real_estate')).review;
-    expect(realEstate).toContain(`worth ${formatMoney(sum(data.properties.map((p) => p.currentValue)))}`);
+    expect(realEstate).toContain(`worth ${formatMoneyLead(sum(data.properties.map((p) => p.currentValue)))}`);
     const refi = analysis.refinance.mortgages.find((m) => m.recommended)!;
     expect(realEstate).toContain(`the payment would be ${formatMoney(refi.newPayment!)}`);
 
