@@ -176,6 +176,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The family’s figures for their own assistant: an MCP server (Streamable HTTP, stateless)
+         * @description JSON-RPC messages of the Model Context Protocol (initialize, tools/list, tools/call), answered as JSON. The tools are the advisor’s, read-only; each answers the advisor’s text and the figures as structuredContent. Authorised by `Authorization: Bearer hlm_…`, an assistant token made on the account page, acting as its person for their family with their current access; each tools/call counts toward the chat’s per-person limit. Refusals answer a JSON-RPC error.
+         */
+        post: operations["Mcp_handle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1125,6 +1145,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Mcp_handle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-RPC answer, as application/json (a tools/call: content with the text, structuredContent with the figures) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A notification, taken */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No assistant token, or one that is revoked or unknown */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        /** @description The request’s id, or null */
+                        id: unknown;
+                    };
+                };
+            };
+            /** @description The token’s person may not use the advisor (a professional, a second factor owed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        /** @description The request’s id, or null */
+                        id: unknown;
+                    };
+                };
+            };
+            /** @description Past the per-person limit of AI calls a minute (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        /** @description The request’s id, or null */
+                        id: unknown;
+                    };
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The data service is not answering */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        /** @description The request’s id, or null */
+                        id: unknown;
+                    };
                 };
             };
         };

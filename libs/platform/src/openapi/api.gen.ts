@@ -1683,6 +1683,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/assistant-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person’s assistant tokens (never the tokens themselves) */
+        get: operations["AssistantTokens_list"];
+        put?: never;
+        /** A token for the person’s own AI assistant, reading the family the session acts for; shown this once */
+        post: operations["AssistantTokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/assistant-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the person’s assistant tokens */
+        delete: operations["AssistantTokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2563,6 +2598,24 @@ export interface components {
             entityId: string | null;
             request: string;
             address: string;
+        };
+        AssistantToken: {
+            id: string;
+            name: string;
+            familyId: string;
+            familyName?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            hint: string;
+        };
+        CreateAssistantToken: {
+            name: string;
+        };
+        AssistantTokenCreated: {
+            token: string;
+            item: components["schemas"]["AssistantToken"];
         };
     };
     responses: never;
@@ -19126,6 +19179,225 @@ export interface operations {
             };
             /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    AssistantTokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example [] */
+                    "application/json": components["schemas"]["AssistantToken"][];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    AssistantTokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Claude on the family laptop"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateAssistantToken"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "hlm_Zk3q9VbT2mN8xR4cW7yL1aP6sD0fH5jG-uE_oIiKtQr",
+                     *       "item": {
+                     *         "id": "df3c7263-de3c-40d0-a13c-7589e03c73f6",
+                     *         "name": "Claude on the family laptop",
+                     *         "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "familyName": "The Whitmans",
+                     *         "createdAt": "2026-01-15T15:01:00.000Z",
+                     *         "lastUsedAt": null,
+                     *         "hint": "KtQr"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AssistantTokenCreated"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    AssistantTokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
