@@ -1,0 +1,157 @@
+// Questions worded as nobody wrote them for the corpus (issue 33): most and least as people say them
+// ("fattest", "priciest", "steepest", "biggest loser", "worst performer"), follow-ups that turn a ranking
+// round ("and the tiniest one?", "what about the worst performer?"), and things no record of the family
+// holds (art, pet insurance, an institution or a person nothing on file names), which say so instead of
+// answering another topic. Figures computed by hand from the family below.
+import { defaultAssumptions } from '../analytics';
+import {
+  account,
+  beneficiary,
+  family,
+  holding,
+  mortgage,
+  policy,
+  professional,
+  property,
+} from '../analytics/test-family';
+import { analystAnswer } from './analyst';
+import { notOnFile } from './not-on-file';
+import { FamilyFacts } from '../facts/family-facts';
+
+const data = family('2026-11-22', {
+  accounts: [
+    { ...account('chk', 'checking', '12000.50', 'Everyday Checking'), institution: 'Chase' },
+    { ...account('sav', 'savings', '45000.00', 'Ally Savings'), institution: 'Ally Bank' },
+    { ...account('brk', 'investment', '120000.00', 'Joint Brokerage'), institution: 'Schwab' },
+    { ...account('card', 'credit', '-850.25', 'Sapphire Card'), institution: 'Chase' },
+  ],
+  holdings: [
+    // Losses: 10000.10 - 8000.05 = 2000.05 and 5000.40 - 2999.99 = 2000.41; gain 35000.33 - 20000.00 = 15000.33.
+    holding('h1', 'brk', 'AAPL', '10000.10', '8000.05', 'Apple Inc.'),
+    holding('h2', 'brk', 'MSFT', '20000.00', '35000.33', 'Microsoft Corporation'),
+    holding('h3', 'brk', 'INTC', '5000.40', '2999.99', 'Intel Corporation'),
+  ],
+  properties: [
+    // Gains: 900000 - 700000 = 200000 and 650000 - 300000 = 350000.
+    { ...property('home', '900000.00', '14 Elm Street, Denver, CO 80206'), purchasePrice: '700000.00' },
+    {
+      ...property('condo', '650000.00', '8 Ski Hill Road, Vail, CO 81657'),
+      propertyType: 'vacation',
+      purchasePrice: '300000.00',
+    },
+  ],
+  mortgages: [
+    mortgage('m1', {
+      lender: 'Wells Fargo',
+      propertyId: 'home',
+      currentBalance: '400000.40',
+      interestRate: '6.50',
+      monthlyPayment: '3000.00',
+      maturityDate: '2050-01-01',
+    }),
+    mortgage('m2', {
+      lender: 'US Bank',
+      propertyId: 'condo',
+      currentBalance: '200000.20',
+      interestRate: '7.25',
+      monthlyPayment: '1500.00',
+      maturityDate: '2045-01-01',
+    }),
+  ],
+  insurance: [
+    policy('pol1', 'umbrella', '2000000.00', '2027-01-15', 'Chubb'),
+    { ...policy('pol2', 'life', '1500000.00', null, 'Northwestern Mutual'), annualPremium: '3100.00' },
+  ],
+  professionals: [{ ...professional('p1', 'cpa'), name: 'Priya Raman', firm: 'Raman & Co' }],
+  beneficiaries: [
+    { ...beneficiary('b1', '50.00', 'will'), name: 'Claire Whitman', relationship: 'Spouse' },
+    { ...beneficiary('b2', '30.00', 'will'), name: 'Ethan Whitman', relationship: 'Son' },
+    { ...beneficiary('b3', '20.00', 'will'), name: 'Lily Whitman', relationship: 'Daughter' },
+  ],
+});
+const facts = () => new FamilyFacts(data, defaultAssumptions);
+const lead = async (question: string, earlier: string[] = []) =>
+  (await analystAnswer(question, facts(), earlier)).split('\n')[0]!;
+
+describe('most and least, however they are said', () => {
+  it.each([
+    ['which account is the fattest', 'Joint Brokerage holds the most: $120,000.00'],
+    ['our priciest insurance policy', 'Northwestern Mutual has the highest premium: $3,100.00'],
+    ['which loan has the steepest rate', 'US Bank has the highest rate: 7.25%'],
+    ['which mortgage costs us the most each month', 'Wells Fargo has the highest payment: $3,000.00'],
+    ['worst performer in the portfolio', 'Intel Corporation (INTC) has lost the most, a loss of $2,000.41'],
+    ['which holding is the biggest loser', 'Intel Corporation (INTC) has lost the most, a loss of $2,000.41'],
+    ['top performing stock', 'Microsoft Corporation (MSFT) has gained the most: $15,000.33'],
+    [
+      'which home appreciated best',
+      '8 Ski Hill Road, Vail, CO 81657 has gained the most since you bought it: $350,000.00',
+    ],
+    [
+      "what's our most valuable property",
+      '14 Elm Street, Denver, CO 80206 has the highest value: $900,000.00',
+    ],
+    ['who gets the largest cut of the estate', 'Claire Whitman gets the largest share: 50%'],
+    ['smallest account we have', 'Sapphire Card holds the least'],
+  ])('"%s": %s', async (question, winner) => {
+    expect(await lead(question)).toContain(winner);
+  });
+});
+
+describe('a follow-up turns the ranking before it round', () => {
+  it.each([
+    ['which account holds the most', 'and the tiniest one?', 'Sapphire Card holds the least'],
+    [
+      'which holding lost the most in dollars',
+      'and the biggest winner?',
+      'Microsoft Corporation (MSFT) has gained the most: $15,000.33',
+    ],
+    [
+      'which holding did best',
+      'what about the worst performer?',
+      'Intel Corporation (INTC) has lost the most, a loss of $2,000.41',
+    ],
+    [
+      'which property gained the most',
+      'and the weakest?',
+      '14 Elm Street, Denver, CO 80206 has gained the least since you bought it: $200,000.00',
+    ],
+    [
+      'which mortgage has the highest balance',
+      'and the bottom one?',
+      'US Bank has the smallest balance: $200,000.20',
+    ],
+  ])('"%s", then "%s": %s', async (first, then, winner) => {
+    expect(await lead(then, [first])).toContain(winner);
+  });
+});
+
+describe('what no record of the family holds is not on file', () => {
+  it.each([
+    ['what is our art collection worth', 'any art, antiques or collectibles'],
+    ['how much is our jewelry insured for', 'any jewelry or watches'],
+    ['how much is in our Fidelity account', 'an account or policy with Fidelity'],
+    ["what's Grandpa Joe's account worth", 'anything for Grandpa Joe'],
+    ['how much is our pet insurance', 'any pet insurance'],
+    ["what's our 401k balance", 'a 401\\(k\\) or other workplace retirement plan'],
+    ['what do we owe on the personal loan', 'a personal loan'],
+    ['what are our vehicles worth', 'any vehicles, boats or aircraft'],
+    ['who is our estate attorney', 'an attorney'],
+  ])('"%s": I don\'t see %s', async (question, label) => {
+    const answer = await analystAnswer(question, facts());
+    expect(answer).toMatch(new RegExp(`^I don't see ${label} on file`));
+    expect(answer).not.toMatch(/\$\d/);
+  });
+
+  it('still answers what is on file, and spending at any merchant', async () => {
+    expect(await lead("what's our Schwab balance")).toContain('$120,000.00');
+    expect(await lead("what's our umbrella coverage")).toContain('$2,000,000.00');
+    expect(await analystAnswer('who is our CPA', facts())).toContain('Priya Raman');
+    expect(notOnFile('how much did we spend at the art gallery last month', data)).toEqual([]);
+    expect(notOnFile('How much did Ethan spend on dining?', data)).toEqual([]);
+    expect(notOnFile("what's Claire's share", data)).toEqual([]);
+  });
+
+  it('a family with no policies at all hears it from the insurance answers, not as a missing kind', () => {
+    expect(notOnFile('is our car insurance enough', family('2026-11-22'))).toEqual([]);
+  });
+});
