@@ -51,8 +51,11 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
-  [/\bbeneficiar|\bshare of the estate\b|\binherit/, 'beneficiaries'],
-  [/\b(categor(y|ies))\b/, 'categories'],
+  [/\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit/, 'beneficiaries'],
+  [
+    /\b(categor(y|ies))\b|\bwhere\b.*\b(money|spending|dollars|cash)\b.*\b(go|goes|went|gone)\b|\b(spend|spent|spending)\b.*\b(most|least)\b.*\bon\b/,
+    'categories',
+  ],
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
   [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
   [/\b(placements?|private investments?|private deals?|deals|funds? we invested)\b/, 'placements'],
@@ -62,7 +65,10 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'professionals',
   ],
   [/\b(propert(y|ies)|houses?|homes?|condos?|real estate|rentals?|cabins?|places)\b/, 'properties'],
-  [/\b(holdings?|stocks?|positions?|investments?|shares|etfs?|funds?|securities)\b/, 'holdings'],
+  [
+    /\b(holdings?|stocks?|positions?|investments?|shares|etfs?|funds?|securities|portfolio|performers?|tickers?)\b/,
+    'holdings',
+  ],
   [/\b(accounts?|checking|savings|cards?)\b/, 'accounts'],
 ];
 
@@ -112,9 +118,15 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
     case 'budgets':
       return /\bover\b/.test(text) && !/\b(room|left|remaining)\b/.test(text) ? 'over' : 'room_left';
     case 'policies':
-      return /\b(premiums?|cost\w*|expensive|pay)\b/.test(text) ? 'premium' : 'coverage';
+      return /\b(premiums?|cost\w*|expensive|pay|priciest|dearest|cheapest)\b/.test(text)
+        ? 'premium'
+        : 'coverage';
     case 'mortgages':
-      return /\b(rate|interest)\b/.test(text) ? 'rate' : /\bpayments?\b/.test(text) ? 'payment' : 'balance';
+      return /\b(rate|interest|apr)\b/.test(text)
+        ? 'rate'
+        : /\b(payments?|monthly|each month|a month|per month|cost\w* us)\b/.test(text)
+          ? 'payment'
+          : 'balance';
     case 'categories':
       return 'spending';
     case 'beneficiaries':
@@ -128,9 +140,13 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
 
 // ---------- superlatives and counts ----------
 
-const LARGEST = /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive)\b/;
+// Most and least as people say them: any "-est" of size, cost or standing, and the phrases around them.
+const LARGEST =
+  /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive|fattest|heftiest|hugest|costliest|dearest|steepest|strongest|max|maximum|number one|no\.? ?1|leading|bulk|lion'?s share|winners?|outperform\w*)\b|#1\b/;
 const SMALLEST =
-  /\b(least|smallest|lowest|worst|fewest|cheapest|lost the most|lost more|down the most|closest to running out|running out|tightest)\b/;
+  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest)\b/;
+/** A measure of loss: its "biggest" is the smallest gain ("the biggest loser", "which fell the most"). */
+const LOSING = /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down)\b/;
 /** "Which one has more": a comparative asked of a set is its largest. */
 const MORE = /\bwhich\b.*\b(more|higher|bigger|larger|greater)\b/;
 
@@ -162,7 +178,8 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     set === 'holdings' &&
     !counting &&
     !listingShares &&
-    !/\b(which|what|whats|what's|who|where|our|my|the)\b/.test(text)
+    !/\b(which|what|whats|what's|who|where|our|my|the)\b/.test(text) &&
+    !/^(top|best|worst|biggest|largest|smallest|\w+est)\b/.test(text)
   )
     return null;
   const measure = measureOf(text, set);
@@ -179,7 +196,8 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   const order =
     counting || listingShares
       ? 'count'
-      : smallest && !/\b(most room|room left)\b/.test(text)
+      : (smallest && !/\b(most room|room left)\b/.test(text)) ||
+          (largest && !smallest && measure === 'gain' && LOSING.test(text))
         ? 'smallest'
         : 'largest';
   const args: Record<string, unknown> = {
@@ -284,11 +302,12 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
     previous.calls.length === 1 && previous.calls[0]!.name === 'rank_items' ? previous.calls[0]! : null;
   if (ranked && ranked.args.order !== 'count') {
     const period = periodSpecOf(text, facts.today);
-    const flip = /\b(least|smallest|lowest|fewest|bottom)\b/.test(text)
-      ? 'smallest'
-      : /\b(most|largest|biggest|highest|top)\b/.test(text)
-        ? 'largest'
-        : null;
+    const flip =
+      SMALLEST.test(text) || (LARGEST.test(text) && ranked.args.by === 'gain' && LOSING.test(text))
+        ? 'smallest'
+        : LARGEST.test(text)
+          ? 'largest'
+          : null;
     if ((period && ranked.args.set === 'categories') || flip) {
       const args = { ...ranked.args, ...(period && { period }), ...(flip && { order: flip }) };
       return query(text, { ...previous, text, calls: [{ name: 'rank_items', args }], parts: [] });
