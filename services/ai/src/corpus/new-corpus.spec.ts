@@ -25,7 +25,9 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
 /**
  * What the analyst achieved when the floors were last set (percent of the kind's entries): the code of
  * 07064f1, 2026-11-28, after the first query rewrite of issue 33 (before it, 40cb5bb: dev 23.4%,
- * held-out 20.0%). Raise them with the analyst; the held-out half is still far from the 95% goal.
+ * held-out 20.0%). Held-out not_on_file and overall raised after not-on-file became a vocabulary of
+ * the family's record kinds (chat/not-on-file.ts): 10.0% to 90.0%, 63.1% to 71.5%. Raise them with the
+ * analyst; the held-out half is still far from the 95% goal.
  */
 const DEV_FLOORS: Floors = {
   compound: 100.0,
@@ -44,8 +46,8 @@ const HELD_OUT_FLOORS: Floors = {
   period: 80.0,
   follow_up: 64.7,
   older_miss: 57.1,
-  not_on_file: 10.0,
-  overall: 63.1,
+  not_on_file: 90.0,
+  overall: 71.5,
 };
 
 const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =>
