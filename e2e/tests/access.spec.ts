@@ -87,6 +87,9 @@ test('a CPA sees only what was shared, leaves a note and uploads; the owner read
   browser,
   baseURL,
 }) => {
+  // Two people through a dozen pages, the CPA's second-factor enrolment (issue 32) and an upload: about
+  // a minute on a quiet machine, so the default 60 s left no room for a busy one.
+  test.slow();
   const owner = await newFamilyContext(browser, baseURL!);
   const contexts: BrowserContext[] = [owner];
   try {
