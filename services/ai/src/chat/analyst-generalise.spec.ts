@@ -125,6 +125,14 @@ describe('a follow-up turns the ranking before it round', () => {
   });
 });
 
+describe('a follow-up to a count asks its names, which the count gives', () => {
+  it('"how many policies do we have", then "who are they with?"', async () => {
+    expect(await lead('who are they with?', ['how many policies do we have'])).toBe(
+      'You have 2 insurance policies: with Chubb and Northwestern Mutual.',
+    );
+  });
+});
+
 describe('what no record of the family holds is not on file', () => {
   it.each([
     ['what is our art collection worth', 'any art, antiques or collectibles'],

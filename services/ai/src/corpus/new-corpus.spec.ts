@@ -26,7 +26,8 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
  * What the analyst achieved when the floors were last set (percent of the kind's entries): the code of
  * 07064f1, 2026-11-28, after the first query rewrite of issue 33 (before it, 40cb5bb: dev 23.4%,
  * held-out 20.0%). Held-out not_on_file and overall raised after not-on-file became a vocabulary of
- * the family's record kinds (chat/not-on-file.ts): 10.0% to 90.0%, 63.1% to 71.5%. Raise them with the
+ * the family's record kinds (chat/not-on-file.ts): 10.0% to 90.0%, 63.1% to 71.5%; follow_up
+ * 64.7% to 70.5% and overall 72.6% after a ranking's follow-ups turn the ranking first. Raise them with the
  * analyst; the held-out half is still far from the 95% goal.
  */
 const DEV_FLOORS: Floors = {
@@ -44,10 +45,10 @@ const HELD_OUT_FLOORS: Floors = {
   count: 77.7,
   superlative: 58.8,
   period: 80.0,
-  follow_up: 64.7,
+  follow_up: 70.5,
   older_miss: 57.1,
   not_on_file: 90.0,
-  overall: 71.5,
+  overall: 72.6,
 };
 
 const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =>

@@ -144,7 +144,7 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
 const LARGEST =
   /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive|fattest|heftiest|hugest|costliest|dearest|steepest|strongest|max|maximum|number one|no\.? ?1|leading|bulk|lion'?s share|winners?|outperform\w*)\b|#1\b/;
 const SMALLEST =
-  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest)\b/;
+  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap))\b/;
 /** A measure of loss: its "biggest" is the smallest gain ("the biggest loser", "which fell the most"). */
 const LOSING = /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down)\b/;
 /** "Which one has more": a comparative asked of a set is its largest. */
@@ -300,6 +300,14 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   // "And this year?", "and the least?" after a ranking: the same ranking, for that period or the other way.
   const ranked =
     previous.calls.length === 1 && previous.calls[0]!.name === 'rank_items' ? previous.calls[0]! : null;
+  // A count before: "who are they with?", "which ones?", "name them" are its names, which it gives.
+  if (ranked && ranked.args.order === 'count') {
+    if (
+      /^(and )?(so )?(who|which|what|name|list)\b.*\b(they|them|those|ones|names?|with)\b/.test(text) &&
+      text.split(' ').length <= 7
+    )
+      return query(text, { ...previous, text, parts: [] });
+  }
   if (ranked && ranked.args.order !== 'count') {
     const period = periodSpecOf(text, facts.today);
     const flip =
@@ -502,6 +510,8 @@ const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.string
 
 // ---------- the door ----------
 
+const isRanking = (q: Query) => q.calls.length === 1 && q.calls[0]!.name === 'rank_items';
+
 /** One question without conjunctions: the rankings, one thing's measure, understand.ts, then topics. */
 function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
   const ranked = rankQuery(text, facts);
@@ -528,6 +538,12 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
  */
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
+  // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
+  // turn that ranking, before any other reading of the words takes them for a new question.
+  if (previous && isRanking(previous) && (isFollowUp(text) || /\b(that|same|compare\w*)\b/.test(text))) {
+    const elided = ellipsisQuery(text, facts, previous);
+    if (elided && (elided.calls.length > 0 || elided.ask)) return elided;
+  }
   if (previous && isFollowUp(text)) {
     if (previous.ask) {
       const completed = parseQuestion(`${previous.text} ${text}`, facts);
