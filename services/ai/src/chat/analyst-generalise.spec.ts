@@ -24,6 +24,7 @@ const data = family('2026-11-22', {
     { ...account('sav', 'savings', '45000.00', 'Ally Savings'), institution: 'Ally Bank' },
     { ...account('brk', 'investment', '120000.00', 'Joint Brokerage'), institution: 'Schwab' },
     { ...account('card', 'credit', '-850.25', 'Sapphire Card'), institution: 'Chase' },
+    { ...account('visa', 'credit', '-300.10', 'Costco Visa'), institution: 'Citi' },
   ],
   holdings: [
     // Losses: 10000.10 - 8000.05 = 2000.05 and 5000.40 - 2999.99 = 2000.41; gain 35000.33 - 20000.00 = 15000.33.
@@ -92,6 +93,9 @@ describe('most and least, however they are said', () => {
     ],
     ['who gets the largest cut of the estate', 'Claire Whitman gets the largest share: 50%'],
     ['smallest account we have', 'Sapphire Card holds the least'],
+    // Cards are ranked by what is owed on them.
+    ['which card carries the highest balance', 'Sapphire Card has the most owed on it: $850.25'],
+    ['which credit card has the lowest balance', 'Costco Visa has the least owed on it: $300.10'],
   ])('"%s": %s', async (question, winner) => {
     expect(await lead(question)).toContain(winner);
   });

@@ -27,7 +27,8 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
  * 07064f1, 2026-11-28, after the first query rewrite of issue 33 (before it, 40cb5bb: dev 23.4%,
  * held-out 20.0%). Held-out not_on_file and overall raised after not-on-file became a vocabulary of
  * the family's record kinds (chat/not-on-file.ts): 10.0% to 90.0%, 63.1% to 71.5%; follow_up
- * 64.7% to 70.5% and overall 72.6% after a ranking's follow-ups turn the ranking first. Raise them with the
+ * 64.7% to 70.5% and overall 72.6% after a ranking's follow-ups turn the ranking first;
+ * superlative 58.8% to 64.7% and overall 73.6% once cards rank by what is owed on them. Raise them with the
  * analyst; the held-out half is still far from the 95% goal.
  */
 const DEV_FLOORS: Floors = {
@@ -43,12 +44,12 @@ const DEV_FLOORS: Floors = {
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,
   count: 77.7,
-  superlative: 58.8,
+  superlative: 64.7,
   period: 80.0,
   follow_up: 70.5,
   older_miss: 57.1,
   not_on_file: 90.0,
-  overall: 72.6,
+  overall: 73.6,
 };
 
 const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =>

@@ -153,9 +153,14 @@ async function itemsOf(
     case 'accounts':
       return {
         period: null,
+        // Cards alone are ranked by what is owed on them: "the highest balance" is the most owed.
         items: facts.accounts.accounts
           .filter((a) => typeMatches(type, a.type))
-          .map((a) => ({ name: a.name, figure: a.balance, detail: `${a.institution}, ${a.type}` })),
+          .map((a) => ({
+            name: a.name,
+            figure: type === 'credit' ? minus('0', a.balance) : a.balance,
+            detail: `${a.institution}, ${a.type}`,
+          })),
       };
     case 'properties':
       return {
@@ -287,11 +292,12 @@ const NOUNS: Readonly<Record<RankedSet, readonly [string, string]>> = {
 };
 
 /** "has the highest balance", "has gained the most since you bought it": the winner's verb phrase. */
-function ranking(by: RankMeasure, largest: boolean, set: RankedSet): string {
+function ranking(by: RankMeasure, largest: boolean, set: RankedSet, type?: string | null): string {
   const most = largest ? 'most' : 'least';
   const high = largest ? 'highest' : 'lowest';
   switch (by) {
     case 'balance':
+      if (set === 'accounts' && type === 'credit') return `has the ${most} owed on it`;
       return set === 'mortgages'
         ? `has the ${largest ? 'largest' : 'smallest'} balance`
         : `holds the ${most}`;
@@ -427,7 +433,7 @@ export const rankTool = defineTool({
       r.by === 'gain' && r.order === 'smallest' && new Exact(w.figure).isNegative()
         ? `, a loss of ${figure}`
         : `: ${figure}`;
-    const lead = `Of your ${plural(r.items.length, noun(1), noun(2))}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set)}${lossWords} (${asText(w.detail)}).`;
+    const lead = `Of your ${plural(r.items.length, noun(1), noun(2))}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set, r.type)}${lossWords} (${asText(w.detail)}).`;
     if (rest.length === 0) return lead;
     return `${lead}\n\nThe others:\n\n${rest
       .slice(0, 5)
