@@ -95,6 +95,8 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
         'statement.csv',
       )
       .expect(201);
+    // Nor an assistant token (issue 33): the person's own, which another person's DELETE must not reach.
+    await demo.post('/api/account/assistant-tokens').send({ name: 'Claude' }).expect(201);
     routes = listRoutes(app).filter(
       (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'),
     );
