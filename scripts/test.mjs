@@ -7,6 +7,14 @@ import { repoRoot } from './stack.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env }).status ?? 1;
+// Each phase's wall time, printed at the end: CI has a 30-minute budget, and this says where it goes.
+const phases = [];
+let phaseStart = Date.now();
+const endPhase = (name) => {
+  const now = Date.now();
+  phases.push(`${name} ${((now - phaseStart) / 60_000).toFixed(1)} min`);
+  phaseStart = now;
+};
 const nx = [path.join(repoRoot, 'node_modules/nx/dist/bin/nx.js')];
 const projects = [
   'libs/contracts',
@@ -41,6 +49,7 @@ const unitStatus = run(process.execPath, [
   '--parallel=2',
   '--output-style=static',
 ]);
+endPhase('jest + build');
 // The scripts' own tests (the process supervisor `npm start` uses) run on node's test runner.
 const scriptTests = readdirSync(path.join(repoRoot, 'scripts'))
   .filter((name) => name.endsWith('.test.mjs'))
@@ -55,6 +64,7 @@ process.stderr.write(scripts.stderr ?? '');
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scripts.stdout ?? '')?.[1] ?? 0);
 const scriptsStatus = scripts.status ?? 1;
 
+endPhase('script tests');
 // Built above (Nx replays it from its cache): this says whether every build succeeded, whatever the suites did.
 let e2eStatus = run(process.execPath, [
   ...nx,
@@ -73,13 +83,17 @@ if (e2eStatus === 0) {
     }).status ?? 1;
 }
 
+endPhase('playwright');
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const slowest = [];
 for (const p of projects) {
   const file = path.join(repoRoot, p, '.jest-summary.json');
   if (!existsSync(file)) continue;
   const s = JSON.parse(readFileSync(file, 'utf8'));
+  for (const f of s.slowest ?? []) slowest.push({ file: path.join(p, f.file), seconds: f.seconds });
   passed += s.passed;
   failed += s.failed;
   skipped += s.skipped;
@@ -88,12 +102,26 @@ passed += tapCount('pass');
 failed += tapCount('fail') + tapCount('cancelled');
 skipped += tapCount('skipped') + tapCount('todo');
 if (existsSync(e2eResults)) {
-  const { stats } = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(e2eResults, 'utf8'));
+  for (const suite of suites ?? []) {
+    // A file's suite nests its describe blocks' suites.
+    const ms = (s) =>
+      (s.specs ?? [])
+        .flatMap((spec) => spec.tests ?? [])
+        .flatMap((t) => t.results ?? [])
+        .reduce((sum, r) => sum + (r.duration ?? 0), 0) + (s.suites ?? []).reduce((sum, c) => sum + ms(c), 0);
+    const seconds = ms(suite) / 1000;
+    slowest.push({ file: path.join('e2e/tests', suite.file), seconds: Math.round(seconds * 10) / 10 });
+  }
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
 }
 const ok = unitStatus === 0 && scriptsStatus === 0 && e2eStatus === 0;
 if (!ok && failed === 0) failed = 1; // a crash before any count
+console.log(`\nTime: ${phases.join(', ')}`);
+console.log('Slowest files:');
+for (const f of slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 12))
+  console.log(`  ${f.seconds} s  ${f.file}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -12,6 +12,14 @@ module.exports = class SummaryReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
+      // The slowest files, so `npm test` can say where the suite's time goes.
+      slowest: results.testResults
+        .map((r) => ({
+          file: path.relative(this.rootDir, r.testFilePath),
+          seconds: Math.round((r.perfStats.end - r.perfStats.start) / 100) / 10,
+        }))
+        .sort((a, b) => b.seconds - a.seconds)
+        .slice(0, 5),
     };
     fs.writeFileSync(path.join(this.rootDir, '.jest-summary.json'), JSON.stringify(summary) + '\n');
   }
