@@ -21,3 +21,4 @@ export * from './access';
 export * from './second-factor';
 export * from './signed-in-hint';
 export * from './assistant-tokens';
+export * from './planning/lp-returns';
