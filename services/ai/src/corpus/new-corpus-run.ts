@@ -24,7 +24,7 @@ export function scoreOf(label: string, outcomes: readonly NewOutcome[]): string 
 }
 
 /** The dev half: its table, then each failing question (with a conversation's earlier turns) and why. */
-export function devReport(outcomes: readonly NewOutcome[]): string {
+export function devReport(outcomes: readonly NewOutcome[], label = 'dev half'): string {
   const failing = newKinds
     .map((kind) => {
       const failed = outcomes.filter((o) => o.entry.kind === kind && !o.verdict.pass);
@@ -39,7 +39,7 @@ export function devReport(outcomes: readonly NewOutcome[]): string {
     })
     .filter(Boolean);
   return [
-    `New corpus, dev half (built-in analyst, ${outcomes.length} questions)`,
+    `New corpus, ${label} (built-in analyst, ${outcomes.length} questions)`,
     accuracyTable(newAccuracy(outcomes)),
     '',
     failing.length > 0 ? `Failing questions:\n${failing.join('\n')}` : 'No failing questions.',

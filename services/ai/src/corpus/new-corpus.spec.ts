@@ -18,6 +18,7 @@ import {
 import { morePeriods, type Expected } from './oracle';
 import { demoCorpus, richCorpus, smallCorpus } from './questions';
 import { devCorpus2 } from './questions-dev-2';
+import { devCorpus3 } from './questions-dev-3';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -41,6 +42,17 @@ const DEV_FLOORS: Floors = {
   not_on_file: 100.0,
   overall: 95.7,
 };
+/** The third dev set (questions-dev-3.ts), written after dev-2 had been tuned to: floors as for dev. */
+const DEV3_FLOORS: Floors = {
+  compound: 69.2,
+  count: 66.6,
+  superlative: 60.0,
+  period: 82.3,
+  follow_up: 80.9,
+  older_miss: 71.4,
+  not_on_file: 100.0,
+  overall: 74.7,
+};
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,
   count: 77.7,
@@ -57,45 +69,67 @@ const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =
 
 describe('the new corpus (issue 33) through the built-in analyst', () => {
   let dev: NewOutcome[];
+  let dev3: NewOutcome[];
   let heldOut: NewOutcome[];
+  // NEW_CORPUS_REPORT=dev: the dev sets only, the held-out half neither run nor judged (for working on
+  // the analyst without its score steering the work).
+  const devOnly = process.env.NEW_CORPUS_REPORT === 'dev';
+  const heldOutIt = devOnly ? it.skip : it;
 
   beforeAll(async () => {
     dev = await runNewCorpus(devCorpus2);
-    heldOut = await runNewCorpus(heldOutCorpus);
-    if (process.env.NEW_CORPUS_REPORT === '1') {
+    dev3 = await runNewCorpus(devCorpus3);
+    heldOut = devOnly ? [] : await runNewCorpus(heldOutCorpus);
+    if (devOnly) {
       process.stdout.write(
-        `\n${devReport(dev)}\n\n${heldOutReport(heldOut)}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('held-out', heldOut)}\n`,
+        `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}\n`,
+      );
+    } else if (process.env.NEW_CORPUS_REPORT === '1') {
+      process.stdout.write(
+        `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${heldOutReport(heldOut)}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('held-out', heldOut)}\n`,
       );
     }
-  }, 60_000);
+  }, 90_000);
 
-  it('is big enough and split whole: 160 questions or more, every kind in both halves, no conversation or question in both', () => {
-    expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
-    for (const half of [dev, heldOut]) {
-      expect(new Set(half.map((o) => o.entry.kind))).toEqual(new Set(newKinds));
-    }
-    const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
-    expect([...chains(dev)].filter((c) => chains(heldOut).has(c))).toEqual([]);
-    // New questions, not the old corpus's: no single question asked twice of a family.
-    const asked = (family: string, question: string) => `${family}: ${question.toLowerCase().trim()}`;
-    const old = new Set(
-      [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => asked(e.family, e.question)),
-    );
-    const fresh = [...dev, ...heldOut]
-      .filter((o) => !o.entry.earlier)
-      .map((o) => asked(o.entry.family, o.entry.question));
-    expect(fresh.filter((q) => old.has(q))).toEqual([]);
-    expect(fresh.length).toBe(new Set(fresh).size);
-  });
+  heldOutIt(
+    'is big enough and split whole: 160 questions or more, every kind in both halves, no conversation or question in both',
+    () => {
+      expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
+      for (const half of [dev, dev3, heldOut]) {
+        expect(new Set(half.map((o) => o.entry.kind))).toEqual(new Set(newKinds));
+      }
+      const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
+      expect([...chains(dev)].filter((c) => chains(heldOut).has(c))).toEqual([]);
+      expect([...chains(dev3)].filter((c) => chains(heldOut).has(c) || chains(dev).has(c))).toEqual([]);
+      // New questions, not the old corpus's: no single question asked twice of a family.
+      const asked = (family: string, question: string) => `${family}: ${question.toLowerCase().trim()}`;
+      const old = new Set(
+        [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => asked(e.family, e.question)),
+      );
+      const fresh = [...dev, ...dev3, ...heldOut]
+        .filter((o) => !o.entry.earlier)
+        .map((o) => asked(o.entry.family, o.entry.question));
+      expect(fresh.filter((q) => old.has(q))).toEqual([]);
+      expect(fresh.length).toBe(new Set(fresh).size);
+    },
+  );
 
   it.each([...newKinds, 'overall' as const])('dev, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev, kind)).toBeGreaterThanOrEqual(DEV_FLOORS[kind]);
   });
 
-  it.each([...newKinds, 'overall' as const])('held-out, %s: accuracy is at least its floor', (kind) => {
-    expect(percentOf(heldOut, kind)).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[kind]);
+  it.each([...newKinds, 'overall' as const])('dev-3, %s: accuracy is at least its floor', (kind) => {
+    expect(percentOf(dev3, kind)).toBeGreaterThanOrEqual(DEV3_FLOORS[kind]);
   });
+
+  heldOutIt.each([...newKinds, 'overall' as const])(
+    'held-out, %s: accuracy is at least its floor',
+    (kind) => {
+      expect(percentOf(heldOut, kind)).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[kind]);
+    },
+  );
 
   it('counts periods as people say them, from the corpus clock', () => {
     const today = castellanoFamily.data.today;

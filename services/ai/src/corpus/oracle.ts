@@ -284,6 +284,26 @@ export function extreme<T>(
   };
 }
 
+/**
+ * The item at a place in the ranking (1: the winner, 2: the runner-up, 3: the next one...). Its rivals
+ * are the items ranked below it: an answer may say which came before it, never one after.
+ */
+export function placed<T>(
+  items: readonly T[],
+  figureOf: (item: T) => D,
+  nameOf: (item: T) => string,
+  which: 'max' | 'min',
+  place: number,
+): Winner {
+  if (items.length < place) throw new Error(`The oracle has fewer than ${place} candidates to rank`);
+  const sorted = [...items].sort((a, b) => figureOf(a).comparedTo(figureOf(b)) * (which === 'max' ? -1 : 1));
+  const at = sorted[place - 1]!;
+  const tied = sorted.filter((x) => x !== at && figureOf(x).eq(figureOf(at)));
+  if (tied.length > 0)
+    throw new Error(`The oracle found a tie at place ${place}: ${nameOf(at)}, ${nameOf(tied[0]!)}`);
+  return { name: nameOf(at), figure: figureOf(at), rivals: sorted.slice(place).map(nameOf) };
+}
+
 /** The accounts that hold money (no credit cards), or those of the given types. */
 export const holdingAccounts = ({ data }: OracleFamily, types?: readonly string[]) =>
   data.accounts.filter((a) => (types ? types.includes(a.accountType) : a.accountType !== 'credit'));
