@@ -22,3 +22,6 @@ export * from './second-factor';
 export * from './signed-in-hint';
 export * from './assistant-tokens';
 export * from './planning/lp-returns';
+export * from './planning/recurrence';
+export * from './planning/forecast';
+export * from './entities/forecast';
