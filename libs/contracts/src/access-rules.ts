@@ -134,6 +134,11 @@ export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: Rout
   ['/api/transactions', 'accounts'],
   ['/api/budgets', 'accounts'],
   ['/api/imports', 'accounts'],
+  // The cash-flow forecast (issue 36 §2) adds up accounts, mortgages, policies, funds and the tax return:
+  // the household's, never one professional's area.
+  ['/api/forecast', 'household'],
+  ['/api/recurring-items', 'household'],
+  ['/api/planned-events', 'household'],
   ['/api/holdings', 'investments'],
   ['/api/private-placements', 'private_investments'],
   ['/api/businesses', 'private_investments'],
@@ -265,6 +270,7 @@ export const pageScopes: Readonly<Record<string, RouteScope>> = {
   '/budget': 'accounts',
   '/investments': 'investments',
   '/private-investments': 'private_investments',
+  '/forecast': 'household',
   '/real-estate': 'real_estate',
   '/tax': 'tax',
   '/estate': 'estate',

@@ -29,6 +29,7 @@ export const sidebarGroups: readonly NavGroup[] = [
       { label: 'Budget', path: '/budget' },
       { label: 'Investments', path: '/investments' },
       { label: 'Private Investments', path: '/private-investments' },
+      { label: 'Forecast', path: '/forecast' },
     ],
   },
   {
@@ -73,6 +74,7 @@ export const routeOwners: Readonly<Record<string, RemoteName>> = {
   '/budget': 'wealth',
   '/investments': 'wealth',
   '/private-investments': 'wealth',
+  '/forecast': 'wealth',
   '/real-estate': 'wealth',
   '/tax': 'wealth',
   '/estate': 'wealth',
