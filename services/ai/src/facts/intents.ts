@@ -3,6 +3,8 @@
 // give way to narrower ones that contain them: "refinance my mortgage" is about refinancing, not a
 // list of mortgages; "tax harvesting" is not a question about the tax return.
 
+import { correctSpelling } from './spelling';
+
 export const intents = [
   'refinance',
   'tax_harvest',
@@ -162,15 +164,23 @@ export interface IntentMatch {
   score: number;
 }
 
-/** Normalises the question: lower case, curly quotes and dashes made plain, whitespace collapsed. */
+/**
+ * Normalises the question: lower case, curly quotes and dashes made plain, whitespace collapsed, typing
+ * slips put right ("whcih acount": spelling.ts) and shorthand spelled out ("accts", "n" for "and").
+ */
 export function normalizeQuestion(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return correctSpelling(
+    question
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .replace(/\baccts?\b/g, (w) => (w.endsWith('s') ? 'accounts' : 'account'))
+    .replace(/ n (?=[a-z])/g, ' and ')
+    .replace(/\b(thru|thur)\b/g, 'through');
 }
 
 /** The topics of a question, best first; empty when nothing matched. */

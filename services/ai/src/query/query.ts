@@ -112,9 +112,15 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
         return 'gain';
       return 'value';
     case 'holdings':
-      return /\b(gain\w*|lost|los(s|ses|ing)|up|down|perform\w*|winners?|losers?|worst|best)\b/.test(text)
+      // "Lost the most", "down the least": ranked by the dollars lost, among those below cost.
+      if (LOSING.test(text) && !/\b(gain\w*|up|winners?|best)\b/.test(text)) return 'loss';
+      return /\b(gain\w*|up|perform\w*|winners?|worst|best|made|returned)\b/.test(text) ? 'gain' : 'value';
+    case 'placements':
+      return /\b(gain\w*|made|returned|grown|grew|gone up|since (we|i) (went|invested|put|bought))\b/.test(
+        text,
+      )
         ? 'gain'
-        : 'value';
+        : null;
     case 'budgets':
       return /\bover\b/.test(text) && !/\b(room|left|remaining)\b/.test(text) ? 'over' : 'room_left';
     case 'policies':
@@ -147,6 +153,22 @@ const SMALLEST =
   /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap))\b/;
 /** A measure of loss: its "biggest" is the smallest gain ("the biggest loser", "which fell the most"). */
 const LOSING = /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down)\b/;
+/** A place in a ranking: "the second biggest", "runner-up", "third largest", "the next one". */
+const PLACE =
+  /\b(second|2nd|runner[- ]?up|third|3rd|fourth|4th|fifth|5th)\b(?! (quarter|qtr|half|home|house|property|mortgage))/;
+function placeOf(text: string): number | null {
+  const m = text.match(PLACE);
+  if (!m) return null;
+  const word = m[1]!;
+  return /^(second|2nd|runner)/.test(word)
+    ? 2
+    : /^(third|3rd)/.test(word)
+      ? 3
+      : /^(fourth|4th)/.test(word)
+        ? 4
+        : 5;
+}
+
 /** "Which one has more": a comparative asked of a set is its largest. */
 const MORE = /\bwhich\b.*\b(more|higher|bigger|larger|greater)\b/;
 
@@ -161,12 +183,13 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   )
     return null;
   const counting = /\bhow many\b|\bnumber of\b/.test(text);
+  const place = counting ? null : placeOf(text);
   const smallest = SMALLEST.test(text);
-  const largest = LARGEST.test(text) || MORE.test(text);
+  const largest = LARGEST.test(text) || MORE.test(text) || place !== null;
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
-    /\bbeneficiar|\binherit|\bheirs?\b/.test(text) &&
+    /\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(text) &&
     /\b(share|percent\w*|each|split|get)\b/.test(text) &&
     /\b(who|list|what|all|each)\b/.test(text) &&
     linkEntities(text, facts, ['beneficiary']).length === 0;
@@ -196,10 +219,14 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   const order =
     counting || listingShares
       ? 'count'
-      : (smallest && !/\b(most room|room left)\b/.test(text)) ||
-          (largest && !smallest && measure === 'gain' && LOSING.test(text))
-        ? 'smallest'
-        : 'largest';
+      : measure === 'loss'
+        ? /\b(least|smallest|fewest|lowest|min|minimum)\b/.test(text)
+          ? 'smallest'
+          : 'largest'
+        : (smallest && !/\b(most room|room left)\b/.test(text)) ||
+            (largest && !smallest && measure === 'gain' && LOSING.test(text))
+          ? 'smallest'
+          : 'largest';
   const args: Record<string, unknown> = {
     set,
     order,
@@ -207,6 +234,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ...(type && { type }),
     ...(institution && { name: institution }),
     ...(period && { period }),
+    ...(place && order !== 'count' && { place }),
   };
   return query(text, {
     set,
@@ -309,6 +337,18 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       return query(text, { ...previous, text, parts: [] });
   }
   if (ranked && ranked.args.order !== 'count') {
+    // "And the runner-up?", "and the next one?", "second biggest?": another place in the same ranking.
+    const before = typeof ranked.args.place === 'number' ? ranked.args.place : 1;
+    const place = /\b(next|after that|after it|following)\b/.test(text) ? before + 1 : placeOf(text);
+    if (place && text.split(' ').length <= 6) {
+      const { place: _was, ...args } = ranked.args;
+      return query(text, {
+        ...previous,
+        text,
+        calls: [{ name: 'rank_items', args: place > 1 ? { ...args, place } : args }],
+        parts: [],
+      });
+    }
     const period = periodSpecOf(text, facts.today);
     const flip =
       SMALLEST.test(text) || (LARGEST.test(text) && ranked.args.by === 'gain' && LOSING.test(text))

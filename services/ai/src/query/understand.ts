@@ -431,7 +431,10 @@ const NOT_A_MERCHANT = new Set(
     "how much what whats what's was were is are did do does we i our my the a an on at in for to from since " +
     'spend spent spending spned pay paid bill bills total cost so far went go goes of and then this that ' +
     'have has had ' +
-    'month year week last past ago until through between money expense expenses purchases'
+    'month year week last past ago until through between money expense expenses purchases ' +
+    // Words around a period or a ranking, never a merchant's name: "over the last 2 weeks", "the most".
+    'over during within throughout by about around up all altogether us me you they it ' +
+    'most least more less merchant merchants store stores shop shops where which who'
   ).split(' '),
 );
 

@@ -32,6 +32,7 @@ export const rankMeasures = [
   'value',
   'equity',
   'gain',
+  'loss',
   'spending',
   'room_left',
   'over',
@@ -64,7 +65,7 @@ const rankArguments = z.strictObject({
     .enum(rankMeasures)
     .optional()
     .describe(
-      "The measure: balance (accounts, mortgages), value, equity (properties), gain (dollars since purchase: properties, holdings; negative is a loss), spending (categories over the period), room_left or over (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+      "The measure: balance (accounts, mortgages), value, equity (properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left or over (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
     ),
   order: z
     .enum(['largest', 'smallest', 'count'])
@@ -94,6 +95,15 @@ const rankArguments = z.strictObject({
     .refine(isPeriodSpec, 'Not a period this tool knows')
     .optional()
     .describe('For categories: the period (as get_spending takes it); the last 12 months when left out.'),
+  place: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .optional()
+    .describe(
+      'For largest or smallest: which place in the ranking to answer (2: the runner-up, "the second biggest"; 3: the next one). 1 when left out.',
+    ),
 });
 
 interface Item {
@@ -116,6 +126,8 @@ export type RankResult = {
   count: number;
   /** Ranked, winner first (every item for a count, in the order they rank). */
   items: { name: string; figure: string; detail: string }[];
+  /** The place asked for (2: the runner-up), when not the winner's. */
+  place: number | null;
 };
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -147,15 +159,18 @@ async function itemsOf(
   by: RankMeasure,
   type: string | undefined,
   periodSpec: string | undefined,
+  counting: boolean,
 ): Promise<{ items: Item[]; period: string | null }> {
   const data = facts.data;
   switch (set) {
     case 'accounts':
       return {
         period: null,
-        // Cards alone are ranked by what is owed on them: "the highest balance" is the most owed.
+        // Cards alone are ranked by what is owed on them: "the highest balance" is the most owed. With
+        // no type asked, the accounts that hold money are ranked (a card holds none: "which account has
+        // the least in it" is not the card owing the most); a count names them all.
         items: facts.accounts.accounts
-          .filter((a) => typeMatches(type, a.type))
+          .filter((a) => (type || counting ? typeMatches(type, a.type) : a.type !== 'credit'))
           .map((a) => ({
             name: a.name,
             figure: type === 'credit' ? minus('0', a.balance) : a.balance,
@@ -201,7 +216,7 @@ async function itemsOf(
           const cost = sumMoney(h.cost);
           return {
             name: h.name,
-            figure: by === 'gain' ? minus(value, cost) : value,
+            figure: by === 'gain' ? minus(value, cost) : by === 'loss' ? minus(cost, value) : value,
             detail: `worth ${fullMoney(value)}, cost ${fullMoney(cost)}`,
           };
         }),
@@ -265,7 +280,10 @@ async function itemsOf(
         items: data.privatePlacements.map((p) => ({
           name: p.name,
           figure: by === 'gain' ? minus(p.currentValue, p.initialInvestment ?? '0') : p.currentValue,
-          detail: 'private placement',
+          detail:
+            by === 'gain'
+              ? `put in ${fullMoney(p.initialInvestment ?? '0')}, worth ${fullMoney(p.currentValue)} now`
+              : 'private placement',
         })),
       };
     case 'businesses':
@@ -309,6 +327,8 @@ function ranking(by: RankMeasure, largest: boolean, set: RankedSet, type?: strin
         : largest
           ? 'has gained the most'
           : 'has lost the most';
+    case 'loss':
+      return `has lost the ${most}`;
     case 'spending':
       return `is where you spent the ${most}`;
     case 'room_left':
@@ -331,6 +351,8 @@ function measureName(by: RankMeasure, set: RankedSet): string {
       return 'The room left in the budget';
     case 'gain':
       return set === 'properties' ? 'The gain since purchase' : 'The gain';
+    case 'loss':
+      return 'The loss';
     case 'rate':
       return 'The interest rate';
     case 'payment':
@@ -340,22 +362,74 @@ function measureName(by: RankMeasure, set: RankedSet): string {
   }
 }
 
+const ORDINALS = [
+  '',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
+
+/** "Of your 9 holdings, the second largest is Costco (COST): $37,412.80 (...), after VOO's $117,558.30." */
+function placeLead(r: RankResult, noun: (n: number) => string, during: string): string {
+  const place = r.place!;
+  const at = r.items[place - 1];
+  const by = r.by === 'balance' || r.by === 'value' || r.by === 'spending' ? '' : ` by ${measureWord(r.by)}`;
+  const which = r.order === 'largest' ? 'largest' : 'smallest';
+  if (!at) {
+    return `You have only ${plural(r.items.length, noun(1), noun(2))}${during}, so there is no ${ordinal(place)} ${which}.`;
+  }
+  const before = r.items.slice(0, place - 1).map((x) => `${asText(x.name)} (${written(r.by, x.figure)})`);
+  const after = r.items.slice(place);
+  const lead = `${asText(at.name)} is the ${ordinal(place)} ${which}${by} of your ${plural(r.items.length, noun(1), noun(2))}${during}: ${written(r.by, at.figure)} (${asText(at.detail)}).`;
+  const lines = [`Ahead of it: ${listOf(before)}.`];
+  if (after.length > 0)
+    lines.push(
+      `After it:\n\n${after
+        .slice(0, 5)
+        .map((x) => `- ${asText(x.name)}: ${written(r.by, x.figure)}`)
+        .join('\n')}`,
+    );
+  return `${lead}\n\n${lines.join('\n\n')}`;
+}
+
+/** A measure in a few words: "gain", "room left", "interest rate". */
+function measureWord(by: RankMeasure): string {
+  switch (by) {
+    case 'room_left':
+      return 'room left';
+    case 'rate':
+      return 'interest rate';
+    case 'payment':
+      return 'monthly payment';
+    default:
+      return by;
+  }
+}
+
 export const rankTool = defineTool({
   name: 'rank_items',
   topic: 'which of your things is largest or smallest, and how many you have',
   description:
     "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity or gain since purchase, holdings by value or dollar gain, spending categories over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
   parameters: rankArguments,
-  run: async (facts, { set, by, order, type, name, period }): Promise<RankResult> => {
+  run: async (facts, { set, by, order, type, name, period, place }): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
-    const found = await itemsOf(facts, set, measure, type, period);
+    const found = await itemsOf(facts, set, measure, type, period, order === 'count');
     const wanted = name?.toLowerCase();
     const named = wanted
       ? found.items.filter((x) => `${x.name} ${x.detail}`.toLowerCase().includes(wanted))
       : null;
-    // Only what is over budget is "over": the rest have room left.
+    // Only what is over budget is "over", only what is below cost has a loss: the rest are not candidates.
     const kept = (named ?? found.items).filter(
-      (x) => measure !== 'over' || new Exact(x.figure).greaterThan(0),
+      (x) => (measure !== 'over' && measure !== 'loss') || new Exact(x.figure).greaterThan(0),
     );
     const sign = order === 'smallest' ? 1 : -1;
     const items = [...kept].sort(
@@ -370,6 +444,7 @@ export const rankTool = defineTool({
       period: found.period,
       count: items.length,
       items: items.map((x) => ({ name: x.name, figure: x.figure, detail: x.detail })),
+      place: place && place > 1 && order !== 'count' ? place : null,
     };
   },
   render: (r: RankResult) => {
@@ -421,6 +496,7 @@ export const rankTool = defineTool({
           : lead;
       return `${lead}\n\nEach${figures}:\n\n${r.items.map((x) => `- ${line(x)}`).join('\n')}`;
     }
+    if (r.place) return placeLead(r, noun, during);
     const [winner, ...rest] = r.items;
     const w = winner!;
     const figure = written(

@@ -1,0 +1,95 @@
+// Typing slips in the words a question is read by: "whcih acount", "spned on groceires", "morgage". A
+// word the analyst does not know is replaced by the one word of its vocabulary it is one slip away from
+// (a letter missed, added, changed, or two swapped), two slips for long words; a word it knows, a short
+// word, a number, or a word near two of its words is left as written. The family's own names are
+// matched fuzzily elsewhere (entities.ts); this is the vocabulary of the questions themselves.
+
+/** The words questions are read by: measures, sets, operations, periods and their usual neighbours. */
+const VOCABULARY = `
+which what where when while whose there their these those those about above after again against
+account accounts balance balances checking savings saving credit cards card debit bank banks
+budget budgets category categories merchant merchants spend spent spending spends expense expenses
+groceries grocery dining restaurants restaurant entertainment shopping transportation utilities
+healthcare health travel housing income insurance policy policies coverage premium premiums umbrella
+mortgage mortgages lender lenders interest payment payments property properties house houses home
+homes condo condos rental rentals equity value worth estate beneficiary beneficiaries inherit share
+shares percent percentage holding holdings position positions stock stocks portfolio investment
+investments brokerage dividend dividends gains gained losses losing lost performing performance
+private placement placements business businesses professional professionals advisor advisors
+accountant accountants attorney attorneys lawyer lawyers planner planners recommendations
+federal state taxes return returns refinance refinancing harvest harvesting liquid assets debts
+largest biggest smallest highest lowest least most second third fourth fifth runner next
+quarter quarters month months weeks years today yesterday since between through until during
+january february march april june july august september october november december
+total altogether combined together every everything anything much many number count
+much have has having does doing did were was been being will would could should
+left remaining owe owed owing still paid pay paying cost costs costing worth money cash
+rate rates dollar dollars years weeks hours
+`;
+
+/** Everyday words near a vocabulary word ("owned" is not "owed", "whats" not "what"): never changed. */
+const EVERYDAY = `
+whats hows wheres thats theres heres lets owned owner owns bought sold about always really right
+great thanks please being other others first going doing makes taken given gives again times think
+thing things stuff place places money would could should might maybe another before after under over
+worst power rather order ordered named names later early total totals totally sorry hello there
+`;
+
+const WORDS = [...new Set(VOCABULARY.split(/\s+/).filter(Boolean))];
+const KNOWN = new Set([...WORDS, ...EVERYDAY.split(/\s+/).filter(Boolean)]);
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swapped neighbours. */
+function slips(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const corrected = new Map<string, string>();
+
+/** The vocabulary word a word was meant to be, or the word itself. */
+export function correctWord(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
+  const cached = corrected.get(word);
+  if (cached !== undefined) return cached;
+  const limit = word.length >= 8 ? 2 : 1;
+  let found: string | null = null;
+  let foundAt = limit + 1;
+  let tie = false;
+  for (const candidate of WORDS) {
+    // A slip keeps the word's first letter or its second ("whcih"), as people type.
+    if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
+    const d = slips(word, candidate, limit);
+    if (d < foundAt) {
+      found = candidate;
+      foundAt = d;
+      tie = false;
+    } else if (d === foundAt && d <= limit) tie = true;
+  }
+  const result = found && !tie ? found : word;
+  if (corrected.size > 5000) corrected.clear();
+  corrected.set(word, result);
+  return result;
+}
+
+/** The text with each slipped word put right; everything else as written. */
+export function correctSpelling(text: string): string {
+  return text.replace(/[a-z]+/g, (word) => correctWord(word));
+}
