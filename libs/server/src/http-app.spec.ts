@@ -106,6 +106,30 @@ describe('the shared HTTP app setup', () => {
       .expect(200);
   });
 
+  it('with PUBLIC_ORIGINS, takes the Origin from those alone, whatever the Host (DNS rebinding)', async () => {
+    const listed = serviceConfigFromEnv(
+      { TEST_PORT: '0', PUBLIC_ORIGINS: 'https://heirloom.example' },
+      { portVar: 'TEST_PORT', hostVar: 'TEST_HOST', defaultPort: 1 },
+    );
+    const moduleRef = await Test.createTestingModule({ imports: [ThingsModule] }).compile();
+    const site = await createTestHttpApp(moduleRef, listed);
+    const write = () =>
+      request(site.getHttpServer())
+        .post('/api/things')
+        .set('Content-Type', 'application/json')
+        .send('{"name":"Ada","email":"ada@example.com"}');
+    try {
+      // A foreign name that resolves here names itself as both Origin and Host: refused.
+      const rebound = await write().set('Origin', 'http://rebind.example').set('Host', 'rebind.example');
+      expect(rebound.status).toBe(403);
+      expect(rebound.body).toEqual({ message: 'Cross-site request refused' });
+      // The site's own origin, whatever internal name the request reached the service by.
+      await write().set('Origin', 'https://heirloom.example').set('Host', 'api:3100').expect(201);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('takes an empty JSON body or another type as no body: the field messages, not a parser error', async () => {
     const empty = await post('').expect(400);
     expect(empty.body.message).toBe('Validation failed');

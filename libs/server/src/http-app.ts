@@ -119,14 +119,17 @@ function emptyTolerantJson(instance: FastifyInstance) {
  * HTTP concerns shared by production and tests: prefix, security headers, the cross-site check, body
  * parsing. Proxies and the body limit are the adapter's (httpAdapter).
  */
-export function configureApp(app: HttpApp): HttpApp {
+export function configureApp(
+  app: HttpApp,
+  { publicOrigins = [] }: Partial<Pick<ServiceConfig, 'publicOrigins'>> = {},
+): HttpApp {
   app.setGlobalPrefix(GLOBAL_PREFIX);
   const instance = app.getHttpAdapter().getInstance();
   const headers = securityHeaders();
   instance.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('X-Request-Id', request.id);
     // Before the body is read and any handler runs: a cross-site write is refused without reading it.
-    if (isCrossSite(request.method, request.headers.origin, requestHost(request.headers))) {
+    if (isCrossSite(request.method, request.headers.origin, requestHost(request.headers), publicOrigins)) {
       void reply.code(403).send(CROSS_SITE_REFUSED);
       return;
     }
@@ -143,10 +146,10 @@ export function configureApp(app: HttpApp): HttpApp {
 /** The production app: `module` (the service's AppModule) on Fastify, configured by configureApp. */
 export async function createHttpApp(
   module: Type | DynamicModule,
-  config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'>,
+  config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'> & Partial<Pick<ServiceConfig, 'publicOrigins'>>,
 ): Promise<HttpApp> {
   const app = await NestFactory.create<HttpApp>(module, httpAdapter(config), NEST_APP_OPTIONS);
-  return configureApp(app);
+  return configureApp(app, config);
 }
 
 /**
@@ -158,8 +161,8 @@ export async function createTestHttpApp(
   moduleRef: {
     createNestApplication<T extends INestApplication>(adapter: FastifyAdapter, options?: object): T;
   },
-  config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'>,
-  configure: (app: HttpApp) => void = (app) => void configureApp(app),
+  config: Pick<ServiceConfig, 'trustProxy' | 'jsonBodyLimit'> & Partial<Pick<ServiceConfig, 'publicOrigins'>>,
+  configure: (app: HttpApp) => void = (app) => void configureApp(app, config),
 ): Promise<HttpApp> {
   const app = moduleRef.createNestApplication<HttpApp>(httpAdapter(config), {
     ...NEST_APP_OPTIONS,

@@ -34,7 +34,7 @@ export {
 } from './http-app';
 export { describeError, INTERNAL_ERROR, toErrorAnswer, type ErrorAnswer, type ErrorBody } from './http-error';
 export type { StatusResponse } from './http.types';
-export { CROSS_SITE_REFUSED, isCrossSite, requestHost } from './same-origin';
+export { CROSS_SITE_REFUSED, isCrossSite, parsePublicOrigins, requestHost } from './same-origin';
 export { SchemaValidationPipe, toFieldErrors } from './schema-validation.pipe';
 export {
   closeCounterStore,
@@ -55,6 +55,7 @@ export {
   JSON_BODY_LIMIT,
   parsePort,
   parseTrustProxy,
+  publicOriginsVar,
   bytesOf,
   serviceConfigFromEnv,
   serviceConfigOf,

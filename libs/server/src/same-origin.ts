@@ -2,6 +2,12 @@
 // Origin, which it cannot forge. Such requests are refused before any handler runs. Requests without an
 // Origin (curl, server-to-server, old same-origin GET-style forms) pass; the session cookie's
 // SameSite=Lax already keeps it off cross-site sub-requests.
+//
+// With PUBLIC_ORIGINS set (every deployment: compose, Kubernetes) the Origin must be one of those
+// origins, whatever Host the request names: a page on a foreign name that resolves to us (DNS
+// rebinding) sends that name as both Origin and Host, so comparing the two would let it in. Unset (npm
+// start, the suites), the Origin must name the host the browser addressed, as the gateway in front
+// checks its own list first.
 import type { IncomingHttpHeaders } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,11 +21,46 @@ export function requestHost(headers: IncomingHttpHeaders): string | undefined {
   return (first || headers.host)?.toLowerCase();
 }
 
-export function isCrossSite(method: string, origin: string | undefined, host: string | undefined): boolean {
+/**
+ * PUBLIC_ORIGINS: the origins the site is reached at, comma-separated (`https://heirloom.example`, no
+ * path), in the form a browser sends them; empty or unset is none (the Host comparison). The gateway
+ * reads the same variable with the same rule.
+ */
+export function parsePublicOrigins(raw: string | undefined): readonly string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || origin.replace(/\/$/, '').toLowerCase() !== url.origin)
+        throw new Error(
+          `PUBLIC_ORIGINS must be origins (scheme://host[:port]), comma-separated: "${origin}" is not`,
+        );
+      return url.origin;
+    });
+}
+
+/**
+ * Whether a request is a write from another site: an unsafe method whose Origin is not one of
+ * `publicOrigins` (when any are configured), else whose Origin's host is not `host`.
+ */
+export function isCrossSite(
+  method: string,
+  origin: string | undefined,
+  host: string | undefined,
+  publicOrigins: readonly string[] = [],
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase()) || origin === undefined) return false;
   try {
     // "null" (sandboxed frames, file: pages) fails to parse and is refused like any foreign origin.
-    return new URL(origin).host.toLowerCase() !== host;
+    const url = new URL(origin);
+    return publicOrigins.length > 0 ? !publicOrigins.includes(url.origin) : url.host.toLowerCase() !== host;
   } catch {
     return true;
   }

@@ -2,6 +2,7 @@
 // names its own variables (API_PORT/API_HOST, AI_PORT/AI_HOST) and default port, and reads them in its
 // one table (readConfig of @heirloom/contracts) with the rest of its settings.
 import { envVar, readConfig, type Env, type EnvTable } from '@heirloom/contracts';
+import { parsePublicOrigins } from './same-origin';
 
 export interface ServiceConfig {
   port: number;
@@ -10,6 +11,8 @@ export interface ServiceConfig {
   trustProxy: boolean | number | string;
   /** Largest JSON body accepted; bigger ones are answered 413. */
   jsonBodyLimit: string;
+  /** PUBLIC_ORIGINS: the only origins a write may come from; none: the Origin must match the Host. */
+  publicOrigins: readonly string[];
 }
 
 /** Where a service reads its address from. */
@@ -61,12 +64,16 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 /** TRUST_PROXY in a service's table. */
 export const trustProxyVar = envVar.custom(parseTrustProxy);
 
+/** PUBLIC_ORIGINS in a service's table (the cross-site check, same-origin.ts). */
+export const publicOriginsVar = envVar.custom(parsePublicOrigins);
+
 /** A service's address variables, for its table: `...serviceEnvTable(names)`. */
 export function serviceEnvTable({ portVar, hostVar, defaultPort }: ServiceEnvNames): EnvTable {
   return {
     [portVar]: envVar.port(defaultPort),
     [hostVar]: envVar.text(DEFAULT_HOST),
     TRUST_PROXY: trustProxyVar,
+    PUBLIC_ORIGINS: publicOriginsVar,
   };
 }
 
@@ -80,6 +87,7 @@ export function serviceConfigOf(
     host: values[hostVar] as string,
     trustProxy: values.TRUST_PROXY as ServiceConfig['trustProxy'],
     jsonBodyLimit: JSON_BODY_LIMIT,
+    publicOrigins: (values.PUBLIC_ORIGINS as readonly string[] | undefined) ?? [],
   };
 }
 

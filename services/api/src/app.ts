@@ -100,8 +100,8 @@ export function setUpOpenApi(app: HttpApp): void {
 }
 
 /** What production and the test app both apply on top of the module. */
-export function configureApi(app: HttpApp): HttpApp {
-  configureApp(app);
+export function configureApi(app: HttpApp, config: Partial<Pick<ApiConfig, 'publicOrigins'>> = {}): HttpApp {
+  configureApp(app, config);
   logRequests(app);
   setUpOpenApi(app);
   return app;
@@ -120,5 +120,5 @@ export async function createApp(options: CreateAppOptions = {}): Promise<HttpApp
     },
   );
   app.useLogger(app.get(JsonLogger));
-  return configureApi(app);
+  return configureApi(app, config);
 }

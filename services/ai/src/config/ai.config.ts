@@ -2,6 +2,7 @@
 import { envVar, readConfig } from '@heirloom/contracts';
 import {
   DEFAULT_HOST,
+  publicOriginsVar,
   serviceConfigOf,
   shutdownEnv,
   shutdownOptionsOf,
@@ -65,6 +66,8 @@ const aiEnv = {
   AI_PORT: envVar.port(3200),
   AI_HOST: envVar.text(DEFAULT_HOST),
   TRUST_PROXY: trustProxyVar,
+  // The origins a write may come from (the cross-site check); unset: the one the request's Host names.
+  PUBLIC_ORIGINS: publicOriginsVar,
   API_URL: envVar.httpUrl('http://127.0.0.1:3100'),
   AI_API_TIMEOUT_MS: envVar.durationMs(10_000),
   AI_API_CONCURRENCY: envVar.positiveInt(DEFAULT_API_CONCURRENCY),

@@ -2,6 +2,7 @@
 import { AUDIT_RETENTION_DAYS, envVar, readConfig } from '@heirloom/contracts';
 import {
   DEFAULT_HOST,
+  publicOriginsVar,
   serviceConfigOf,
   shutdownEnv,
   shutdownOptionsOf,
@@ -115,6 +116,8 @@ const apiEnv = {
   API_PORT: envVar.port(3100),
   API_HOST: envVar.text(DEFAULT_HOST),
   TRUST_PROXY: trustProxyVar,
+  // The origins a write may come from (the cross-site check); unset: the one the request's Host names.
+  PUBLIC_ORIGINS: publicOriginsVar,
   COOKIE_SECURE: envVar.oneOf(['auto', 'true', 'false'], 'auto', 'must be true, false or auto'),
   // Anything but "false" seeds, as it always has.
   SEED_DEMO: envVar.custom((raw) => raw?.trim().toLowerCase() !== 'false'),
