@@ -113,6 +113,16 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
     expect(Object.keys(remotes).filter((k) => k === 'PUBLIC_ORIGINS' || k === 'GATEWAY_SCHEME')).toEqual([]);
   });
 
+  test("the API and the AI service check a write's Origin against the Ingress host too, not the Host", () => {
+    const [host] = byKind(objects, 'Ingress').flatMap((i) => i.spec.rules.map((r: any) => r.host));
+    for (const name of ['api', 'ai']) {
+      const container = named(objects, 'Deployment', name).spec.template.spec.containers[0];
+      expect(container.env.filter((e: any) => e.name === 'PUBLIC_ORIGINS')).toEqual([
+        { name: 'PUBLIC_ORIGINS', value: `https://${host}` },
+      ]);
+    }
+  });
+
   test("the gateway trusts the ingress controller's X-Forwarded-For, and caps each visitor by default", () => {
     const gateway = named(objects, 'Deployment', 'gateway').spec.template.spec.containers[0];
     const env = Object.fromEntries(gateway.env.map((e: any) => [e.name, e.value]));
@@ -425,6 +435,8 @@ describe('deploy/compose.yaml', () => {
     const origin = env.PUBLIC_ORIGIN || `http://localhost:${published}`;
     expect(interpolate(gateway.environment.PUBLIC_ORIGINS, env)).toBe(origin);
     expect(interpolate(api.environment.WEBAUTHN_ORIGINS, env)).toBe(origin);
+    expect(interpolate(api.environment.PUBLIC_ORIGINS, env)).toBe(origin);
+    expect(interpolate(compose.services.ai.environment.PUBLIC_ORIGINS, env)).toBe(origin);
     // Plain http on one machine: no HSTS.
     expect(gateway.environment.GATEWAY_SCHEME ?? 'http').toBe('http');
   });
