@@ -28,6 +28,7 @@ import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.
 import { NewsletterSignupEntity } from '../modules/newsletter/newsletter-signup.entity';
 import { BusinessEntity } from '../modules/private-investments/business.entity';
 import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
+import { PlacementLedgerEntryEntity } from '../modules/private-investments/placement-ledger-entry.entity';
 import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
 import { ProfessionalEntity } from '../modules/professionals/professional.entity';
 import { ConversationEntity, ConversationMessageEntity } from '../modules/conversations/conversation.entity';
@@ -59,6 +60,7 @@ export const entities = [
   PrivatePlacementEntity,
   BusinessEntity,
   K1DocumentEntity,
+  PlacementLedgerEntryEntity,
   NetWorthSnapshotEntity,
   DocumentEntity,
   ImportEntity,

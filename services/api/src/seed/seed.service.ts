@@ -29,6 +29,7 @@ import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.ent
 import { NetWorthSnapshotEntity } from '../modules/net-worth/net-worth-snapshot.entity';
 import { BusinessEntity } from '../modules/private-investments/business.entity';
 import { K1DocumentEntity } from '../modules/private-investments/k1-document.entity';
+import { PlacementLedgerEntryEntity } from '../modules/private-investments/placement-ledger-entry.entity';
 import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
 import { ProfessionalEntity } from '../modules/professionals/professional.entity';
 import { ConversationEntity, ConversationMessageEntity } from '../modules/conversations/conversation.entity';
@@ -164,6 +165,7 @@ async function insertFamily(
     owned(family.taxDocuments).map((d) => ({ ...d, uploadDate: d.uploadDate ?? now })),
   );
   await insert(PrivatePlacementEntity, owned(family.privatePlacements));
+  await insert(PlacementLedgerEntryEntity, owned(family.placementLedgerEntries));
   await insert(BusinessEntity, owned(family.businesses));
   await insert(
     K1DocumentEntity,

@@ -27,6 +27,7 @@ import { ImportBankFiles1797200000000 } from './1797200000000-import-bank-files'
 import { SharedFamilyOffice1797300000000 } from './1797300000000-shared-family-office';
 import { SecondFactor1797400000000 } from './1797400000000-second-factor';
 import { AssistantTokens1797500000000 } from './1797500000000-assistant-tokens';
+import { PlacementLedger1797600000000 } from './1797600000000-placement-ledger';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -57,4 +58,5 @@ export const migrations = [
   SharedFamilyOffice1797300000000,
   SecondFactor1797400000000,
   AssistantTokens1797500000000,
+  PlacementLedger1797600000000,
 ];

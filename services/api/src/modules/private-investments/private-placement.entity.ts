@@ -24,6 +24,8 @@ export class PrivatePlacementEntity extends OwnedEntity {
   @Column(textColumn(limits.name)) sponsor!: string;
   @Column(dateColumn()) investmentDate!: string;
   @Column(moneyColumn()) initialInvestment!: string;
+  /** What the family agreed to pay in over the fund's life. */
+  @Column(moneyColumn()) commitment!: string;
   @Column(moneyColumn()) currentValue!: string;
   @Column(percentColumn({ nullable: true })) ownershipPercentage!: string | null;
   @Column(integerColumn(true)) vintage!: number | null;

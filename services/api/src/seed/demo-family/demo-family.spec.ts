@@ -9,6 +9,7 @@ import {
   insertInsurancePolicySchema,
   insertK1DocumentSchema,
   insertMortgageSchema,
+  insertPlacementLedgerEntrySchema,
   insertPrivatePlacementSchema,
   insertProfessionalSchema,
   insertPropertySchema,
@@ -92,6 +93,7 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
     beneficiaries: insertBeneficiarySchema,
     taxDocuments: insertTaxDocumentSchema,
     privatePlacements: insertPrivatePlacementSchema,
+    placementLedgerEntries: insertPlacementLedgerEntrySchema,
     businesses: insertBusinessSchema,
     k1Documents: insertK1DocumentSchema,
     professionals: insertProfessionalSchema,
@@ -110,6 +112,7 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
         updatedAt: _updatedAt,
         conversationId: _conversationId,
         position: _position,
+        placementId: _placementId,
         ...fields
       } = row as {
         id: string;
@@ -117,6 +120,7 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
         updatedAt?: Date;
         conversationId?: string;
         position?: number;
+        placementId?: string;
       };
       expect(schemas[key].parse(fields)).toEqual(fields);
     }
@@ -125,6 +129,19 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
 
 describe('coherence', () => {
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+  it("gives each placement's capital calls and distributions as its ledger's exact sums", () => {
+    for (const placement of family.privatePlacements) {
+      const entries = family.placementLedgerEntries.filter((e) => e.placementId === placement.id);
+      const sum = (type: string) => sumMoney(entries.filter((e) => e.type === type).map((e) => e.amount));
+      expect(entries.length).toBeGreaterThan(2);
+      expect(sum('capital_call')).toBe(placement.capitalCalls);
+      expect(sum('distribution')).toBe(placement.distributionsMade);
+      expect(entries.every((e) => e.type === 'capital_call' || e.date >= placement.investmentDate)).toBe(
+        true,
+      );
+    }
+  });
   const accounts = byId(family.accounts);
 
   it("gives each investment account the exact sum of its holdings' current values", () => {

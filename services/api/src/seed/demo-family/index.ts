@@ -27,6 +27,7 @@ import {
   buildPrivateInvestments,
   type BusinessRow,
   type K1DocumentRow,
+  type PlacementLedgerRow,
   type PrivatePlacementRow,
 } from './private-investments';
 import { buildProfessionals, type ProfessionalRow } from './professionals';
@@ -47,6 +48,7 @@ export type {
   InsurancePolicyRow,
   K1DocumentRow,
   MortgageRow,
+  PlacementLedgerRow,
   PrivatePlacementRow,
   ProfessionalRow,
   PropertyRow,
@@ -67,6 +69,7 @@ export interface DemoFamily {
   beneficiaries: BeneficiaryRow[];
   taxDocuments: TaxDocumentRow[];
   privatePlacements: PrivatePlacementRow[];
+  placementLedgerEntries: PlacementLedgerRow[];
   businesses: BusinessRow[];
   k1Documents: K1DocumentRow[];
   professionals: ProfessionalRow[];

@@ -4,6 +4,7 @@
 import type {
   InsertBusiness,
   InsertK1Document,
+  InsertPlacementLedgerEntry,
   InsertPrivatePlacement,
   K1EntityType,
 } from '@heirloom/contracts';
@@ -14,6 +15,7 @@ import { idsFor, randomInt, randomStream, type Random } from './random';
 export type PrivatePlacementRow = InsertPrivatePlacement & { id: string };
 export type BusinessRow = InsertBusiness & { id: string };
 export type K1DocumentRow = InsertK1Document & { id: string };
+export type PlacementLedgerRow = InsertPlacementLedgerEntry & { id: string; placementId: string };
 
 /** The tax year the Private Investments page's K-1 summary is fixed to. */
 export const K1_SUMMARY_YEAR = 2024;
@@ -25,6 +27,7 @@ const placements: readonly Omit<PrivatePlacementRow, 'id'>[] = [
     sponsor: 'Summit Ridge Capital',
     investmentDate: '2021-09-15',
     initialInvestment: '250000.00',
+    commitment: '250000.00',
     currentValue: '312400.00',
     ownershipPercentage: '0.25',
     vintage: 2021,
@@ -41,6 +44,7 @@ const placements: readonly Omit<PrivatePlacementRow, 'id'>[] = [
     sponsor: 'Larkspur Property Partners',
     investmentDate: '2022-04-01',
     initialInvestment: '150000.00',
+    commitment: '150000.00',
     currentValue: '141800.00',
     ownershipPercentage: '0.60',
     vintage: 2022,
@@ -51,6 +55,32 @@ const placements: readonly Omit<PrivatePlacementRow, 'id'>[] = [
     status: 'active',
     notes: 'Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose.',
   },
+];
+
+/**
+ * Each placement's dated capital calls and distributions (issue 36 §1), in the order of `placements`:
+ * their sums are the placements' capitalCalls and distributionsMade (demo-family.spec checks it).
+ */
+const ledgers: readonly (readonly Omit<PlacementLedgerRow, 'id' | 'placementId'>[])[] = [
+  [
+    { date: '2021-09-15', type: 'capital_call', amount: '62500.00', notes: 'First close' },
+    { date: '2022-03-10', type: 'capital_call', amount: '50000.00', notes: 'Call 2: two platform buyouts' },
+    { date: '2022-11-02', type: 'capital_call', amount: '45000.00', notes: null },
+    { date: '2023-06-20', type: 'capital_call', amount: '30000.00', notes: null },
+    { date: '2023-12-18', type: 'distribution', amount: '8500.00', notes: 'Dividend recapitalisation' },
+    { date: '2024-05-14', type: 'capital_call', amount: '25000.00', notes: 'Add-on acquisition' },
+    { date: '2024-09-30', type: 'distribution', amount: '12000.00', notes: null },
+    { date: '2025-06-27', type: 'distribution', amount: '18000.00', notes: 'Partial exit' },
+  ],
+  [
+    { date: '2022-04-01', type: 'capital_call', amount: '75000.00', notes: 'First close' },
+    { date: '2022-10-14', type: 'capital_call', amount: '45000.00', notes: null },
+    { date: '2023-03-31', type: 'distribution', amount: '3750.00', notes: 'Quarterly income' },
+    { date: '2023-05-01', type: 'capital_call', amount: '30000.00', notes: 'Final call' },
+    { date: '2023-09-29', type: 'distribution', amount: '4500.00', notes: 'Quarterly income' },
+    { date: '2024-03-29', type: 'distribution', amount: '4500.00', notes: 'Quarterly income' },
+    { date: '2024-09-30', type: 'distribution', amount: '4500.00', notes: 'Quarterly income' },
+  ],
 ];
 
 const businesses: readonly Omit<BusinessRow, 'id'>[] = [
@@ -154,6 +184,7 @@ const businessIssuers: readonly Issuer[] = [
 
 export interface PrivateInvestmentsPart {
   privatePlacements: PrivatePlacementRow[];
+  placementLedgerEntries: PlacementLedgerRow[];
   businesses: BusinessRow[];
   k1Documents: K1DocumentRow[];
 }
@@ -167,7 +198,11 @@ export function buildPrivateInvestments(filedTaxYears: readonly number[]): Priva
   const placementId = idsFor('private-placements');
   const businessId = idsFor('businesses');
   const k1Id = idsFor('k1-documents');
+  const ledgerId = idsFor('placement-ledger-entries');
   const privatePlacements = placements.map((placement) => ({ id: placementId(), ...placement }));
+  const placementLedgerEntries = privatePlacements.flatMap((placement, index) =>
+    (ledgers[index] ?? []).map((entry) => ({ id: ledgerId(), placementId: placement.id, ...entry })),
+  );
   const businessRows = businesses.map((business) => ({ id: businessId(), ...business }));
   const issuers = [
     ...placementIssuers.map((issuer, index) => ({ ...issuer, entity: privatePlacements[index] })),
@@ -191,5 +226,5 @@ export function buildPrivateInvestments(filedTaxYears: readonly number[]): Priva
       };
     }),
   );
-  return { privatePlacements, businesses: businessRows, k1Documents };
+  return { privatePlacements, placementLedgerEntries, businesses: businessRows, k1Documents };
 }
