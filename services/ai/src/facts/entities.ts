@@ -131,6 +131,9 @@ const PROPERTY_TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
   commercial: ['commercial property', 'office building'],
 };
 
+/** What families call a property whose address has a unit number in it. */
+const UNIT_NAMES: readonly string[] = ['condo', 'condominium', 'apartment', 'flat', 'unit'];
+
 /** Who a beneficiary is to the family, in the words families use: "my wife" is the spouse. */
 const RELATIONSHIP_NAMES: Readonly<Record<string, readonly string[]>> = {
   spouse: ['spouse', 'wife', 'husband', 'partner'],
@@ -189,6 +192,11 @@ function candidatesOf(data: FamilyData): Candidate[] {
       aliases: [
         ...addressNames(p.address).map((name, i) => ({ ...phrase(name), whole: i === 0 })),
         ...(PROPERTY_TYPE_NAMES[p.propertyType] ?? []).map((name) => ({ ...phrase(name), whole: true })),
+        // An address with a unit in it is a flat: "the condo", "the apartment".
+        ...(/\b(unit|apt|apartment|suite|ste)\b|#\s*\d/i.test(p.address) ? UNIT_NAMES : []).map((name) => ({
+          ...phrase(name),
+          whole: true,
+        })),
       ],
     })),
     ...data.mortgages.map((m) => ({

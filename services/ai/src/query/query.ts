@@ -51,7 +51,10 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
-  [/\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit/, 'beneficiaries'],
+  [
+    /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)/,
+    'beneficiaries',
+  ],
   [
     /\b(categor(y|ies))\b|\bwhere\b.*\b(money|spending|dollars|cash)\b.*\b(go|goes|went|gone)\b|\b(spend|spent|spending)\b.*\b(most|least)\b.*\bon\b/,
     'categories',
@@ -152,7 +155,8 @@ const LARGEST =
 const SMALLEST =
   /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap))\b/;
 /** A measure of loss: its "biggest" is the smallest gain ("the biggest loser", "which fell the most"). */
-const LOSING = /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down)\b/;
+const LOSING =
+  /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down|underwater|in the red|below (cost|what (we|i) paid))\b/;
 /** A place in a ranking: "the second biggest", "runner-up", "third largest", "the next one". */
 const PLACE =
   /\b(second|2nd|runner[- ]?up|third|3rd|fourth|4th|fifth|5th)\b(?! (quarter|qtr|half|home|house|property|mortgage))/;
@@ -190,7 +194,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // that one's share, read by understand.ts).
   const listingShares =
     /\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(text) &&
-    /\b(share|percent\w*|each|split|get)\b/.test(text) &&
+    /\b(share|percent\w*|each|split|gets?|receives?)\b/.test(text) &&
     /\b(who|list|what|all|each)\b/.test(text) &&
     linkEntities(text, facts, ['beneficiary']).length === 0;
   if (!counting && !smallest && !largest && !listingShares) return null;
@@ -214,6 +218,9 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
           (i) => i.length > 2 && text.includes(i.toLowerCase()),
         )
       : undefined;
+  // "How many positions are in the Roth", "our biggest holding at Fidelity": that account's holdings.
+  const inAccount =
+    set === 'holdings' ? linkEntities(text, facts, ['account']).find((e) => e.kind === 'account') : undefined;
   const period = set === 'categories' ? periodSpecOf(text, facts.today) : null;
   // "Lost the most": the smallest gain. "Most room left", "most over": the largest of that measure.
   const order =
@@ -233,6 +240,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ...(measure && { by: measure }),
     ...(type && { type }),
     ...(institution && { name: institution }),
+    ...(inAccount && { account: inAccount.label }),
     ...(period && { period }),
     ...(place && order !== 'count' && { place }),
   };

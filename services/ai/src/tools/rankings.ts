@@ -95,6 +95,13 @@ const rankArguments = z.strictObject({
     .refine(isPeriodSpec, 'Not a period this tool knows')
     .optional()
     .describe('For categories: the period (as get_spending takes it); the last 12 months when left out.'),
+  account: z
+    .string()
+    .trim()
+    .min(2)
+    .max(100)
+    .optional()
+    .describe('For holdings: only those held in this account (its name or institution).'),
   place: z
     .number()
     .int()
@@ -128,6 +135,8 @@ export type RankResult = {
   items: { name: string; figure: string; detail: string }[];
   /** The place asked for (2: the runner-up), when not the winner's. */
   place: number | null;
+  /** For holdings: the account they were asked of. */
+  account: string | null;
 };
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -160,6 +169,7 @@ async function itemsOf(
   type: string | undefined,
   periodSpec: string | undefined,
   counting: boolean,
+  account: string | undefined,
 ): Promise<{ items: Item[]; period: string | null }> {
   const data = facts.data;
   switch (set) {
@@ -203,7 +213,14 @@ async function itemsOf(
     case 'holdings': {
       // One position may sit in several accounts: a symbol is one holding.
       const bySymbol = new Map<string, { name: string; value: string[]; cost: string[] }>();
+      const held = account?.toLowerCase();
+      const inAccount = new Set(
+        data.accounts
+          .filter((a) => !held || `${a.name} ${a.institution}`.toLowerCase().includes(held))
+          .map((a) => a.id),
+      );
       for (const h of data.holdings) {
+        if (held && !inAccount.has(h.accountId)) continue;
         const entry = bySymbol.get(h.symbol) ?? { name: `${h.name} (${h.symbol})`, value: [], cost: [] };
         entry.value.push(h.currentValue);
         entry.cost.push(h.costBasis);
@@ -420,9 +437,9 @@ export const rankTool = defineTool({
   description:
     "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity or gain since purchase, holdings by value or dollar gain, spending categories over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
   parameters: rankArguments,
-  run: async (facts, { set, by, order, type, name, period, place }): Promise<RankResult> => {
+  run: async (facts, { set, by, order, type, name, period, place, account }): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
-    const found = await itemsOf(facts, set, measure, type, period, order === 'count');
+    const found = await itemsOf(facts, set, measure, type, period, order === 'count', account);
     const wanted = name?.toLowerCase();
     const named = wanted
       ? found.items.filter((x) => `${x.name} ${x.detail}`.toLowerCase().includes(wanted))
@@ -445,6 +462,7 @@ export const rankTool = defineTool({
       count: items.length,
       items: items.map((x) => ({ name: x.name, figure: x.figure, detail: x.detail })),
       place: place && place > 1 && order !== 'count' ? place : null,
+      account: account ?? null,
     };
   },
   render: (r: RankResult) => {
@@ -453,7 +471,8 @@ export const rankTool = defineTool({
       r.type && r.set === 'professionals' ? professionalLabel(r.type) : r.type?.replace(/\|/g, ' and ');
     const noun = (n: number) =>
       `${kind && r.set !== 'professionals' ? `${kind} ` : ''}${n === 1 ? (r.set === 'professionals' && kind ? kind : one) : r.set === 'professionals' && kind ? `${kind}s` : many}`;
-    const during = r.period ? ` ${r.period}` : '';
+    // What was ranked or counted, said after the noun: "in October 2026", "below cost in the Roth IRA".
+    const during = `${r.by === 'loss' ? ' below cost' : ''}${r.account ? ` in ${asText(r.account)}` : ''}${r.period ? ` ${r.period}` : ''}`;
     if (r.items.length === 0) {
       if (r.by === 'over') return `None of your budgets is over${during}: every category has room left.`;
       return r.name
