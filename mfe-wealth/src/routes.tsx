@@ -12,6 +12,7 @@ const wealth: RemoteModule = {
     '/budget': () => import('./pages/budget/BudgetPage'),
     '/investments': () => import('./pages/investments/InvestmentsPage'),
     '/private-investments': () => import('./pages/private-investments/PrivateInvestmentsPage'),
+    '/forecast': () => import('./pages/forecast/ForecastPage'),
     '/real-estate': () => import('./pages/real-estate/RealEstatePage'),
     '/tax': () => import('./pages/tax/TaxPage'),
     '/estate': () => import('./pages/estate/EstatePage'),
