@@ -15,6 +15,7 @@ import { AssistantTokensModule } from './modules/assistant-tokens/assistant-toke
 import { AuthModule } from './modules/auth/auth.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { ForecastModule } from './modules/forecast/forecast.module';
 import { EstateModule } from './modules/estate/estate.module';
 import { HealthModule } from './modules/health/health.module';
 import { LimitsModule } from './modules/limits/limits.module';
@@ -81,6 +82,8 @@ export class AppModule {
         ConversationsModule,
         ImportsModule,
         RecommendationsModule,
+        // The cash-flow forecast (issue 36 §2), through the services above.
+        ForecastModule,
         // The family in one call (the dashboard, the AI service), through the services above.
         SummaryModule,
         // Snapshots of the figures: on every change of their rows, and daily.

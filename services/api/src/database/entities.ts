@@ -32,6 +32,11 @@ import { PlacementLedgerEntryEntity } from '../modules/private-investments/place
 import { PrivatePlacementEntity } from '../modules/private-investments/private-placement.entity';
 import { ProfessionalEntity } from '../modules/professionals/professional.entity';
 import { ConversationEntity, ConversationMessageEntity } from '../modules/conversations/conversation.entity';
+import {
+  ForecastSettingsEntity,
+  PlannedEventEntity,
+  RecurringItemEntity,
+} from '../modules/forecast/forecast.entities';
 import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
 import { PropertyEntity } from '../modules/real-estate/property.entity';
 import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
@@ -75,6 +80,9 @@ export const entities = [
   PasskeyEntity,
   AuthChallengeEntity,
   AssistantTokenEntity,
+  RecurringItemEntity,
+  PlannedEventEntity,
+  ForecastSettingsEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */
