@@ -277,6 +277,33 @@ export const resources: ResourceFixture[] = [
     patch: { status: 'reviewed' },
     expectPatched: { status: 'reviewed' },
   },
+  {
+    path: 'recurring-items',
+    table: 'recurring_items',
+    validBody: async () => ({
+      name: 'Salary',
+      direction: 'income',
+      amount: '6200',
+      cadence: 'biweekly',
+      nextDate: '2026-12-11',
+    }),
+    expectCreated: { amount: '6200.00', status: 'confirmed', source: 'manual', detectionKey: null, notes: null },
+    patch: { status: 'stopped' },
+    expectPatched: { status: 'stopped' },
+  },
+  {
+    path: 'planned-events',
+    table: 'planned_events',
+    validBody: async () => ({
+      name: 'Tuition',
+      date: '2027-08-20T00:00:00.000Z',
+      direction: 'expense',
+      amount: 31000,
+    }),
+    expectCreated: { date: '2027-08-20', amount: '31000.00', notes: null },
+    patch: { amount: '29500.5' },
+    expectPatched: { amount: '29500.50' },
+  },
 ];
 
 export function resourceFixture(path: string): ResourceFixture {
