@@ -25,3 +25,5 @@ export * from './planning/lp-returns';
 export * from './planning/recurrence';
 export * from './planning/forecast';
 export * from './entities/forecast';
+export * from './planning/monte-carlo';
+export * from './planning/retirement';
