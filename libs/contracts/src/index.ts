@@ -27,3 +27,4 @@ export * from './planning/forecast';
 export * from './entities/forecast';
 export * from './planning/monte-carlo';
 export * from './planning/retirement';
+export * from './entities/retirement';
