@@ -96,16 +96,14 @@ export const placementMessages = {
   noSuchPlacement: 'Private placement not found',
 } as const;
 
-/** Once created, a placement's calls and distributions are its ledger's sums: a PATCH cannot set them. */
-const keptByLedger = z.never({ error: placementMessages.ledgerKept }).optional();
+/**
+ * Once created, a placement's calls and distributions are its ledger's sums: a PATCH may send them as
+ * they are (a form sends the whole row), and the API refuses a different value (placementMessages.ledgerKept).
+ */
 export const updatePrivatePlacementSchema = z
   .strictObject(privatePlacementFields)
   .partial()
-  .extend({
-    commitment: money('Commitment is required').optional(),
-    capitalCalls: keptByLedger,
-    distributionsMade: keptByLedger,
-  });
+  .extend({ commitment: money('Commitment is required').optional() });
 export type PrivatePlacementInput = z.input<typeof insertPrivatePlacementSchema>;
 export type InsertPrivatePlacement = z.output<typeof insertPrivatePlacementSchema>;
 export type UpdatePrivatePlacement = z.output<typeof updatePrivatePlacementSchema>;

@@ -379,6 +379,21 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'GET /api/imports/{id}/skipped': { setup: pendingImport('/skipped', STATEMENT_WITH_A_BAD_ROW) },
   // The shortest export: the demo family's accounts.
   'GET /api/exports/{kind}': { path: '/api/exports/accounts' },
+  // A placement's ledger (issue 36 §1): the demo family's Summit Ridge fund and its first capital call.
+  'POST /api/private-placements/{id}/ledger': {
+    path: `/api/private-placements/${demoRows().privatePlacements[0]!.id}/ledger`,
+    body: { date: '2025-12-15', type: 'capital_call', amount: '12500.00', notes: 'Follow-on call' },
+  },
+  'PATCH /api/private-placements/{id}/ledger/{entryId}': {
+    path: `/api/private-placements/${demoRows().privatePlacements[0]!.id}/ledger/${demoRows().placementLedgerEntries[0]!.id}`,
+    body: { notes: 'First close (wire confirmed)' },
+  },
+  'POST /api/private-placements/{id}/ledger/import': {
+    path: `/api/private-placements/${demoRows().privatePlacements[0]!.id}/ledger/import`,
+    body: {
+      csv: 'date,type,amount,notes\n2025-10-15,capital_call,6250.00,Call 6\n2025-12-19,distribution,9400.00,Year-end\n',
+    },
+  },
   // A small but real PDF (its signature is what the API checks).
   'POST /api/documents': {
     multipart: {

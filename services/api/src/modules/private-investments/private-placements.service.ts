@@ -1,5 +1,5 @@
-import { placementMessages, type InsertPrivatePlacement } from '@heirloom/contracts';
-import type { FieldError } from '@heirloom/server';
+import { compareMoney, placementMessages, type InsertPrivatePlacement } from '@heirloom/contracts';
+import { ValidationFailedException, type FieldError } from '@heirloom/server';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -59,6 +59,26 @@ export class PrivatePlacementsService extends OwnedCrudService<PrivatePlacementE
       throw error;
     }
     return this.get(userId, created.id);
+  }
+
+  /** Calls and distributions are the ledger's: sent unchanged they are ignored, changed they are refused. */
+  override async update(
+    userId: string,
+    id: string,
+    patch: Partial<EditableFields<PrivatePlacementEntity>>,
+  ): Promise<OwnedWire<PrivatePlacementEntity>> {
+    const current = await this.get(userId, id);
+    const errors: FieldError[] = [];
+    const rest: Record<string, unknown> = { ...patch };
+    for (const field of ['capitalCalls', 'distributionsMade'] as const) {
+      const sent = patch[field];
+      delete rest[field];
+      if (sent === undefined) continue;
+      if (compareMoney(sent ?? '0', current[field] ?? '0') !== 0)
+        errors.push({ path: field, message: placementMessages.ledgerKept });
+    }
+    if (errors.length) throw new ValidationFailedException(errors);
+    return super.update(userId, id, rest as Partial<EditableFields<PrivatePlacementEntity>>);
   }
 
   /** The investment date cannot move after a distribution already in the ledger. */
