@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERNAME } from './seed/seed.service';
 import { exampleRequests } from './testing/example-requests';
 import { pdfFile } from './testing/document-files';
 import { listRoutes, type Route } from './testing/routes';
-import { resources } from './testing/resources';
+import { resourceFixture, resources } from './testing/resources';
 import { signUp } from './testing/sessions';
 import { createTestApp } from './testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './testing/test-databases';
@@ -97,6 +97,12 @@ describe.each(testDatabaseKinds())('every route, as another user, on %s', (kind)
       .expect(201);
     // Nor an assistant token (issue 33): the person's own, which another person's DELETE must not reach.
     await demo.post('/api/account/assistant-tokens').send({ name: 'Claude' }).expect(201);
+    // Nor a recurring item or a planned event of its forecast (issue 36).
+    for (const collection of ['recurring-items', 'planned-events'])
+      await demo
+        .post(`/api/${collection}`)
+        .send(await resourceFixture(collection).validBody(demo))
+        .expect(201);
     routes = listRoutes(app).filter(
       (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs'),
     );
