@@ -137,6 +137,8 @@ export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: Rout
   // The cash-flow forecast (issue 36 §2) adds up accounts, mortgages, policies, funds and the tax return:
   // the household's, never one professional's area.
   ['/api/forecast', 'household'],
+  // Retirement odds (issue 36 §3) read the whole family's spending, savings and holdings.
+  ['/api/retirement', 'household'],
   ['/api/recurring-items', 'household'],
   ['/api/planned-events', 'household'],
   ['/api/holdings', 'investments'],
@@ -271,6 +273,7 @@ export const pageScopes: Readonly<Record<string, RouteScope>> = {
   '/investments': 'investments',
   '/private-investments': 'private_investments',
   '/forecast': 'household',
+  '/retirement': 'household',
   '/real-estate': 'real_estate',
   '/tax': 'tax',
   '/estate': 'estate',

@@ -39,6 +39,7 @@ export const sidebarGroups: readonly NavGroup[] = [
       { label: 'Tax Planning', path: '/tax' },
       { label: 'Estate Planning', path: '/estate' },
       { label: 'Insurance', path: '/insurance' },
+      { label: 'Retirement', path: '/retirement' },
     ],
   },
   {
@@ -79,6 +80,7 @@ export const routeOwners: Readonly<Record<string, RemoteName>> = {
   '/tax': 'wealth',
   '/estate': 'wealth',
   '/insurance': 'wealth',
+  '/retirement': 'wealth',
   '/connected-apps': 'advisory',
   '/recommendations': 'advisory',
   '/ai-advisor': 'advisory',

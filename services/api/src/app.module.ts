@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BudgetsModule } from './modules/budgets/budgets.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ForecastModule } from './modules/forecast/forecast.module';
+import { RetirementModule } from './modules/retirement/retirement.module';
 import { EstateModule } from './modules/estate/estate.module';
 import { HealthModule } from './modules/health/health.module';
 import { LimitsModule } from './modules/limits/limits.module';
@@ -84,6 +85,8 @@ export class AppModule {
         RecommendationsModule,
         // The cash-flow forecast (issue 36 §2), through the services above.
         ForecastModule,
+        // Retirement odds (issue 36 §3): the planning profile and its Monte Carlo.
+        RetirementModule,
         // The family in one call (the dashboard, the AI service), through the services above.
         SummaryModule,
         // Snapshots of the figures: on every change of their rows, and daily.

@@ -1,6 +1,7 @@
 import { lognormalParameters, runMonteCarlo, seededNormal, seededUniform } from './monte-carlo';
 import {
   DEFAULT_RETIREMENT_ASSUMPTIONS,
+  holdingAssetClass,
   portfolioReturn,
   projectRetirement,
   retirementFlows,
@@ -175,6 +176,15 @@ describe('a retirement plan', () => {
     expect(flows[19]).toBe(-150_000 + 30_000); // Daniel 67
     expect(flows[20]).toBe(-150_000 + 30_000 + 24_000); // Claire 67
     expect(flows[47]).toBe(-150_000 + 24_000); // Daniel past 95, Claire 94
+  });
+
+  it('reads a holding as stocks, bonds or cash', () => {
+    expect(holdingAssetClass('BND', 'Vanguard Total Bond Market ETF')).toBe('bonds');
+    expect(holdingAssetClass('FXNAX', 'Fidelity U.S. Bond Index Fund')).toBe('bonds');
+    expect(holdingAssetClass('XYZ', 'Some Short-Term Treasury Fund')).toBe('bonds');
+    expect(holdingAssetClass('SPAXX', 'Fidelity Government Money Market')).toBe('cash');
+    expect(holdingAssetClass('NVDA', 'NVIDIA Corporation')).toBe('stocks');
+    expect(holdingAssetClass('VFIFX', 'Vanguard Target Retirement 2050 Fund')).toBe('stocks');
   });
 
   it('mixes the classes: weighted mean, uncorrelated volatility', () => {

@@ -57,6 +57,23 @@ export const DEFAULT_RETIREMENT_ASSUMPTIONS: RetirementAssumptions = {
 /** The mix a family with no holdings starts from: the classic 60/40. */
 export const DEFAULT_ASSET_MIX: AssetMix = { stocks: 60, bonds: 40, cash: 0 };
 
+/** Well-known bond and money-market funds by symbol; others are read from their names. */
+const BOND_SYMBOLS = new Set(['BND', 'AGG', 'TLT', 'IEF', 'SHY', 'BIV', 'BSV', 'BLV', 'VBTLX', 'VBMFX', 'FXNAX', 'SCHZ', 'VGIT', 'VGSH', 'VGLT', 'TIP', 'VTIP', 'MUB', 'LQD', 'HYG']);
+const CASH_SYMBOLS = new Set(['SPAXX', 'FDRXX', 'VMFXX', 'SWVXX', 'SNVXX', 'BIL', 'SGOV']);
+
+/**
+ * A holding's asset class for the default mix: a bond or money-market fund by its symbol or name
+ * ("Bond", "Treasury", "Fixed Income", "Money Market"), stocks otherwise (funds of stocks, single
+ * companies, REITs and target-date funds alike).
+ */
+export function holdingAssetClass(symbol: string, name: string): AssetClass {
+  const upper = symbol.toUpperCase();
+  if (CASH_SYMBOLS.has(upper) || /money market|cash reserves|treasury bill/i.test(name)) return 'cash';
+  if (BOND_SYMBOLS.has(upper) || /\bbonds?\b|treasur|fixed income|aggregate|municipal|\btips\b/i.test(name))
+    return 'bonds';
+  return 'stocks';
+}
+
 export interface RetirementAdultPlan {
   name: string;
   birthYear: number;

@@ -42,6 +42,7 @@ import { PropertyEntity } from '../modules/real-estate/property.entity';
 import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
 import { TaxDocumentEntity } from '../modules/tax/tax-document.entity';
 import { TransactionEntity } from '../modules/transactions/transaction.entity';
+import { RetirementPlanEntity } from '../modules/retirement/retirement-plan.entity';
 
 export const entities = [
   NewsletterSignupEntity,
@@ -83,6 +84,7 @@ export const entities = [
   RecurringItemEntity,
   PlannedEventEntity,
   ForecastSettingsEntity,
+  RetirementPlanEntity,
 ];
 
 /** The tables whose rows belong to one user (everything but sign-up, contact, users and sessions). */

@@ -28,6 +28,7 @@ import { SharedFamilyOffice1797300000000 } from './1797300000000-shared-family-o
 import { SecondFactor1797400000000 } from './1797400000000-second-factor';
 import { AssistantTokens1797500000000 } from './1797500000000-assistant-tokens';
 import { PlacementLedger1797600000000 } from './1797600000000-placement-ledger';
+import { RetirementPlans1797700000000 } from './1797700000000-retirement-plans';
 import { CashFlowForecast1797800000000 } from './1797800000000-cash-flow-forecast';
 
 export const migrations = [
@@ -60,5 +61,6 @@ export const migrations = [
   SecondFactor1797400000000,
   AssistantTokens1797500000000,
   PlacementLedger1797600000000,
+  RetirementPlans1797700000000,
   CashFlowForecast1797800000000,
 ];

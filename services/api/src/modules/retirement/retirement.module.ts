@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { RetirementController } from './retirement.controller';
+import { RetirementService } from './retirement.service';
+
+/** Issue 36 §3: GET and PUT /api/retirement, POST /api/retirement/simulate. */
+@Module({ imports: [TransactionsModule], controllers: [RetirementController], providers: [RetirementService] })
+export class RetirementModule {}
