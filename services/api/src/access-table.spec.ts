@@ -165,6 +165,13 @@ const TABLE: ReadonlyArray<readonly [route: string, expected: string, variant?: 
   ['GET /api/private-placements/{id}', '200 200 200 200 403 403 403 403 404 401'],
   ['PATCH /api/private-placements/{id}', '200 200 403 403 403 403 403 403 404 401'],
   ['DELETE /api/private-placements/{id}', '204 204 403 403 403 403 403 403 404 401'],
+  // issue 36 §1: the LP measures and a placement's ledger, under the placements' scope
+  ['GET /api/private-placements/metrics', '200 200 200 200 403 403 403 403 200 401'],
+  ['GET /api/private-placements/{id}/ledger', '200 200 200 200 403 403 403 403 404 401'],
+  ['POST /api/private-placements/{id}/ledger', '201 201 403 403 403 403 403 403 404 401'],
+  ['POST /api/private-placements/{id}/ledger/import', '201 201 403 403 403 403 403 403 404 401'],
+  ['PATCH /api/private-placements/{id}/ledger/{entryId}', '200 200 403 403 403 403 403 403 404 401'],
+  ['DELETE /api/private-placements/{id}/ledger/{entryId}', '204 204 403 403 403 403 403 403 404 401'],
   ['GET /api/businesses', '200 200 200 200 403 403 403 403 200 401'],
   ['POST /api/businesses', '201 201 403 403 403 403 403 403 201 401'],
   ['GET /api/businesses/{id}', '200 200 200 200 403 403 403 403 404 401'],
@@ -225,6 +232,21 @@ const TABLE: ReadonlyArray<readonly [route: string, expected: string, variant?: 
   ['GET /api/recommendations/{id}', '200 200 200 403 403 403 403 403 404 401'],
   ['PATCH /api/recommendations/{id}', '200 200 403 403 403 403 403 403 404 401'],
   ['DELETE /api/recommendations/{id}', '204 204 403 403 403 403 403 403 404 401'],
+  // household: the cash-flow forecast (issue 36), which adds up every area
+  ['GET /api/forecast', '200 200 200 403 403 403 403 403 200 401'],
+  ['GET /api/forecast/settings', '200 200 200 403 403 403 403 403 200 401'],
+  ['PATCH /api/forecast/settings', '200 200 403 403 403 403 403 403 200 401'],
+  ['GET /api/recurring-items', '200 200 200 403 403 403 403 403 200 401'],
+  ['GET /api/recurring-items/overview', '200 200 200 403 403 403 403 403 200 401'],
+  ['POST /api/recurring-items', '201 201 403 403 403 403 403 403 201 401'],
+  ['GET /api/recurring-items/{id}', '200 200 200 403 403 403 403 403 404 401'],
+  ['PATCH /api/recurring-items/{id}', '200 200 403 403 403 403 403 403 404 401'],
+  ['DELETE /api/recurring-items/{id}', '204 204 403 403 403 403 403 403 404 401'],
+  ['GET /api/planned-events', '200 200 200 403 403 403 403 403 200 401'],
+  ['POST /api/planned-events', '201 201 403 403 403 403 403 403 201 401'],
+  ['GET /api/planned-events/{id}', '200 200 200 403 403 403 403 403 404 401'],
+  ['PATCH /api/planned-events/{id}', '200 200 403 403 403 403 403 403 404 401'],
+  ['DELETE /api/planned-events/{id}', '204 204 403 403 403 403 403 403 404 401'],
   // household: professionals, conversations, the AI limit
   ['GET /api/professionals', '200 200 200 403 403 403 403 403 200 401'],
   ['POST /api/professionals', '201 201 403 403 403 403 403 403 201 401'],
@@ -566,6 +588,14 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
       currentValue: '120000',
     });
     rows['private-placements'] = placement.id;
+    rows['placement-ledger'] = (
+      await post(agent, `/api/private-placements/${placement.id}/ledger`, {
+        date: '2021-06-01',
+        type: 'capital_call',
+        amount: '5000',
+        notes: mark('private_investments'),
+      })
+    ).id;
     rows['businesses'] = (
       await post(agent, '/api/businesses', {
         name: `${mark('private_investments')}-business`,
@@ -605,6 +635,18 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
     ).id;
     rows['conversations'] = (
       await post(agent, '/api/conversations', { title: `${mark('household')}-chat` })
+    ).id;
+    rows['recurring-items'] = (
+      await post(agent, '/api/recurring-items', {
+        ...(await resourceFixture('recurring-items').validBody(agent)),
+        name: `${mark('household')}-salary`,
+      })
+    ).id;
+    rows['planned-events'] = (
+      await post(agent, '/api/planned-events', {
+        ...(await resourceFixture('planned-events').validBody(agent)),
+        name: `${mark('household')}-tuition`,
+      })
     ).id;
     rows['documents:tax'] = (await upload(agent, 'tax', `${mark('tax')}-return`)).id;
     rows['documents:insurance'] = (await upload(agent, 'insurance', `${mark('insurance')}-policy`)).id;
@@ -853,6 +895,35 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
           path: path.replace('{id}', rowsA['conversations']!),
           json: { role: 'user', content: 'Hello?' },
         };
+      case 'GET /api/private-placements/{id}/ledger':
+        return { path: path.replace('{id}', rowsA['private-placements']!) };
+      case 'POST /api/private-placements/{id}/ledger':
+        return {
+          path: path.replace('{id}', rowsA['private-placements']!),
+          json: { date: '2022-01-15', type: 'capital_call', amount: '2500' },
+        };
+      case 'POST /api/private-placements/{id}/ledger/import':
+        return {
+          path: path.replace('{id}', rowsA['private-placements']!),
+          json: { csv: 'date,type,amount\n2022-02-15,capital_call,1000\n' },
+        };
+      case 'PATCH /api/private-placements/{id}/ledger/{entryId}':
+      case 'DELETE /api/private-placements/{id}/ledger/{entryId}': {
+        const placement = rowsA['private-placements']!;
+        const entryId = changes
+          ? (
+              await post(agents.owner, `/api/private-placements/${placement}/ledger`, {
+                date: '2022-03-15',
+                type: 'distribution',
+                amount: '100',
+              })
+            ).id
+          : rowsA['placement-ledger']!;
+        return {
+          path: path.replace('{id}', placement).replace('{entryId}', entryId),
+          json: method === 'PATCH' ? { amount: '150' } : undefined,
+        };
+      }
       case 'POST /api/limits/ai':
         return { path, json: { callsPerMinute: 30 } };
       case 'POST /api/access/grants':
@@ -945,6 +1016,8 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
         };
       case 'POST /api/auth/register':
         return { path, json: { username: unique('newcomer'), password: 'cherry hills garden party' } };
+      case 'PATCH /api/forecast/settings':
+        return { path, json: { floor: '1000' } };
       case 'PUT /api/access/second-factor':
         return { path, json: { required: false } };
       case 'DELETE /api/account/assistant-tokens/{id}': {
