@@ -70,6 +70,8 @@ describe('private placement insert schema', () => {
       sponsor: 'Blackstone',
       investmentDate: '2022-06-15',
       initialInvestment: '250000.00',
+      // Issue 36 §1: the commitment defaults to the initial investment.
+      commitment: '250000.00',
       currentValue: '287500.50',
       ownershipPercentage: null,
       vintage: 2022,
