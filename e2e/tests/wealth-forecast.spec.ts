@@ -1,0 +1,149 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { cents, dollars } from '../support/money';
+import { expect, test } from '../support/test';
+import { newFamilyContext } from '../support/users';
+
+// Cash-Flow Forecast (issue 36 §2), for families of their own: the empty state under three months of
+// transactions; recurring items found in the transactions and confirmed on the page, then every month's
+// figures and items equal to the API's; a planned event that breaks the floor brings the warning, and
+// deleting it takes the warning away.
+
+interface ForecastAnswer {
+  floor: string;
+  lowest: { month: string; balance: string };
+  warning: { month: string } | null;
+  months: { month: string; closing: string; net: string; items: { label: string; amount: string }[] }[];
+}
+
+/** "YYYY-MM-DD" `days` from today (UTC, as the API counts), and `months` calendar months before that. */
+function day(days: number, months = 0): string {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}
+const longMonth = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+async function forecastOf(request: APIRequestContext): Promise<ForecastAnswer> {
+  const res = await request.get('/api/forecast');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ForecastAnswer;
+}
+
+async function expectFiguresMatch(page: Page): Promise<ForecastAnswer> {
+  const answer = await forecastOf(page.request);
+  const rows = page.getByTestId('forecast-month');
+  await expect(rows).toHaveCount(12);
+  for (const month of answer.months) {
+    const row = page.locator(`[data-testid="forecast-month"][data-month="${month.month}"]`);
+    await expect(row.locator('[data-cell="closing"]')).toHaveText(dollars(cents(month.closing)));
+    await expect(row.locator('[data-cell="net"]')).toHaveText(dollars(cents(month.net)));
+  }
+  await expect(page.getByTestId('forecast-lowest')).toContainText(dollars(cents(answer.lowest.balance)));
+  await expect(page.getByTestId('forecast-floor')).toContainText(dollars(cents(answer.floor)));
+  return answer;
+}
+
+test.describe.serial('cash-flow forecast', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    context = await newFamilyContext(browser, baseURL!);
+    page = await context.newPage();
+  });
+  test.afterAll(async () => context?.close());
+
+  test('asks for three months of transactions first, and links to importing them', async () => {
+    await page.goto('/forecast');
+    const empty = page.getByTestId('forecast-empty');
+    await expect(empty.getByText('Not enough transactions yet')).toBeVisible();
+    await expect(empty.getByRole('link', { name: 'Import Transactions' })).toHaveAttribute(
+      'href',
+      '/connected-apps',
+    );
+    await expect(empty.getByRole('link', { name: 'Add a Transaction' })).toHaveAttribute(
+      'href',
+      '/transactions?add=1',
+    );
+  });
+
+  test('confirms the detected items and shows the API’s figures and items', async () => {
+    const request = page.request;
+    const account = await (
+      await request.post('/api/accounts', {
+        data: {
+          name: 'Everyday Checking',
+          accountType: 'checking',
+          institution: 'Chase',
+          balance: '20000.00',
+        },
+      })
+    ).json();
+    for (let i = 0; i < 5; i++) {
+      for (const [merchant, amount, offset, type] of [
+        ['Maple Court Apartments', '-2400.00', -3, 'expense'],
+        ['Acme Payroll', '6000.00', -10, 'income'],
+      ] as const) {
+        const res = await request.post('/api/transactions', {
+          data: {
+            accountId: account.id,
+            merchant,
+            amount,
+            category: type === 'income' ? 'Income' : 'Housing',
+            date: day(offset, i),
+            transactionType: type,
+          },
+        });
+        expect(res.status()).toBe(201);
+      }
+    }
+    await page.goto('/forecast');
+    const detected = page.getByTestId('detected-row');
+    await expect(detected).toHaveCount(2);
+    for (const name of ['Maple Court Apartments', 'Acme Payroll']) {
+      await page.getByRole('button', { name: `Confirm ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm Recurring Item' });
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByTestId('recurring-row')).toHaveCount(2);
+    await expect(detected).toHaveCount(0);
+
+    const answer = await expectFiguresMatch(page);
+    expect(answer.warning).toBeNull();
+    await expect(page.getByTestId('forecast-warning')).toHaveCount(0);
+    // The second month's items, one by one.
+    const second = answer.months[1]!;
+    await page.locator(`[data-testid="forecast-month"][data-month="${second.month}"] button`).click();
+    await expect(page.getByTestId('month-items-title')).toHaveText(longMonth(second.month));
+    const amounts = page.getByTestId('month-items').getByTestId('month-item-amount');
+    await expect(amounts).toHaveText(second.items.map((item) => dollars(cents(item.amount))));
+  });
+
+  test('warns when a planned event breaks the floor, and not once it is deleted', async () => {
+    await page.getByRole('button', { name: 'Add Planned Event' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Planned Event' });
+    await dialog.getByLabel('Name').fill('Tuition');
+    await dialog.getByLabel('Date').fill(day(40));
+    await dialog.getByLabel('Amount').fill('60000');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog).toBeHidden();
+
+    const answer = await forecastOf(page.request);
+    expect(answer.warning?.month).toBe(day(40).slice(0, 7));
+    const warning = page.getByTestId('forecast-warning');
+    await expect(warning).toContainText(`Cash falls below your floor in ${longMonth(day(40).slice(0, 7))}`);
+    await expectFiguresMatch(page);
+
+    await page.getByRole('button', { name: 'Delete Tuition' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Tuition?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(warning).toHaveCount(0);
+    expect((await forecastOf(page.request)).warning).toBeNull();
+  });
+});
