@@ -162,3 +162,110 @@ test('/ai-advisor has no serious or critical axe violations (its log is a list)'
   expect(blocking).toEqual([]);
   expect(violations.map((v) => v.id)).not.toContain('listitem');
 });
+
+// Public pages prerendered at build time: their first HTML already holds the page, which React then
+// hydrates (takes over) without a warning and without replacing what is on screen.
+const prerendered: Record<string, { heading: string; text: string }> = {
+  '/': {
+    heading: 'The family office, <em>reimagined</em> for every family.',
+    text: 'Our AI reviews your whole financial picture and flags what deserves attention.',
+  },
+  '/home': {
+    heading: 'Your Family Office, Democratized',
+    text: 'Coordinated care for your investments, real estate, insurance, taxes and estate plan',
+  },
+  '/services': {
+    heading: 'Our Services',
+    text: 'Everything a traditional family office does for the ultra-wealthy',
+  },
+  '/platform': { heading: 'AI Platform', text: 'The software behind your digital family office' },
+  '/about': { heading: 'About Heirloom', text: 'Family-office care for the families building wealth today.' },
+  '/contact': { heading: 'Request Information or Demo', text: 'Eleanor Hart and the Heirloom team' },
+  '/login': { heading: 'Sign in to Heirloom', text: 'Username' },
+  '/register': { heading: 'Create your account', text: 'Username' },
+};
+
+test.describe('a prerendered public page', () => {
+  test.use({ storageState: signedOut });
+
+  for (const [route, { heading, text }] of Object.entries(prerendered)) {
+    test(`${route}: its first HTML holds its heading and text, with its styles in the head`, async ({
+      request,
+    }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(root).toContain(text);
+      expect(root).not.toContain('<script');
+      expect(html).toMatch(/<style data-emotion="shell-global [^"]+">/);
+      expect(html).toMatch(/<style data-emotion="shell [^"]+">/);
+      if (route !== '/login' && route !== '/register')
+        expect(html).toMatch(/<style data-emotion="mkt [^"]+">/);
+      // Never one user's page: the same HTML for everyone of a variant, revalidated, varying by cookie.
+      expect(response.headers()['vary']).toContain('Cookie');
+    });
+
+    test(`${route} hydrates without a warning and keeps the prerendered elements`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      // Marks the parsed page's elements before any script of the page runs.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const el of document.querySelectorAll('#root h1, #root header, #root input, #root a'))
+            (el as unknown as { __prerendered: boolean }).__prerendered = true;
+        });
+      });
+      await page.goto(route);
+      const h1 = page.locator('main h1').first();
+      await expect(h1).toBeVisible();
+      // Hydrated: React has attached itself to the heading the server sent, not a new one.
+      await expect
+        .poll(() => h1.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await h1.evaluate((el) => (el as unknown as { __prerendered?: boolean }).__prerendered)).toBe(
+        true,
+      );
+      // The ids React gives labels and fields are the ones the HTML carried.
+      for (const label of await page.locator('#root label[for]').all()) {
+        const id = await label.getAttribute('for');
+        await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+      }
+      await page.waitForTimeout(500);
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the frame follows the sidebar cookie and the theme from the first paint', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+    });
+    await page.route('**/*.js', (route) => route.abort()); // what the visitor sees before any script
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('#app-sidebar')).toHaveAttribute('data-state', 'collapsed');
+    await expect(page.locator('main h1')).toHaveText('Your Family Office, Democratized');
+    const background = await page.evaluate(
+      () =>
+        getComputedStyle(document.body.firstElementChild!.nextElementSibling ?? document.body)
+          .backgroundColor,
+    );
+    expect(background).not.toBe('rgb(248, 246, 242)');
+    await page.unroute('**/*.js');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.locator('#app-sidebar')).toHaveAttribute('data-state', 'collapsed');
+    expect(messages.filter((m) => !m.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+});

@@ -3,6 +3,9 @@
 import type { RemoteModule } from '@heirloom/platform';
 import { remoteRoot } from '@heirloom/ui';
 
+/** This remote's emotion cache key (its prerendered pages' styles carry it too). */
+export const CACHE_KEY = 'mkt';
+
 const marketing: RemoteModule = {
   pages: {
     '/': () => import('./pages/landing/LandingPage'),
@@ -12,7 +15,7 @@ const marketing: RemoteModule = {
     '/about': () => import('./pages/about/AboutPage'),
     '/contact': () => import('./pages/contact/ContactPage'),
   },
-  Root: remoteRoot('mkt'),
+  Root: remoteRoot(CACHE_KEY),
 };
 
 export default marketing;

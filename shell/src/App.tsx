@@ -1,7 +1,7 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routeOwners, shellLessPaths, type RemoteName } from '@heirloom/contracts';
 import { applyTheme, queryClient, useThemeStore, watchSessionEnd } from '@heirloom/platform';
@@ -14,7 +14,10 @@ import { RemotePage } from './federation/RemotePage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 
-const shellCache = createCache({ key: 'shell' });
+// Created when the shell loads, before React hydrates: it takes over the page's prerendered <style
+// data-emotion="shell ..."> tags, so nothing is inserted twice and nothing restyles at hydration.
+export const SHELL_CACHE_KEY = 'shell';
+const shellCache = createCache({ key: SHELL_CACHE_KEY });
 
 // The sign-in screens load on demand: they bring zod, which no other first paint needs.
 const LoginPage = lazy(() => import('./auth/LoginPage'));
@@ -39,11 +42,28 @@ export function App() {
   useEffect(() => watchSessionEnd(queryClient), []);
   useEffect(() => watchAccessEnd(queryClient), []);
 
+  return <AppTree cache={shellCache} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+}
+
+/**
+ * The site's tree, which the browser renders with its router and the build's prerender
+ * (src/prerender/render.tsx) with a static one: the same elements in the same places, so the
+ * prerendered HTML hydrates.
+ */
+export function AppTree({
+  cache,
+  router,
+  client = queryClient,
+}: {
+  cache: EmotionCache;
+  router: (routes: ReactNode) => ReactNode;
+  client?: typeof queryClient;
+}) {
   return (
-    <CacheProvider value={shellCache}>
-      <QueryClientProvider client={queryClient}>
+    <CacheProvider value={cache}>
+      <QueryClientProvider client={client}>
         <GlobalStyles />
-        <BrowserRouter>
+        {router(
           <Routes>
             {shellLessPaths.map((path) => (
               <Route
@@ -94,8 +114,8 @@ export function App() {
               </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Route>
-          </Routes>
-        </BrowserRouter>
+          </Routes>,
+        )}
         <Toaster />
         <StepUpHost />
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { ApiError, useSignInWith } from '@heirloom/platform';
 import { Button } from '@heirloom/ui';
 import { KeyRound } from 'lucide-react';
+import { useHydrated } from '../prerender/context';
 import { alertMessage } from './auth-errors';
 import { passkeyFailure, webAuthnAvailable } from './passkey';
 import { signInWithPasskey } from './second-factor-calls';
@@ -11,7 +12,9 @@ import { signInWithPasskey } from './second-factor-calls';
  */
 export function PasskeySignInButton({ onMessage }: { onMessage: (message: string | undefined) => void }) {
   const signIn = useSignInWith(signInWithPasskey);
-  if (!webAuthnAvailable()) return null;
+  // The prerendered screen offers it (nearly every browser can); once hydrated, one that cannot drops it.
+  const hydrated = useHydrated();
+  if (hydrated && !webAuthnAvailable()) return null;
   return (
     <Button
       variant="outline"

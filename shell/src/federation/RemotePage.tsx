@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@heirloom/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, t } from '@heirloom/ui';
+import { usePrerender } from '../prerender/context';
 import { pageLoad, type LoadedPage } from './pages';
 
 const remoteLabels: Record<RemoteName, string> = {
@@ -32,6 +33,9 @@ export function RemotePage({
 }) {
   // Retry remounts the boundary, which asks for the page again.
   const [attempt, setAttempt] = useState(0);
+  // At build time the remote's page is not the shell's to render: its place is marked, and the remote's
+  // own build renders what goes there (see docs/architecture.md, First load).
+  const prerendering = usePrerender() !== null;
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -40,10 +44,25 @@ export function RemotePage({
       }
     >
       <Suspense fallback={<PageSkeleton bare={bare} />}>
-        <LoadedRemotePage load={pageLoad(remote, path)} />
+        {prerendering ? <RemotePageSlot /> : <LoadedRemotePage load={pageLoad(remote, path)} />}
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** The place of a remote's page in a prerendered frame; the gateway puts the remote's HTML here. */
+export const REMOTE_PAGE_SLOT = '<heirloom-remote-page></heirloom-remote-page>';
+function RemotePageSlot() {
+  return <heirloom-remote-page />;
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'heirloom-remote-page': Record<string, never>;
+    }
+  }
 }
 
 class RemoteErrorBoundary extends Component<

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SecondFactorPrompt } from '../account/SecondFactorPrompt';
+import { usePrerender } from '../prerender/context';
 import { Header } from './Header';
 import { SidebarContent } from './Sidebar';
 import { useSidebarStore } from './sidebar-store';
@@ -14,7 +15,10 @@ const SIDEBAR_WIDTH_ICON = '3rem';
 
 export function AppLayout() {
   const isMobile = useIsMobile();
-  const { open, openMobile, setOpenMobile, toggle } = useSidebarStore();
+  const store = useSidebarStore();
+  const { openMobile, setOpenMobile, toggle } = store;
+  // Prerendered for each sidebar cookie; the browser's store read the same cookie when it started.
+  const open = usePrerender()?.sidebarOpen ?? store.open;
   const { pathname } = useLocation();
   const sheetRef = useRef<HTMLDivElement>(null);
 
@@ -114,6 +118,9 @@ export function AppLayout() {
             color: t.color.sidebarFg,
             borderRight: `1px solid ${t.color.sidebarBorder}`,
             display: 'flex',
+            // The column is the desktop's: a phone's prerendered page (which cannot know the width)
+            // shows none until the sheet replaces it at hydration.
+            [mq.mobile]: { display: 'none' },
           })}
         >
           <SidebarContent collapsed={collapsed} />

@@ -4,14 +4,21 @@ import { t } from '@heirloom/ui';
 import { NavLink, useLocation } from 'react-router-dom';
 import { visibleGroups } from '../access/access-state';
 import { useAccess } from '../access/use-access';
+import { useSignedInHint } from '../prerender/context';
 import { WaitlistForm } from '../waitlist/WaitlistForm';
 import { Logo } from './Logo';
 import { navIcons } from './nav-icons';
 
 /** The sidebar's content, shared by the desktop column and the mobile sheet. */
 export function SidebarContent({ collapsed }: { collapsed: boolean }) {
-  // Only the pages the person's access covers (issue 31); every page while signed out or unknown.
-  const groups = visibleGroups(useAccess() ?? null);
+  // Only the pages the person's access covers (issue 31); every page while signed out. While the session
+  // is still unknown for someone who may be signed in (the hint), none: a professional must never see
+  // an area flash by that they cannot open (issue 35's prerendered frame is drawn that way too).
+  // The waitlist below them waits too: drawn first, it would be pushed down when the areas arrive.
+  const access = useAccess();
+  const signedInHint = useSignedInHint();
+  const unknown = access === undefined && signedInHint;
+  const groups = unknown ? [] : visibleGroups(access ?? null);
   return (
     <div
       data-collapsed={collapsed}
@@ -71,7 +78,7 @@ export function SidebarContent({ collapsed }: { collapsed: boolean }) {
             </ul>
           </div>
         ))}
-        {!collapsed && <WaitlistForm />}
+        {!collapsed && !unknown && <WaitlistForm />}
       </nav>
       <footer css={css({ borderTop: `1px solid ${t.color.sidebarBorder}`, padding: t.space[2] })}>
         <ul css={listCss} aria-label="Company links">

@@ -1,10 +1,19 @@
+import { css } from '@emotion/react';
 import { useThemeStore } from '@heirloom/platform';
 import { Button } from '@heirloom/ui';
 import { Moon, Sun } from 'lucide-react';
+import { useHydrated } from '../prerender/context';
+
+// Both icons are drawn and the page's theme class shows one: right from the prerendered HTML (the
+// inline script sets the class before paint), where the stored theme is not known yet.
+const sunCss = css({ 'html:not(.dark) &': { display: 'none' } });
+const moonCss = css({ 'html.dark &': { display: 'none' } });
 
 export function ThemeToggle() {
-  const theme = useThemeStore((s) => s.theme);
+  const stored = useThemeStore((s) => s.theme);
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  // The label follows the stored theme once hydrated; before, it is the prerendered page's.
+  const theme = useHydrated() ? stored : 'light';
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
@@ -14,7 +23,8 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
-      {theme === 'dark' ? <Sun aria-hidden size={18} /> : <Moon aria-hidden size={18} />}
+      <Sun aria-hidden size={18} css={sunCss} />
+      <Moon aria-hidden size={18} css={moonCss} />
     </Button>
   );
 }

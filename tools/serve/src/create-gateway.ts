@@ -4,7 +4,8 @@ import type http from 'node:http';
 import { hasSignedInHint, routeOwners, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
-import { fillFirstPaint } from './first-paint';
+import { DEFAULT_FIRST_PAINT_TIMEOUT_MS, fillFirstPaint } from './first-paint';
+import { createPrerenderedPages, PRERENDERED_TIMEOUT_MS, remotePageUrl } from './prerendered';
 import { requestScheme } from './forwarded-headers';
 import { createHardenedServer } from './hardened-server';
 import { createProxy } from './proxy';
@@ -54,6 +55,15 @@ export function createGateway(config: GatewayConfig): http.Server {
   const remotesJson = JSON.stringify({ remotes: remotes.map(({ name, entry }) => ({ name, entry })) });
   const remoteOrigins = remotes.map((r) => entryOrigin(r.entry)).filter((o): o is string => o !== null);
   const proxy = createProxy({ limits: config.limits, scheme: config.scheme });
+  const prerendered = createPrerenderedPages({
+    shellDist: config.shellDist,
+    remotePageUrl: (key, slug) => {
+      const remote = remotes.find((r) => r.key === key);
+      return remote ? remotePageUrl(remote, slug, config.releasesDir) : null;
+    },
+    // A remote's page is a small static file: the deadline only guards against a remote that hangs.
+    timeoutMs: Math.max(config.firstPaintTimeoutMs ?? DEFAULT_FIRST_PAINT_TIMEOUT_MS, PRERENDERED_TIMEOUT_MS),
+  });
 
   /** Preload what the page will ask for next, so remotes.json and the remote's manifest load in
    *  parallel with the shell's own scripts instead of one after another. */
@@ -106,7 +116,13 @@ export function createGateway(config: GatewayConfig): http.Server {
               ...signedInHintFor(req, requestScheme(req, config.scheme) === 'https'),
             }),
             transformHtml: injectPreloads,
-            includeHtml: (html, req) => fillFirstPaint(html, req, config.apiUrl, config.firstPaintTimeoutMs),
+            includeHtml: async (html, req) => {
+              const filled = await fillFirstPaint(html, req, config.apiUrl, config.firstPaintTimeoutMs);
+              const page = await prerendered.fill(filled.html, req);
+              if (page === null) return filled;
+              // The HTML depends on the sidebar and signed-in cookies; it never holds a user's data.
+              return { html: page, headers: { ...filled.headers, Vary: 'Accept-Encoding, Cookie' } };
+            },
             serveSourceMaps: config.serveSourceMaps,
           });
       }

@@ -27,6 +27,8 @@ export interface GatewayConfig {
   scheme: 'http' | 'https';
   /** Serve *.map files (local debugging only). */
   serveSourceMaps: boolean;
+  /** Released remotes' folders (RELEASES_DIR): a released remote's prerendered pages are read there. */
+  releasesDir?: string;
   /** How long the dashboard's page waits for its first paint from the API (first-paint.ts). */
   firstPaintTimeoutMs?: number;
   /**

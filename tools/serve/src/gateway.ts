@@ -8,11 +8,17 @@ import { listen } from './server-utils';
 
 const { config, port, host } = gatewayStartFromEnv();
 const releases = releasesDirFromEnv();
-listen(serveReleases(createGateway(config), releases, config.limits.maxUrlLength), port, host, 'gateway', {
-  shell: config.shellDist,
-  api: config.apiUrl.href,
-  ai: config.aiUrl.href,
-  remotes: config.remotes.map((r) => `${r.key}=${r.upstream.href}`).join(' '),
-  entries: config.remotes.map((r) => `${r.key}=${r.entry}`).join(' '),
-  releases,
-});
+listen(
+  serveReleases(createGateway({ ...config, releasesDir: releases }), releases, config.limits.maxUrlLength),
+  port,
+  host,
+  'gateway',
+  {
+    shell: config.shellDist,
+    api: config.apiUrl.href,
+    ai: config.aiUrl.href,
+    remotes: config.remotes.map((r) => `${r.key}=${r.upstream.href}`).join(' '),
+    entries: config.remotes.map((r) => `${r.key}=${r.entry}`).join(' '),
+    releases,
+  },
+);

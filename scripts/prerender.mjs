@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Prerenders an app's pages at build time (issue 35): `node scripts/prerender.mjs <app dir>` bundles
+// <app>/src/prerender.tsx (shell: src/prerender/render.tsx) for Node with the app's own swc settings,
+// renders each page it lists with React's static renderer, takes the page's critical CSS from its emotion
+// cache (@emotion/server) and writes <app>/dist/prerendered/<slug>.json: { route, remote, variants: {
+// <name>: { head, body } } }. Each app writes only its own folder, so a remote rebuilt alone changes its
+// own pages and nothing of the shell's; the gateway (tools/serve/src/prerendered.ts) puts them together.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { browserSwc } from '../tools/rspack/swc.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The file name of a route's page: / is index, /home is home. */
+export function pageSlug(route) {
+  return route === '/' ? 'index' : route.replace(/^\/+/, '').replace(/\//g, '_');
+}
+
+/** The bundle for Node: the app's and the workspace libraries' TypeScript compiled in, packages left to Node. */
+function bundle(appDir, entry, outDir) {
+  const compiler = rspack({
+    context: appDir,
+    mode: 'production',
+    target: 'node',
+    entry: { prerender: entry },
+    output: {
+      path: outDir,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[id].cjs',
+      library: { type: 'commonjs2' },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    externals: [
+      ({ request }, callback) => {
+        // npm packages are required from node_modules (one React for the bundle and the renderer);
+        // the workspace's own libraries are TypeScript source and are compiled in.
+        if (request && /^[@a-z]/i.test(request) && !request.startsWith('@heirloom/'))
+          return callback(undefined, `commonjs ${request}`);
+        callback();
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: browserSwc(false),
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    devtool: false,
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+}
+
+async function renderToHtml(tree) {
+  const { prerenderToNodeStream } = require('react-dom/static');
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError(error) {
+      throw error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  return html;
+}
+
+export async function prerender(appDir) {
+  process.env.NODE_ENV = 'production';
+  const entry = ['src/prerender.tsx', 'src/prerender/render.tsx']
+    .map((file) => path.join(appDir, file))
+    .find((file) => require('node:fs').existsSync(file));
+  if (!entry) throw new Error(`${appDir} has no prerender entry`);
+  // Inside the repository, so the bundle's packages resolve from its node_modules.
+  const cacheDir = path.join(import.meta.dirname, '..', 'node_modules', '.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const outDir = await mkdtemp(path.join(cacheDir, 'heirloom-prerender-'));
+  try {
+    await bundle(appDir, entry, outDir);
+    const app = require(path.join(outDir, 'prerender.cjs'));
+    const createEmotionServer = require('@emotion/server/create-instance').default;
+    const target = path.join(appDir, 'dist', 'prerendered');
+    await rm(target, { recursive: true, force: true });
+    await mkdir(target, { recursive: true });
+    const written = [];
+    for (const page of app.pages()) {
+      const variants = {};
+      for (const [name, variant] of Object.entries(page.variants)) {
+        const { tree, cache } = await app.element(page.route, variant);
+        let body = await renderToHtml(tree);
+        if (/<script\b/i.test(body)) throw new Error(`${page.route}: a prerendered page holds a script`);
+        const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+        const head = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+        if (app.REMOTE_PAGE_SLOT) body = body.replace(app.REMOTE_PAGE_SLOT, '<!--heirloom:remote-page-->');
+        variants[name] = { head, body };
+      }
+      const file = path.join(target, `${pageSlug(page.route)}.json`);
+      await writeFile(file, JSON.stringify({ route: page.route, remote: page.remote, variants }));
+      written.push(path.relative(appDir, file));
+    }
+    console.log(`prerendered ${written.length} pages: ${written.join(', ')}`);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const appDir = path.resolve(process.argv[2] ?? '.');
+  prerender(appDir).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,202 @@
+// Prerendered pages through the gateway (issue 35): the shell's frame for the request's variant with
+// the remote's own page in its slot, read from the remote's server on every load (a remote rebuilt
+// alone is served at once), and the plain page whenever a part is missing, odd or asked with a query.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createGateway } from './create-gateway';
+import { createRemoteServer } from './create-remote-server';
+import type { GatewayConfig } from './gateway-config';
+import { pageSlug, remotePageUrl, variantFor } from './prerendered';
+import { closeServer, listenLocal, testLimits, THEME_SCRIPT } from './test-kit';
+
+const SLOT = '<!--heirloom:remote-page-->';
+const INDEX =
+  `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head>` +
+  `<body><div id="first-paint"></div><div id="root"></div></body></html>`;
+
+function write(dir: string, file: string, text: string) {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+}
+
+const frame = (route: string, variants: Record<string, { head: string; body: string }>) =>
+  JSON.stringify({ route, remote: 'marketing', variants });
+const remotePage = (route: string, head: string, body: string) =>
+  JSON.stringify({ route, remote: null, variants: { page: { head, body } } });
+
+let shellDir: string;
+let remoteDir: string;
+let remote: http.Server;
+let gateway: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  shellDir = mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-shell-'));
+  remoteDir = mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-remote-'));
+  write(shellDir, 'index.html', INDEX);
+  const main = (sidebar: string) => `<aside>${sidebar}</aside><main><!--$-->${SLOT}<!--/$--></main>`;
+  write(
+    shellDir,
+    'prerendered/home.json',
+    frame('/home', {
+      open: { head: '<style data-emotion="shell a">.a{}</style>', body: main('open areas') },
+      'open+signed-in': { head: '<style data-emotion="shell a">.a{}</style>', body: main('open, no areas') },
+      collapsed: { head: '', body: main('icons') },
+      'collapsed+signed-in': { head: '', body: main('icons, no areas') },
+    }),
+  );
+  write(shellDir, 'prerendered/about.json', frame('/about', { open: { head: '', body: main('about') } }));
+  write(
+    shellDir,
+    'prerendered/login.json',
+    JSON.stringify({
+      route: '/login',
+      remote: null,
+      variants: { open: { head: '<style>.l{}</style>', body: '<main><h1>Sign in to Heirloom</h1></main>' } },
+    }),
+  );
+  write(remoteDir, 'mf-manifest.json', '{}');
+  write(
+    remoteDir,
+    'prerendered/home.json',
+    remotePage('/home', '<style data-emotion="mkt b">.b{}</style>', '<h1>Your Family Office</h1>'),
+  );
+  write(
+    remoteDir,
+    'prerendered/about.json',
+    remotePage('/about', '', '<h1>About</h1><script>steal()</script>'),
+  );
+  remote = createRemoteServer({ root: remoteDir, label: 'remote', limits: testLimits() });
+  const upstream = new URL(`http://127.0.0.1:${await listenLocal(remote)}`);
+  const config: GatewayConfig = {
+    shellDist: shellDir,
+    apiUrl: upstream,
+    aiUrl: upstream,
+    remotes: [
+      { key: 'marketing', name: 'mfe_marketing', upstream, entry: '/remotes/marketing/mf-manifest.json' },
+    ],
+    limits: testLimits(),
+    scheme: 'http',
+    serveSourceMaps: false,
+    firstPaintTimeoutMs: 300,
+  };
+  gateway = createGateway(config);
+  port = await listenLocal(gateway);
+});
+
+afterAll(async () => {
+  await Promise.all([closeServer(gateway), closeServer(remote)]);
+  rmSync(shellDir, { recursive: true, force: true });
+  rmSync(remoteDir, { recursive: true, force: true });
+});
+
+const get = async (pathname: string, cookie?: string) => {
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: cookie ? { cookie } : {} });
+  return { response, html: await response.text() };
+};
+const root = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+
+describe('a prerendered page through the gateway', () => {
+  it("puts the remote's page in the shell's frame, and both styles in the head", async () => {
+    const { response, html } = await get('/home');
+    expect(response.status).toBe(200);
+    expect(root(html)).toBe(
+      '<aside>open areas</aside><main><!--$--><h1>Your Family Office</h1><!--/$--></main>',
+    );
+    expect(html).toContain(
+      '<style data-emotion="shell a">.a{}</style><style data-emotion="mkt b">.b{}</style></head>',
+    );
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['sidebar_state=false', 'icons'],
+    ['hl_signed_in=1', 'open, no areas'],
+    ['theme=dark; sidebar_state=false; hl_signed_in=1', 'icons, no areas'],
+    ['sidebar_state=true', 'open areas'],
+  ])('serves the frame the cookies %s ask for', async (cookie, sidebar) => {
+    expect(root((await get('/home', cookie)).html)).toContain(`<aside>${sidebar}</aside>`);
+  });
+
+  it("serves the shell's own page whole", async () => {
+    expect(root((await get('/login')).html)).toBe('<main><h1>Sign in to Heirloom</h1></main>');
+  });
+
+  it('serves the plain page for a query, a page with a script, and a route not prerendered', async () => {
+    expect(root((await get('/home?next=/x')).html)).toBe('');
+    expect(root((await get('/about')).html)).toBe('');
+    expect(root((await get('/services')).html)).toBe('');
+  });
+
+  it("serves a remote rebuilt alone at once, with the shell's files untouched", async () => {
+    write(remoteDir, 'prerendered/home.json', remotePage('/home', '', '<h1>Rebuilt</h1>'));
+    // A new build gets a new modification time (and so a new ETag) even within the same millisecond.
+    const later = new Date(Date.now() + 5000);
+    (await import('node:fs')).utimesSync(path.join(remoteDir, 'prerendered/home.json'), later, later);
+    expect(root((await get('/home')).html)).toContain('<!--$--><h1>Rebuilt</h1><!--/$-->');
+  });
+
+  it('serves the plain page while the remote is down', async () => {
+    const ownGateway = createGateway({
+      shellDist: shellDir,
+      apiUrl: new URL('http://127.0.0.1:9'),
+      aiUrl: new URL('http://127.0.0.1:9'),
+      remotes: [
+        {
+          key: 'marketing',
+          name: 'mfe_marketing',
+          upstream: new URL('http://127.0.0.1:9'),
+          entry: '/remotes/marketing/mf-manifest.json',
+        },
+      ],
+      limits: testLimits(),
+      scheme: 'http',
+      serveSourceMaps: false,
+    });
+    const ownPort = await listenLocal(ownGateway);
+    const html = await (await fetch(`http://127.0.0.1:${ownPort}/home`)).text();
+    await closeServer(ownGateway);
+    expect(root(html)).toBe('');
+  });
+});
+
+describe('the parts of it', () => {
+  it('names pages and variants as the prerender does', () => {
+    expect(pageSlug('/')).toBe('index');
+    expect(pageSlug('/home')).toBe('home');
+    expect(variantFor(undefined)).toBe('open');
+    expect(variantFor('sidebar_state=false; hl_signed_in=1')).toBe('collapsed+signed-in');
+    expect(variantFor('hl_signed_in=0; sidebar_state=falsey')).toBe('open');
+  });
+
+  it("finds a remote's page beside its entry", () => {
+    const upstream = new URL('http://127.0.0.1:3001');
+    expect(
+      remotePageUrl({ key: 'marketing', entry: '/remotes/marketing/mf-manifest.json', upstream }, 'home')
+        ?.href,
+    ).toBe('http://127.0.0.1:3001/prerendered/home.json');
+    expect(
+      remotePageUrl(
+        { key: 'marketing', entry: 'https://cdn.example/mkt/v2/mf-manifest.json', upstream },
+        'index',
+      )?.href,
+    ).toBe('https://cdn.example/mkt/v2/prerendered/index.json');
+    expect(
+      remotePageUrl(
+        { key: 'marketing', entry: '/releases/mfe-marketing/0.1.0-0123456789ab/mf-manifest.json', upstream },
+        'home',
+        '/srv/releases',
+      )?.href,
+    ).toBe('file:///srv/releases/mfe-marketing/0.1.0-0123456789ab/prerendered/home.json');
+    expect(
+      remotePageUrl(
+        { key: 'marketing', entry: '/releases/../etc/mf-manifest.json', upstream },
+        'home',
+        '/srv',
+      ),
+    ).toBeNull();
+  });
+});
