@@ -242,6 +242,10 @@ const TABLE: ReadonlyArray<readonly [route: string, expected: string, variant?: 
   ['GET /api/recurring-items/{id}', '200 200 200 403 403 403 403 403 404 401'],
   ['PATCH /api/recurring-items/{id}', '200 200 403 403 403 403 403 403 404 401'],
   ['DELETE /api/recurring-items/{id}', '204 204 403 403 403 403 403 403 404 401'],
+  // household: retirement odds (issue 36 §3); a what-if stores nothing but is a POST, which a viewer may not make
+  ['GET /api/retirement', '200 200 200 403 403 403 403 403 200 401'],
+  ['PUT /api/retirement', '200 200 403 403 403 403 403 403 200 401'],
+  ['POST /api/retirement/simulate', '200 200 403 403 403 403 403 403 200 401'],
   ['GET /api/planned-events', '200 200 200 403 403 403 403 403 200 401'],
   ['POST /api/planned-events', '201 201 403 403 403 403 403 403 201 401'],
   ['GET /api/planned-events/{id}', '200 200 200 403 403 403 403 403 404 401'],
@@ -1018,6 +1022,11 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
         return { path, json: { username: unique('newcomer'), password: 'cherry hills garden party' } };
       case 'PATCH /api/forecast/settings':
         return { path, json: { floor: '1000' } };
+      case 'PUT /api/retirement':
+      case 'POST /api/retirement/simulate': {
+        const birthYear = new Date().getUTCFullYear() - 50;
+        return { path, json: { adults: [{ name: 'Dana', birthYear, retirementAge: 65 }] } };
+      }
       case 'PUT /api/access/second-factor':
         return { path, json: { required: false } };
       case 'DELETE /api/account/assistant-tokens/{id}': {
