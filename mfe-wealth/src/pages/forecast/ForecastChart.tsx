@@ -27,7 +27,7 @@ const column = css({
   borderRadius: t.radius.sm,
   '&:hover': { background: t.color.muted },
   '&:focus-visible': { outline: `2px solid ${t.color.ring}`, outlineOffset: '2px' },
-  '&[aria-pressed="true"]': { background: t.color.accent },
+  '&[aria-pressed="true"]': { background: t.color.muted, boxShadow: `inset 0 0 0 1px ${t.color.border}` },
 });
 const bar = css({
   position: 'absolute',
@@ -43,15 +43,21 @@ const negative = css({ background: t.color.destructive });
 const line = css({ position: 'absolute', left: 0, right: 0, height: 0, pointerEvents: 'none' });
 const zeroLine = css(line, { borderTop: `1px solid ${t.color.border}` });
 const floorLine = css(line, { borderTop: `2px dashed ${t.color.warning}` });
-const floorLabel = css({
-  position: 'absolute',
-  right: 0,
-  transform: 'translateY(-100%)',
+const legend = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${t.space[1]} ${t.space[4]}`,
   fontSize: t.text.xs,
   color: t.color.mutedFg,
-  background: t.color.card,
-  padding: `0 ${t.space[1]}`,
 });
+const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: t.space[1] });
+const swatch = css({ display: 'inline-block', width: '0.75rem', height: '0.75rem', borderRadius: '2px' });
+const floorSwatch = css({
+  display: 'inline-block',
+  width: '1rem',
+  borderTop: `2px dashed ${t.color.warning}`,
+});
+const yearStyle = css({ display: 'block', fontSize: '0.625rem' });
 const labels = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
@@ -59,8 +65,8 @@ const labels = css({
   fontSize: t.text.xs,
   color: t.color.mutedFg,
   textAlign: 'center',
-  '& span': { overflow: 'hidden', whiteSpace: 'nowrap' },
-  [mq.mobile]: { gap: '2px', '& span': { fontSize: '0.625rem' } },
+  '& > span': { overflow: 'hidden', whiteSpace: 'nowrap' },
+  [mq.mobile]: { gap: '2px', '& > span': { fontSize: '0.625rem' } },
 });
 const lowestMark = css({ fontWeight: 700, color: t.color.fg });
 
@@ -77,9 +83,7 @@ export function ForecastChart({ forecast, selected, onSelect }: ForecastChartPro
     <figure css={frame} data-testid="forecast-chart" style={{ margin: 0 }}>
       <div css={plot}>
         <span css={zeroLine} style={{ top: `${geometry.zero}%` }} aria-hidden="true" />
-        <span css={floorLine} style={{ top: `${geometry.floor}%` }} aria-hidden="true">
-          <span css={floorLabel}>Floor {formatMoney(forecast.floor)}</span>
-        </span>
+        <span css={floorLine} style={{ top: `${geometry.floor}%` }} aria-hidden="true" />
         {forecast.months.map((month, i) => {
           const g = geometry.bars[i]!;
           const low = month.month === forecast.lowest.month;
@@ -103,12 +107,26 @@ export function ForecastChart({ forecast, selected, onSelect }: ForecastChartPro
         })}
       </div>
       <div css={labels} aria-hidden="true">
-        {forecast.months.map((month) => (
+        {forecast.months.map((month, i) => (
           <span key={month.month} css={month.month === forecast.lowest.month && lowestMark}>
-            {monthLabel(month.month).replace(' 20', " '")}
+            {monthLabel(month.month).slice(0, 3)}
+            <span css={yearStyle}>
+              {i === 0 || month.month.endsWith('-01') ? month.month.slice(0, 4) : '\u00a0'}
+            </span>
           </span>
         ))}
       </div>
+      <figcaption css={legend}>
+        <span css={legendItem}>
+          <span css={[swatch, { background: t.color.primary }]} /> Month-end cash
+        </span>
+        <span css={legendItem}>
+          <span css={[swatch, { background: t.color.warning }]} /> Below the floor
+        </span>
+        <span css={legendItem}>
+          <span css={floorSwatch} /> Floor {formatMoney(forecast.floor)}
+        </span>
+      </figcaption>
     </figure>
   );
 }

@@ -187,7 +187,7 @@ export default function ForecastPage() {
             <EmptyState
               icon={<CalendarClock />}
               title="Not enough transactions yet"
-              description={`The forecast needs at least three months of transactions to find your recurring income and bills (you have ${data.transactionMonths.toFixed(1)}). Import your bank statements, or add transactions by hand.`}
+              description={`The forecast needs at least three months of transactions to find your recurring income and bills (${data.transactionMonths > 0 ? `you have ${data.transactionMonths.toFixed(1)} months` : 'you have none yet'}). Import your bank statements, or add transactions by hand.`}
               action={
                 <div css={{ display: 'flex', gap: t.space[2], flexWrap: 'wrap', justifyContent: 'center' }}>
                   <ButtonLink to="/connected-apps">Import Transactions</ButtonLink>

@@ -17,7 +17,10 @@ import {
 } from '@heirloom/ui';
 import { monthLabel } from './forecast-format';
 
-const scroll = css({ overflowX: 'auto' });
+const scroll = css({
+  overflowX: 'auto',
+  [mq.mobile]: { '& th, & td': { paddingLeft: t.space[2], paddingRight: t.space[2] } },
+});
 const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const monthButton = css({
   all: 'unset',
@@ -27,7 +30,7 @@ const monthButton = css({
   textUnderlineOffset: '3px',
   '&:focus-visible': { outline: `2px solid ${t.color.ring}`, outlineOffset: '2px' },
 });
-const selectedRow = css({ background: t.color.accent });
+const selectedRow = css({ background: t.color.muted });
 const hideMobile = css({ [mq.mobile]: { display: 'none' } });
 const itemList = css({ display: 'flex', flexDirection: 'column', gap: t.space[2], margin: 0, padding: 0 });
 const itemRow = css({
