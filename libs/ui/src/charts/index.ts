@@ -6,3 +6,4 @@ export * from './use-net-worth-history';
 export * from './net-worth-summary';
 export * from './composition';
 export { formatDateTicks, formatMoneyTicks } from './chart-format';
+export * from './JCurveChart';

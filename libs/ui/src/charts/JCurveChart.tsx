@@ -1,0 +1,171 @@
+// A private-investment program's J-curve (issue 36 §1): cumulative capital called against cumulative
+// distributions over time, and their difference (the net cash position, negative while the funds draw
+// and rising as they pay back). The legend, the text summary and a table of the same figures (what
+// assistive technology reads) render at once; the plot (uPlot, as NetWorthChart's) loads as its own
+// chunk behind a skeleton of its final size.
+import { css } from '@emotion/react';
+import type { JCurvePoint } from '@heirloom/contracts';
+import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '../components/Button';
+import { Skeleton } from '../components/Feedback';
+import { formatDay, formatMoney } from '../format';
+import { srOnly, t } from '../tokens';
+import type { JCurveLine } from './JCurvePlot';
+
+const loadPlot = () => import(/* webpackChunkName: "j-curve-plot" */ './JCurvePlot');
+
+/** The pointer readout above the plot (JCurvePlot's first line). */
+const READOUT_HEIGHT = 28;
+
+/** The three lines, in the order drawn; colours are theme tokens (the plot reads their values). */
+export const jCurveSeries: readonly JCurveLine[] = [
+  { key: 'calls', label: 'Capital called', short: 'Called', token: 'warning' },
+  { key: 'distributions', label: 'Distributed', short: 'Distributed', token: 'success' },
+  { key: 'net', label: 'Net cash flow', short: 'Net', token: 'primary' },
+];
+
+export interface JCurveChartProps {
+  /** Cumulative points, oldest first (GET /api/private-placements/metrics' jCurve). */
+  points: readonly JCurvePoint[];
+  /** The day the figures are valued on: the lines are drawn on to it. */
+  asOf?: string;
+  /** What the chart shows, for its table's caption ("J-curve of the whole program"). */
+  title: string;
+  /** Height of the plot in px (the loading skeleton takes the same room). */
+  height?: number;
+  className?: string;
+}
+
+const frameStyle = css({ display: 'flex', flexDirection: 'column', gap: t.space[3], margin: 0, minWidth: 0 });
+const plotBoxStyle = css({ position: 'relative', width: '100%', minWidth: 0 });
+const legendStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${t.space[1]} ${t.space[4]}`,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  fontSize: t.text.sm,
+  '& li': { display: 'flex', alignItems: 'center', gap: t.space[2] },
+});
+const swatchStyle = css({ flex: 'none', width: '0.875rem', height: '0.1875rem', borderRadius: '2px' });
+const summaryStyle = css({ fontSize: t.text.sm, color: t.color.mutedFg });
+const problemStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: t.space[2],
+  height: '100%',
+  fontSize: t.text.sm,
+  color: t.color.mutedFg,
+  border: `1px dashed ${t.color.border}`,
+  borderRadius: t.radius.lg,
+});
+
+/** The points drawn on to `asOf`: the last cumulative figures carried to that day (no new flow). */
+export function jCurveThrough(points: readonly JCurvePoint[], asOf?: string): JCurvePoint[] {
+  const last = points.at(-1);
+  if (!last || !asOf || asOf <= last.date) return [...points];
+  return [...points, { ...last, date: asOf }];
+}
+
+/** One sentence of what the chart shows, for its description. */
+export function describeJCurve(points: readonly JCurvePoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'No capital calls or distributions yet.';
+  const net = last.net.startsWith('-')
+    ? `${formatMoney(last.net.slice(1))} more paid in than received`
+    : `${formatMoney(last.net)} more received than paid in`;
+  return `From ${formatDay(first.date)} to ${formatDay(last.date)}: ${formatMoney(last.calls)} called, ${formatMoney(last.distributions)} distributed, ${net}.`;
+}
+
+export function JCurveChart({ points, asOf, title, height = 240, className }: JCurveChartProps) {
+  const summaryId = useId();
+  // A failed chunk is cached by React.lazy: Retry builds a fresh lazy component.
+  const [Plot, setPlot] = useState(() => lazy(loadPlot));
+  useEffect(() => {
+    loadPlot().catch(() => undefined);
+  }, []);
+  const drawn = jCurveThrough(points, asOf);
+
+  return (
+    <figure css={frameStyle} className={className} data-testid="j-curve">
+      <ul css={legendStyle} aria-hidden="true">
+        {jCurveSeries.map((s) => (
+          <li key={s.key}>
+            <span css={swatchStyle} style={{ background: t.color[s.token] }} />
+            <span>{s.label}</span>
+          </li>
+        ))}
+      </ul>
+      <div css={plotBoxStyle} style={{ height: height + READOUT_HEIGHT }} aria-describedby={summaryId}>
+        <PlotBoundary onRetry={() => setPlot(() => lazy(loadPlot))}>
+          <Suspense fallback={<Skeleton height="100%" />}>
+            <Plot points={drawn} lines={jCurveSeries} height={height} />
+          </Suspense>
+        </PlotBoundary>
+      </div>
+      <figcaption id={summaryId} css={summaryStyle}>
+        {describeJCurve(points)}
+      </figcaption>
+      <table css={srOnly}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {jCurveSeries.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.date}>
+              <th scope="row">{formatDay(p.date)}</th>
+              {jCurveSeries.map((s) => (
+                <td key={s.key}>{formatMoney(p[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+interface PlotBoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a plot chunk that failed to load (offline, a redeploy) and offers to load it again. */
+class PlotBoundary extends Component<PlotBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div css={problemStyle} role="alert">
+        <p>The chart could not be loaded.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+}
