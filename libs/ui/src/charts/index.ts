@@ -7,3 +7,4 @@ export * from './net-worth-summary';
 export * from './composition';
 export { formatDateTicks, formatMoneyTicks } from './chart-format';
 export * from './JCurveChart';
+export * from './WealthBandsChart';
