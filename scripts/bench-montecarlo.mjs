@@ -51,7 +51,9 @@ export async function benchMonteCarlo() {
   writeFileSync(file, code);
   const { runMonteCarlo } = await import(pathToFileURL(file).href);
 
-  console.log(`\nRetirement Monte Carlo: ${PATHS.toLocaleString('en-US')} paths x ${YEARS} years, ${RUNS} runs after 3 warm-ups`);
+  console.log(
+    `\nRetirement Monte Carlo: ${PATHS.toLocaleString('en-US')} paths x ${YEARS} years, ${RUNS} runs after 3 warm-ups`,
+  );
   for (let i = 0; i < 3; i++) runMonteCarlo(input);
   const times = [];
   let probability = 0;
@@ -61,7 +63,9 @@ export async function benchMonteCarlo() {
     times.push(performance.now() - start);
   }
   const node = summary(times);
-  console.log(`  Node ${process.version} (the API): ${format(node)} (probability ${(probability * 100).toFixed(1)}%)`);
+  console.log(
+    `  Node ${process.version} (the API): ${format(node)} (probability ${(probability * 100).toFixed(1)}%)`,
+  );
 
   const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (p) => p && existsSync(p),

@@ -106,11 +106,13 @@ const adultSchema = z.object({
   benefitStartAge: z.number().int(),
 });
 
-const mixSchema = z.object(Object.fromEntries(assetClasses.map((c) => [c, z.number()])) as {
-  stocks: z.ZodNumber;
-  bonds: z.ZodNumber;
-  cash: z.ZodNumber;
-});
+const mixSchema = z.object(
+  Object.fromEntries(assetClasses.map((c) => [c, z.number()])) as {
+    stocks: z.ZodNumber;
+    bonds: z.ZodNumber;
+    cash: z.ZodNumber;
+  },
+);
 const assumptionsSchema = z.object({
   stocksReturn: z.number(),
   stocksVolatility: z.number(),

@@ -58,7 +58,28 @@ export const DEFAULT_RETIREMENT_ASSUMPTIONS: RetirementAssumptions = {
 export const DEFAULT_ASSET_MIX: AssetMix = { stocks: 60, bonds: 40, cash: 0 };
 
 /** Well-known bond and money-market funds by symbol; others are read from their names. */
-const BOND_SYMBOLS = new Set(['BND', 'AGG', 'TLT', 'IEF', 'SHY', 'BIV', 'BSV', 'BLV', 'VBTLX', 'VBMFX', 'FXNAX', 'SCHZ', 'VGIT', 'VGSH', 'VGLT', 'TIP', 'VTIP', 'MUB', 'LQD', 'HYG']);
+const BOND_SYMBOLS = new Set([
+  'BND',
+  'AGG',
+  'TLT',
+  'IEF',
+  'SHY',
+  'BIV',
+  'BSV',
+  'BLV',
+  'VBTLX',
+  'VBMFX',
+  'FXNAX',
+  'SCHZ',
+  'VGIT',
+  'VGSH',
+  'VGLT',
+  'TIP',
+  'VTIP',
+  'MUB',
+  'LQD',
+  'HYG',
+]);
 const CASH_SYMBOLS = new Set(['SPAXX', 'FDRXX', 'VMFXX', 'SWVXX', 'SNVXX', 'BIL', 'SGOV']);
 
 /**

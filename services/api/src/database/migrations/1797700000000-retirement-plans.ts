@@ -18,7 +18,9 @@ export class RetirementPlans1797700000000 implements MigrationInterface {
           longText('mix', true),
           longText('assumptions', true),
         ]),
-        indices: [new TableIndex({ name: 'UQ_retirement_plans_user', columnNames: ['userId'], isUnique: true })],
+        indices: [
+          new TableIndex({ name: 'UQ_retirement_plans_user', columnNames: ['userId'], isUnique: true }),
+        ],
       }),
     );
   }

@@ -47,11 +47,25 @@ describe.each(testDatabaseKinds())('retirement odds on %s', (kind) => {
       const date = calendar.addDays(calendar.utcToday(), -30 * month + 15);
       await owner.agent
         .post('/api/transactions')
-        .send({ accountId: checking.id, merchant: 'Employer', amount: '6000', category: 'Salary', date, transactionType: 'income' })
+        .send({
+          accountId: checking.id,
+          merchant: 'Employer',
+          amount: '6000',
+          category: 'Salary',
+          date,
+          transactionType: 'income',
+        })
         .expect(201);
       await owner.agent
         .post('/api/transactions')
-        .send({ accountId: checking.id, merchant: 'Landlord', amount: '-4500', category: 'Housing', date, transactionType: 'expense' })
+        .send({
+          accountId: checking.id,
+          merchant: 'Landlord',
+          amount: '-4500',
+          category: 'Housing',
+          date,
+          transactionType: 'expense',
+        })
         .expect(201);
     }
   }, 120_000);
@@ -158,7 +172,10 @@ describe.each(testDatabaseKinds())('retirement odds on %s', (kind) => {
     });
     expect(changed.scenario.assumptions).toMatchObject({ inflation: 2.5, stocksReturn: 10 });
     const reset = (
-      await owner.agent.put('/api/retirement').send({ adults: plan.inputs.adults, annualSpending: null }).expect(200)
+      await owner.agent
+        .put('/api/retirement')
+        .send({ adults: plan.inputs.adults, annualSpending: null })
+        .expect(200)
     ).body;
     expect(reset.scenario.annualSpending).toBe('54000.00');
     expect(reset.inputs.mix).toBeNull();

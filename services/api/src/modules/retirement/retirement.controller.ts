@@ -42,7 +42,7 @@ export class RetirementController {
   /** A POST because it carries a body, but it stores nothing. */
   @Post('simulate')
   @HttpCode(HttpStatus.OK)
-  @ApiAnswer('Run a what-if over the family\'s defaults, storing nothing', retirementSimulationSchema)
+  @ApiAnswer("Run a what-if over the family's defaults, storing nothing", retirementSimulationSchema)
   simulate(
     @CurrentUser() user: User,
     @Body({ schema: retirementInputsSchema }) body: RetirementInputs,

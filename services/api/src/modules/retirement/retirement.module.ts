@@ -4,5 +4,9 @@ import { RetirementController } from './retirement.controller';
 import { RetirementService } from './retirement.service';
 
 /** Issue 36 §3: GET and PUT /api/retirement, POST /api/retirement/simulate. */
-@Module({ imports: [TransactionsModule], controllers: [RetirementController], providers: [RetirementService] })
+@Module({
+  imports: [TransactionsModule],
+  controllers: [RetirementController],
+  providers: [RetirementService],
+})
 export class RetirementModule {}

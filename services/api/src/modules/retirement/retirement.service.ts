@@ -109,7 +109,11 @@ export class RetirementService {
     ]);
     const surplus = new Decimal(summary.income).minus(summary.expenses);
     const wealth = accounts.reduce((sum, account) => sum.plus(account.balance), new Decimal(0));
-    const byClass: Record<AssetClass, Decimal> = { stocks: new Decimal(0), bonds: new Decimal(0), cash: new Decimal(0) };
+    const byClass: Record<AssetClass, Decimal> = {
+      stocks: new Decimal(0),
+      bonds: new Decimal(0),
+      cash: new Decimal(0),
+    };
     for (const holding of holdings) {
       const asset = holdingAssetClass(holding.symbol, holding.name);
       byClass[asset] = byClass[asset].plus(holding.currentValue);
