@@ -1,5 +1,6 @@
 import {
   AMOUNT_TOLERANCE,
+  YEARLY_PAIR_MAX_AMOUNT_RUNS,
   centsToMoney,
   detectRecurring,
   INTERVAL_JITTER,
@@ -170,6 +171,16 @@ describe('detectRecurring', () => {
       ['monthly', '200.00', 4],
       ['yearly', '1200.00', 2],
     ]);
+  });
+
+  it('takes two similar amounts a year apart at a merchant of varied spending for chance', () => {
+    const pair = [expense('Shell #415', '2410.53', day(-12)), expense('Shell #415', '2395.10', day(-376))];
+    expect(detectRecurring(pair, TODAY)).toHaveLength(1);
+    expect(YEARLY_PAIR_MAX_AMOUNT_RUNS).toBe(3);
+    const varied = ['38.20', '61.05', '12.99', '95.40'].map((amount, i) =>
+      expense('Shell #415', amount, day(-40 * i - 3)),
+    );
+    expect(detectRecurring([...pair, ...varied], TODAY)).toEqual([]);
   });
 
   it('drops an item that has ended', () => {
