@@ -1320,8 +1320,8 @@ async function benchNewCorpus() {
   );
 }
 
-// BENCH_ONLY=frontend, api, big, chat, chatscale, ai, import, importcommit, corpus, lighthouse or
-// montecarlo runs one section; all of them by default.
+// BENCH_ONLY=frontend, api, big, chat, chatscale, ai, import, importcommit, corpus, lighthouse,
+// montecarlo or forecast runs one section; all of them by default.
 if (!only || only === 'frontend') await benchFrontEnd();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'big') await benchBigFamily();
@@ -1334,3 +1334,4 @@ if (!only || only === 'corpus') await benchCorpus();
 if (!only || only === 'corpus') await benchNewCorpus();
 if (!only || only === 'lighthouse') await (await import('./bench-lighthouse.mjs')).benchLighthouse();
 if (!only || only === 'montecarlo') await (await import('./bench-montecarlo.mjs')).benchMonteCarlo();
+if (!only || only === 'forecast') await (await import('./bench-forecast.mjs')).benchForecast();
