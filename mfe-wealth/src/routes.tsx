@@ -17,6 +17,7 @@ const wealth: RemoteModule = {
     '/tax': () => import('./pages/tax/TaxPage'),
     '/estate': () => import('./pages/estate/EstatePage'),
     '/insurance': () => import('./pages/insurance/InsurancePage'),
+    '/retirement': () => import('./pages/retirement/RetirementPage'),
   },
   Root: WealthRoot,
   // The dashboard's figures come from one call (data/summary.ts reads the same key).

@@ -25,10 +25,14 @@ const currentYear = () => Number(utcToday().slice(0, 4));
 
 /** A percentage sent as a number: returns may be negative, volatility and weights not. */
 const percentNumber = (min: number, max: number) =>
-  z
-    .number({ error: 'Must be a number' })
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`);
+  z.preprocess(
+    // A form's field sends text: "4.5" is 4.5.
+    (value) => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value),
+    z
+      .number({ error: 'Must be a number' })
+      .min(min, `Must be at least ${min}`)
+      .max(max, `Must be at most ${max}`),
+  );
 
 export const retirementAdultInputSchema = z
   .strictObject({
@@ -96,6 +100,27 @@ export const retirementInputsSchema = z
   .meta({ id: 'RetirementInputs' });
 export type RetirementInputsInput = z.input<typeof retirementInputsSchema>;
 export type RetirementInputs = z.output<typeof retirementInputsSchema>;
+
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * The page's form: the same body, with the second adult's row left empty dropped, empty assumptions
+ * left to their defaults and an empty mix taken from the holdings.
+ */
+export const retirementFormSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object') return value;
+  const body = value as Record<string, unknown>;
+  const adults = Array.isArray(body.adults)
+    ? body.adults.filter((adult) => adult && Object.values(adult as object).some((v) => !blank(v)))
+    : body.adults;
+  const assumptions =
+    body.assumptions && typeof body.assumptions === 'object'
+      ? Object.fromEntries(Object.entries(body.assumptions).filter(([, v]) => !blank(v)))
+      : body.assumptions;
+  const mix =
+    body.mix && typeof body.mix === 'object' && Object.values(body.mix).every(blank) ? null : body.mix;
+  return { ...body, adults, assumptions, mix };
+}, retirementInputsSchema);
 
 const adultSchema = z.object({
   name: z.string(),
