@@ -95,7 +95,6 @@ export default function ForecastPage() {
   // The settings are written by whoever may change the recurring items (the household's writers).
   const maySettings = mayItems.edit;
   const [picked, setPicked] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<DetectedRecurringItem | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const items = useEditDelete<RecurringItemRow>({
     remove: (row) => removeItem.mutateAsync(row.id),
