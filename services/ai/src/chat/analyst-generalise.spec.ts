@@ -92,7 +92,8 @@ describe('most and least, however they are said', () => {
       '14 Elm Street, Denver, CO 80206 has the highest value: $900,000.00',
     ],
     ['who gets the largest cut of the estate', 'Claire Whitman gets the largest share: 50%'],
-    ['smallest account we have', 'Sapphire Card holds the least'],
+    // A card holds no money: the smallest account is the smallest of those that hold some (issue 33).
+    ['smallest account we have', 'Everyday Checking holds the least: $12,000.50'],
     // Cards are ranked by what is owed on them.
     ['which card carries the highest balance', 'Sapphire Card has the most owed on it: $850.25'],
     ['which credit card has the lowest balance', 'Costco Visa has the least owed on it: $300.10'],
@@ -103,7 +104,7 @@ describe('most and least, however they are said', () => {
 
 describe('a follow-up turns the ranking before it round', () => {
   it.each([
-    ['which account holds the most', 'and the tiniest one?', 'Sapphire Card holds the least'],
+    ['which account holds the most', 'and the tiniest one?', 'Everyday Checking holds the least: $12,000.50'],
     [
       'which holding lost the most in dollars',
       'and the biggest winner?',

@@ -29,39 +29,42 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
  * held-out 20.0%). Held-out not_on_file and overall raised after not-on-file became a vocabulary of
  * the family's record kinds (chat/not-on-file.ts): 10.0% to 90.0%, 63.1% to 71.5%; follow_up
  * 64.7% to 70.5% and overall 72.6% after a ranking's follow-ups turn the ranking first;
- * superlative 58.8% to 64.7% and overall 73.6% once cards rank by what is owed on them. Raise them with the
- * analyst; the held-out half is still far from the 95% goal.
+ * superlative 58.8% to 64.7% and overall 73.6% once cards rank by what is owed on them. Then dev-3
+ * (questions-dev-3.ts, 74.7% when written) and general readings instead of recognised questions (typing
+ * slips, places in a ranking, losses among losers, holdings of one account, unit addresses): dev 96.8%,
+ * dev-3 93.6%, held-out 78.9% (read once before and once after that work). Raise them with the analyst;
+ * the held-out half is still far from the 95% goal.
  */
 const DEV_FLOORS: Floors = {
   compound: 100.0,
-  count: 87.5,
+  count: 100.0,
   superlative: 94.1,
   period: 94.7,
   follow_up: 94.4,
   older_miss: 100.0,
   not_on_file: 100.0,
-  overall: 95.7,
+  overall: 96.8,
 };
 /** The third dev set (questions-dev-3.ts), written after dev-2 had been tuned to: floors as for dev. */
 const DEV3_FLOORS: Floors = {
   compound: 69.2,
-  count: 66.6,
-  superlative: 60.0,
-  period: 82.3,
-  follow_up: 80.9,
-  older_miss: 71.4,
+  count: 100.0,
+  superlative: 95.0,
+  period: 100.0,
+  follow_up: 95.2,
+  older_miss: 100.0,
   not_on_file: 100.0,
-  overall: 74.7,
+  overall: 93.6,
 };
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,
-  count: 77.7,
-  superlative: 64.7,
-  period: 80.0,
+  count: 88.8,
+  superlative: 76.4,
+  period: 90.0,
   follow_up: 70.5,
   older_miss: 57.1,
   not_on_file: 90.0,
-  overall: 73.6,
+  overall: 78.9,
 };
 
 const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =>

@@ -317,7 +317,7 @@ export const devCorpus3 = newCorpusOf((ask, talk) => {
 
   // ----- Superlatives, their min versions, and places in a ranking. -----
   ask('rich', 'superlative', 'which of our accounts has the least in it', leastIn());
-  ask('rich', 'superlative', 'which card do we owe the most on', mostIn(['credit']));
+  ask('rich', 'superlative', 'which of the cards has the most on it', mostIn(['credit']));
   ask('rich', 'superlative', 'whats our best performing stock in dollars', gainedMost);
   ask('rich', 'superlative', 'which property has the most equity', equityWinner);
   ask('rich', 'superlative', 'which of our homes is worth the most?', valueWinner);
@@ -326,7 +326,7 @@ export const devCorpus3 = newCorpusOf((ask, talk) => {
   ask(
     'rich',
     'superlative',
-    'which insurance policy costs us the most per year',
+    'which of our policies has the priciest premium',
     policyBy('annualPremium', 'max'),
   );
   ask('rich', 'superlative', 'our cheapest insurance policy?', policyBy('annualPremium', 'min'));

@@ -1,7 +1,7 @@
 // Typing slips in the words a question is read by: "whcih acount", "spned on groceires", "morgage". A
 // word the analyst does not know is replaced by the one word of its vocabulary it is one slip away from
-// (a letter missed, added, changed, or two swapped), two slips for long words; a word it knows, a short
-// word, a number, or a word near two of its words is left as written. The family's own names are
+// (a letter missed, added, changed, or two swapped, the first letter kept); a word it knows, a short
+// word, a number, part of a contraction, or a word near two of its words is left as written. The family's own names are
 // matched fuzzily elsewhere (entities.ts); this is the vocabulary of the questions themselves.
 
 /** The words questions are read by: measures, sets, operations, periods and their usual neighbours. */
@@ -33,6 +33,7 @@ whats hows wheres thats theres heres lets owned owner owns bought sold about alw
 great thanks please being other others first going doing makes taken given gives again times think
 thing things stuff place places money would could should might maybe another before after under over
 worst power rather order ordered named names later early total totals totally sorry hello there
+wealth wealthy healthy expensive cheap valued values dental mental suggestions suggestion rental
 `;
 
 const WORDS = [...new Set(VOCABULARY.split(/\s+/).filter(Boolean))];
@@ -69,13 +70,14 @@ export function correctWord(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
   const cached = corrected.get(word);
   if (cached !== undefined) return cached;
-  const limit = word.length >= 8 ? 2 : 1;
+  // One slip only: two would read "expensive" as "expense".
+  const limit = 1;
   let found: string | null = null;
   let foundAt = limit + 1;
   let tie = false;
   for (const candidate of WORDS) {
-    // A slip keeps the word's first letter or its second ("whcih"), as people type.
-    if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
+    // A slip keeps the word's first letter, or swaps the first two ("hwich"): "dental" is not "rental".
+    if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
     const d = slips(word, candidate, limit);
     if (d < foundAt) {
       found = candidate;
@@ -91,5 +93,6 @@ export function correctWord(word: string): string {
 
 /** The text with each slipped word put right; everything else as written. */
 export function correctSpelling(text: string): string {
-  return text.replace(/[a-z]+/g, (word) => correctWord(word));
+  // Whole words only: "haven't" is not "have" and a "t".
+  return text.replace(/(?<![a-z0-9'])[a-z]+(?![a-z0-9'])/g, (word) => correctWord(word));
 }

@@ -365,7 +365,20 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
           ? 'largest'
           : null;
     if ((period && ranked.args.set === 'categories') || flip) {
-      const args = { ...ranked.args, ...(period && { period }), ...(flip && { order: flip }) };
+      // After the losers, "the biggest winner" is the largest gain; after the gains, "the biggest loser" the largest loss.
+      const by: unknown =
+        ranked.args.by === 'loss' && /\b(winners?|gain\w*|up)\b/.test(text)
+          ? 'gain'
+          : ranked.args.by === 'gain' && flip && LOSING.test(text)
+            ? 'loss'
+            : ranked.args.by;
+      const order = by !== ranked.args.by ? 'largest' : flip;
+      const args = {
+        ...ranked.args,
+        ...(period && { period }),
+        ...(order && { order }),
+        ...(typeof by === 'string' && { by }),
+      };
       return query(text, { ...previous, text, calls: [{ name: 'rank_items', args }], parts: [] });
     }
   }

@@ -525,7 +525,7 @@ export const rankTool = defineTool({
         : w.figure,
     );
     const lossWords =
-      r.by === 'gain' && r.order === 'smallest' && new Exact(w.figure).isNegative()
+      (r.by === 'gain' && r.order === 'smallest' && new Exact(w.figure).isNegative()) || r.by === 'loss'
         ? `, a loss of ${figure}`
         : `: ${figure}`;
     const lead = `Of your ${plural(r.items.length, noun(1), noun(2))}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set, r.type)}${lossWords} (${asText(w.detail)}).`;
