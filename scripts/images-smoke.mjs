@@ -289,7 +289,7 @@ function startOrder(services) {
   const visit = (name) => {
     if (seen.has(name)) return;
     seen.add(name);
-    for (const dep of Object.keys(services[name].depends_on ?? {})) visit(dep);
+    for (const dep of Object.keys(services[name].depends_on ?? {})) if (services[dep]) visit(dep);
     order.push(name);
   };
   for (const name of Object.keys(services)) visit(name);
@@ -350,10 +350,10 @@ async function startStack(compose, env, hosts, overrides) {
           console.error(podman(['logs', '--tail', '40', `${PREFIX}-${dep}`], { allowFail: true }).err);
           throw new Error(`${dep} exited with ${code}`);
         }
-        figures.push([`${dep} completed`, seconds(ms)]);
+        figures.push([`${name} waited for ${dep} to complete`, seconds(ms)]);
       } else if (condition === 'service_healthy') {
         const ms = await waitFor(`${dep} healthy`, () => healthy(dep), 180_000);
-        figures.push([`${dep} healthy (its HEALTHCHECK)`, `after ${seconds(ms)} more`]);
+        figures.push([`${name} waited for ${dep} healthy (its HEALTHCHECK)`, seconds(ms)]);
       }
     }
     podman(runArgs(name, service, env, hosts, overrides));
@@ -489,7 +489,7 @@ async function smoke(base, origin, images) {
   const signedIn = { Cookie: cookie, Origin: origin };
 
   const summary = await request(base, '/api/summary', { headers: signedIn });
-  const netWorth = summary.status === 200 ? JSON.parse(summary.text).netWorth : undefined;
+  const netWorth = summary.status === 200 ? JSON.parse(summary.text).figures?.netWorth : undefined;
   check(
     "the dashboard's figures (GET /api/summary)",
     /^-?\d+\.\d{2}$/.test(String(netWorth)),
@@ -614,14 +614,17 @@ async function main() {
     const t0 = Date.now();
     await startStack(compose, env, { mysql: gatewayIp, redis: gatewayIp }, overrides);
     const base = `http://127.0.0.1:${port}`;
-    const upMs = await waitFor(
-      'the gateway',
-      async () => (await request(base, '/api/health').catch(() => ({}))).status === 200,
+    // Ready when the gateway reaches both services (compose starts the gateway once the AI has started,
+    // not once it listens).
+    const answers = async (route) => (await request(base, route).catch(() => ({}))).status === 200;
+    await waitFor(
+      'the site',
+      async () => (await answers('/api/health')) && (await answers('/api/ai/health')),
       120_000,
     );
     figures.unshift([
-      'stack up (migrations, api, ai, remotes, shell, gateway)',
-      seconds(Date.now() - t0 - upMs + upMs),
+      'stack up, from the first container (migrations, api, ai, remotes, shell, gateway)',
+      seconds(Date.now() - t0),
     ]);
     await smoke(base, `http://localhost:${port}`, images);
   } catch (error) {
