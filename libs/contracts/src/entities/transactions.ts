@@ -106,6 +106,11 @@ export const transactionSummaryQuerySchema = z
     merchant: optionalText(limits.shortText),
     /** With N above 0, the range's N largest expenses too (`largestExpenses`): "my biggest expense in May". */
     largest: integerInput(0, 20, 'Largest is required').default(0),
+    /**
+     * With N above 0 and no `merchant`, the N merchants the range spent most at (`byMerchant`), largest
+     * expenses first: "which merchant did we spend the most at this year?".
+     */
+    topMerchants: integerInput(0, 50, 'Top merchants is required').default(0),
   })
   .refine((q) => q.from === null || q.to === null || q.from <= q.to, {
     path: ['to'],
@@ -132,7 +137,7 @@ export const transactionSummarySchema = z
     byMonth: z.array(z.object({ ...transactionTotalsFields, month: z.string().regex(/^\d{4}-\d{2}$/) })),
     /** Largest expenses first. */
     byCategory: z.array(z.object({ ...transactionTotalsFields, category: z.string() })),
-    /** With `merchant`: each matching merchant's totals, largest expenses first. */
+    /** With `merchant`: each matching merchant's totals; with `topMerchants`: the N largest. Largest expenses first. */
     byMerchant: z.array(z.object({ ...transactionTotalsFields, merchant: z.string() })).optional(),
     /** With `largest`: the range's largest expense rows, largest first (amount as a positive decimal). */
     largestExpenses: z
