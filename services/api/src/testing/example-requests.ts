@@ -394,6 +394,9 @@ export const exampleRequests: Record<string, ExampleRequest> = {
       csv: 'date,type,amount,notes\n2025-10-15,capital_call,6250.00,Call 6\n2025-12-19,distribution,9400.00,Year-end\n',
     },
   },
+  // The forecast's settings (issue 36 §2): a floor of its own, and the share of the estimated tax the
+  // family pays itself (the rest is withheld from Daniel's and Claire's pay).
+  'PATCH /api/forecast/settings': { body: { floor: '75000.00', taxEstimateShare: '60.00' } },
   // A small but real PDF (its signature is what the API checks).
   'POST /api/documents': {
     multipart: {
