@@ -279,6 +279,73 @@ describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind)
     });
   });
 
+  it('ranks the merchants the range spent most at when asked, one account when asked, ties by name', async () => {
+    const [cardA = '', cardB = ''] = await Promise.all(
+      ['Top A', 'Top B'].map(
+        async (name) =>
+          (
+            await owner.agent
+              .post('/api/accounts')
+              .send({ ...account, name })
+              .expect(201)
+          ).body.id as string,
+      ),
+    );
+    const post = (
+      who: SignedInAgent,
+      accountId: string,
+      merchant: string,
+      amount: string,
+      type: 'income' | 'expense' = 'expense',
+    ) =>
+      who.agent
+        .post('/api/transactions')
+        .send({
+          accountId,
+          merchant,
+          amount,
+          category: 'Shopping',
+          date: '2022-05-10',
+          transactionType: type,
+        })
+        .expect(201);
+    await post(owner, cardA, 'Amazon', '-50.00');
+    await post(owner, cardB, 'Amazon', '-25.25');
+    await post(owner, cardA, 'AMAZON', '-10.00');
+    await post(owner, cardA, 'Costco', '-80.00');
+    await post(owner, cardB, 'Zed Hardware', '-80.00');
+    await post(owner, cardA, 'Employer', '5000.00', 'income');
+    await post(owner, cardA, 'Amazon', '7.50', 'income');
+    // Another family's bigger spending in the same month is never the owner's.
+    const othersAccount = (await other.agent.get('/api/accounts').expect(200)).body[0].id;
+    await post(other, othersAccount, 'Yacht Club', '-9999.00');
+
+    const range = '?from=2022-05-01&to=2022-05-31';
+    const plain = await summary(owner, range);
+    expect(plain.byMerchant).toBeUndefined();
+    const top = await summary(owner, `${range}&topMerchants=3`);
+    // The totals are the plain summary's; the merchants come beside them, largest expenses first.
+    expect({ ...top, byMerchant: undefined }).toEqual({ ...plain, byMerchant: undefined });
+    expect(top.byMerchant).toEqual([
+      { merchant: 'Costco', income: '0.00', expenses: '80.00', count: 1 },
+      { merchant: 'Zed Hardware', income: '0.00', expenses: '80.00', count: 1 },
+      // 50.00 + 25.25, its refund counted as income; "AMAZON" as typed is another merchant.
+      { merchant: 'Amazon', income: '7.50', expenses: '75.25', count: 3 },
+    ]);
+    expect(
+      (await summary(owner, `${range}&topMerchants=50`)).byMerchant.map(
+        (m: { merchant: string }) => m.merchant,
+      ),
+    ).toEqual(['Costco', 'Zed Hardware', 'Amazon', 'AMAZON', 'Employer']);
+    expect((await summary(owner, `${range}&topMerchants=2&accountId=${cardB}`)).byMerchant).toEqual([
+      { merchant: 'Zed Hardware', income: '0.00', expenses: '80.00', count: 1 },
+      { merchant: 'Amazon', income: '0.00', expenses: '25.25', count: 1 },
+    ]);
+    // With a merchant asked, its own merchants; a range without rows, none.
+    expect((await summary(owner, `${range}&topMerchants=3&merchant=amazon`)).byMerchant).toHaveLength(2);
+    expect((await summary(owner, '?from=2019-01-01&to=2019-01-31&topMerchants=5')).byMerchant).toEqual([]);
+  });
+
   it("lists the range's largest expenses when asked, largest first, whatever the sign", async () => {
     const body = await summary(owner, '?from=2025-01-01&to=2025-03-31&largest=3');
     expect(body.largestExpenses.map((e: { amount: string; date: string }) => [e.amount, e.date])).toEqual([
@@ -377,6 +444,8 @@ describe.each(testDatabaseKinds())('GET /api/transactions/summary on %s', (kind)
     for (const query of [
       '?largest=21',
       '?largest=-1',
+      '?topMerchants=51',
+      '?topMerchants=two',
       '?from=2025-02-30',
       '?to=yesterday',
       '?from=2025-03-01&to=2025-01-01',
