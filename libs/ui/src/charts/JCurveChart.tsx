@@ -36,8 +36,16 @@ export interface JCurveChartProps {
   className?: string;
 }
 
-const frameStyle = css({ display: 'flex', flexDirection: 'column', gap: t.space[3], margin: 0, minWidth: 0 });
+const frameStyle = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: t.space[3],
+  margin: 0,
+  minWidth: 0,
+});
 const plotBoxStyle = css({ position: 'relative', width: '100%', minWidth: 0 });
+const srOnlyBox = css({ ...srOnly, position: 'absolute' });
 const legendStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -100,9 +108,9 @@ export function JCurveChart({ points, asOf, title, height = 240, className }: JC
           </li>
         ))}
       </ul>
-      <div css={plotBoxStyle} style={{ height: height + READOUT_HEIGHT }} aria-describedby={summaryId}>
+      <div css={plotBoxStyle} style={{ minHeight: height + READOUT_HEIGHT }} aria-describedby={summaryId}>
         <PlotBoundary onRetry={() => setPlot(() => lazy(loadPlot))}>
-          <Suspense fallback={<Skeleton height="100%" />}>
+          <Suspense fallback={<Skeleton height={height + READOUT_HEIGHT} />}>
             <Plot points={drawn} lines={jCurveSeries} height={height} />
           </Suspense>
         </PlotBoundary>
@@ -110,29 +118,32 @@ export function JCurveChart({ points, asOf, title, height = 240, className }: JC
       <figcaption id={summaryId} css={summaryStyle}>
         {describeJCurve(points)}
       </figcaption>
-      <table css={srOnly}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {jCurveSeries.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.date}>
-              <th scope="row">{formatDay(p.date)}</th>
+      {/* srOnly on a wrapper: a table grows to its content's width whatever its own width says. */}
+      <div css={srOnlyBox}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
               {jCurveSeries.map((s) => (
-                <td key={s.key}>{formatMoney(p[s.key])}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <th scope="row">{formatDay(p.date)}</th>
+                {jCurveSeries.map((s) => (
+                  <td key={s.key}>{formatMoney(p[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

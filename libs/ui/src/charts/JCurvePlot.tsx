@@ -66,12 +66,11 @@ const plotStyle = css({
 
 const readoutStyle = css({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: t.space[3],
-  height: '1.75rem',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
+  gap: `0 ${t.space[3]}`,
+  minHeight: '1.75rem',
+  '& > *': { whiteSpace: 'nowrap' },
   fontSize: t.text.xs,
   color: t.color.mutedFg,
   fontVariantNumeric: 'tabular-nums',
@@ -85,10 +84,7 @@ export default function JCurvePlot({ points, lines, height }: JCurvePlotProps) {
   const [hovered, setHovered] = useState<number | null>(null);
   const theme = useThemeStore((state) => state.theme);
   const data = useMemo<uPlot.AlignedData>(
-    () => [
-      points.map((p) => dayToSeconds(p.date)),
-      ...lines.map((s) => points.map((p) => Number(p[s.key]))),
-    ],
+    () => [points.map((p) => dayToSeconds(p.date)), ...lines.map((s) => points.map((p) => Number(p[s.key])))],
     [points, lines],
   );
   useEffect(() => {
@@ -201,16 +197,14 @@ function plotOptions(
     ],
     series: [
       {},
-      ...lines.map(
-        (s): uPlot.Series => ({
-          label: s.label,
-          stroke: () => token(s.token),
-          width: s.key === 'net' ? 2.5 : 2,
-          paths: steps,
-          points: { show: false },
-          ...(s.key === 'net' ? { fill: () => withAlpha(token(s.token), 0.12), fillTo: 0 } : {}),
-        }),
-      ),
+      ...lines.map((s): uPlot.Series => ({
+        label: s.label,
+        stroke: () => token(s.token),
+        width: s.key === 'net' ? 2.5 : 2,
+        paths: steps,
+        points: { show: false },
+        ...(s.key === 'net' ? { fill: () => withAlpha(token(s.token), 0.12), fillTo: 0 } : {}),
+      })),
     ],
     hooks: {
       setCursor: [(plot) => onHover(plot.cursor.idx ?? null)],
