@@ -23,6 +23,7 @@ import { hashPassword } from '../modules/auth/password';
 import { UserEntity } from '../modules/auth/user.entity';
 import { BudgetEntity } from '../modules/budgets/budget.entity';
 import { BeneficiaryEntity } from '../modules/estate/beneficiary.entity';
+import { PlannedEventEntity, RecurringItemEntity } from '../modules/forecast/forecast.entities';
 import { EstateDocumentEntity } from '../modules/estate/estate-document.entity';
 import { HoldingEntity } from '../modules/holdings/holding.entity';
 import { InsurancePolicyEntity } from '../modules/insurance/insurance-policy.entity';
@@ -179,6 +180,8 @@ async function insertFamily(
   );
   await insert(ConversationEntity, owned(family.conversations));
   await insert(ConversationMessageEntity, owned(family.conversationMessages));
+  await insert(RecurringItemEntity, owned(family.recurringItems));
+  await insert(PlannedEventEntity, owned(family.plannedEvents));
   // Two years of daily snapshots in one statement: ~731 rows of 9 values stay well under SQLite's
   // 32,766 and MySQL's 65,535 bound parameters.
   if (history.length) await manager.insert(NetWorthSnapshotEntity, owned(history));

@@ -1,5 +1,9 @@
 import { jest } from '@jest/globals';
 import {
+  FORECAST_MONTHS,
+  calendar,
+  detectRecurring,
+  forecastCashFlow,
   insertAccountSchema,
   insertBeneficiarySchema,
   insertBudgetSchema,
@@ -10,10 +14,12 @@ import {
   insertK1DocumentSchema,
   insertMortgageSchema,
   insertPlacementLedgerEntrySchema,
+  insertPlannedEventSchema,
   insertPrivatePlacementSchema,
   insertProfessionalSchema,
   insertPropertySchema,
   insertRecommendationSchema,
+  insertRecurringItemSchema,
   insertConversationSchema,
   insertConversationMessageSchema,
   insertTaxDocumentSchema,
@@ -22,6 +28,7 @@ import {
 } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
 import type { ZodType } from 'zod';
+import { CONFIRMED_DETECTIONS, PLANNED_SPENDING, firstDayAfter } from './forecast';
 import { buildDemoFamily, type DemoFamily } from './index';
 
 const TODAY = new Date('2026-11-22T10:00:00.000Z');
@@ -100,6 +107,8 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
     recommendations: insertRecommendationSchema,
     conversations: insertConversationSchema,
     conversationMessages: insertConversationMessageSchema,
+    recurringItems: insertRecurringItemSchema,
+    plannedEvents: insertPlannedEventSchema,
   };
 
   it.each(Object.keys(schemas) as (keyof DemoFamily)[])('%s', (key) => {
@@ -234,5 +243,99 @@ describe('coherence', () => {
     const created = family.recommendations.map((r) => r.createdAt.getTime());
     expect(created.every((time) => time < TODAY.getTime())).toBe(true);
     expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  describe('the cash-flow forecast', () => {
+    const today = calendar.utcDayOf(TODAY);
+    const detected = detectRecurring(family.transactions, today);
+
+    it('confirms the salary and three subscriptions as the detector finds them, with their keys', () => {
+      expect(family.recurringItems.map((i) => i.detectionKey)).toEqual(
+        CONFIRMED_DETECTIONS.map((c) => c.key),
+      );
+      for (const item of family.recurringItems) {
+        const detection = detected.find((d) => d.key === item.detectionKey);
+        expect(detection).toBeDefined();
+        expect(item).toMatchObject({
+          name: detection!.name,
+          direction: detection!.direction,
+          amount: detection!.amount,
+          cadence: detection!.cadence,
+          nextDate: detection!.nextDate,
+          status: 'confirmed',
+          source: 'detected',
+        });
+      }
+      expect(family.recurringItems.filter((i) => i.direction === 'income').map((i) => i.name)).toEqual([
+        'Studio Terra Payroll',
+      ]);
+      // The rest of what the detector finds stays a suggestion.
+      expect(detected.length).toBeGreaterThan(family.recurringItems.length + 3);
+    });
+
+    it('confirms items for every anchor day the family can be built for', () => {
+      for (const day of ['2025-10-16', '2026-02-28', '2026-07-01', '2027-03-31']) {
+        const f = buildDemoFamily({ today: new Date(`${day}T12:00:00.000Z`) });
+        expect(f.recurringItems).toHaveLength(CONFIRMED_DETECTIONS.length);
+        expect(f.recurringItems.every((i) => i.nextDate >= day)).toBe(true);
+      }
+    });
+
+    it('plans each event on the first of its days after the anchor, within the twelve months forecast', () => {
+      expect(
+        firstDayAfter('2026-04-01', [
+          [4, 1],
+          [5, 1],
+        ]),
+      ).toBe('2026-05-01');
+      expect(
+        firstDayAfter('2026-03-31', [
+          [4, 1],
+          [5, 1],
+        ]),
+      ).toBe('2026-04-01');
+      expect(
+        firstDayAfter('2026-05-02', [
+          [4, 1],
+          [5, 1],
+        ]),
+      ).toBe('2027-04-01');
+      expect(
+        firstDayAfter('2026-12-31', [
+          [7, 15],
+          [8, 15],
+        ]),
+      ).toBe('2027-07-15');
+      for (let offset = 0; offset < 366; offset++) {
+        const day = calendar.addDays('2026-01-01', offset);
+        const horizon = calendar.addMonths(`${day.slice(0, 7)}-01`, FORECAST_MONTHS);
+        for (const { due } of PLANNED_SPENDING) {
+          const date = firstDayAfter(day, due);
+          expect(date > day && date < horizon).toBe(true);
+        }
+      }
+      expect(family.plannedEvents.map((e) => [e.date, e.direction])).toEqual([
+        ['2027-04-01', 'expense'],
+        ['2027-07-15', 'expense'],
+      ]);
+    });
+
+    it('puts every confirmed item and planned event in the forecast', () => {
+      const result = forecastCashFlow({
+        today,
+        startingBalance: '100000.00',
+        monthlyExpenses: '10000.00',
+        floor: null,
+        recurring: family.recurringItems,
+        mortgages: [],
+        insurance: [],
+        funds: [],
+        latestReturn: null,
+        plannedEvents: family.plannedEvents,
+      });
+      const sources = new Set(result.months.flatMap((m) => m.items.map((i) => i.sourceId)));
+      for (const row of [...family.recurringItems, ...family.plannedEvents])
+        expect(sources.has(row.id)).toBe(true);
+    });
   });
 });

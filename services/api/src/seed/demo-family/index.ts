@@ -18,10 +18,14 @@
 // - Investment: NVDA is more than 25% of the holdings; checking and savings hold many times six
 //   months of spending.
 // - Professional referral: no estate_planner in the network while the estate plan needs work.
+// The cash-flow forecast has Claire's salary and three subscriptions confirmed from the detector's
+// suggestions (the rest stay suggestions) and two planned expenses for Ethan: his summer program's
+// tuition and a car.
 import { buildAccounts, type AccountRow, type HoldingRow } from './accounts';
 import { demoContext } from './context';
 import { buildConversations, type ConversationMessageRow, type ConversationRow } from './conversations';
 import { buildEstate, type BeneficiaryRow, type EstateDocumentRow } from './estate';
+import { buildForecast, type PlannedEventRow, type RecurringItemRow } from './forecast';
 import { buildInsurance, type InsurancePolicyRow } from './insurance';
 import {
   buildPrivateInvestments,
@@ -49,10 +53,12 @@ export type {
   K1DocumentRow,
   MortgageRow,
   PlacementLedgerRow,
+  PlannedEventRow,
   PrivatePlacementRow,
   ProfessionalRow,
   PropertyRow,
   RecommendationRow,
+  RecurringItemRow,
   TaxDocumentRow,
   TransactionRow,
 };
@@ -76,6 +82,8 @@ export interface DemoFamily {
   recommendations: RecommendationRow[];
   conversations: ConversationRow[];
   conversationMessages: ConversationMessageRow[];
+  recurringItems: RecurringItemRow[];
+  plannedEvents: PlannedEventRow[];
 }
 
 export interface DemoFamilyOptions {
@@ -118,5 +126,6 @@ export function buildDemoFamily(options: DemoFamilyOptions = {}): DemoFamily {
       taxDocuments,
     }),
     ...buildConversations(context, realEstate),
+    ...buildForecast(context, transactions),
   };
 }
