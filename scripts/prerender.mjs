@@ -3,9 +3,10 @@
 // <app>/src/prerender.tsx (shell: src/prerender/render.tsx) for Node with the app's own swc settings,
 // renders each page it lists with React's static renderer, takes the page's critical CSS from its emotion
 // cache (@emotion/server) and writes <app>/dist/prerendered/<slug>.json: { route, remote, variants: {
-// <name>: { head, body } } }. Each app writes only its own folder, so a remote rebuilt alone changes its
-// own pages and nothing of the shell's; the gateway (tools/serve/src/prerendered.ts) puts them together.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+// <name>: { head, body } }, preload?: [<script path relative to the remote's entry>] }. Each app writes
+// only its own folder, so a remote rebuilt alone changes its own pages and nothing of the shell's; the
+// gateway (tools/serve/src/prerendered.ts) puts them together.
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
@@ -66,6 +67,22 @@ function bundle(appDir, entry, outDir) {
   );
 }
 
+/**
+ * The scripts a remote's page needs first, relative to its entry: remoteEntry.js (a classic script the
+ * federation runtime adds) and the exposed module's own chunks, from the build's mf-manifest.json. The
+ * gateway preloads them with the page, so they download beside the shell's instead of after it. The
+ * shared libraries are left out: the shell's copies are the ones that load.
+ */
+async function firstScripts(appDir) {
+  const text = await readFile(path.join(appDir, 'dist', 'mf-manifest.json'), 'utf8').catch(() => null);
+  if (text === null) return [];
+  const manifest = JSON.parse(text);
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : [];
+  for (const expose of manifest.exposes ?? []) scripts.push(...(expose.assets?.js?.sync ?? []));
+  return [...new Set(scripts)].filter((file) => /^[\w./-]+\.js$/.test(file) && !file.includes('..'));
+}
+
 async function renderToHtml(tree) {
   const { prerenderToNodeStream } = require('react-dom/static');
   const { prelude } = await prerenderToNodeStream(tree, {
@@ -96,6 +113,8 @@ export async function prerender(appDir) {
     await rm(target, { recursive: true, force: true });
     await mkdir(target, { recursive: true });
     const written = [];
+    // A remote's pages (the shell's name the remote whose page fills them) carry the scripts to preload.
+    const scripts = app.REMOTE_PAGE_SLOT ? [] : await firstScripts(appDir);
     for (const page of app.pages()) {
       const variants = {};
       for (const [name, variant] of Object.entries(page.variants)) {
@@ -108,7 +127,8 @@ export async function prerender(appDir) {
         variants[name] = { head, body };
       }
       const file = path.join(target, `${pageSlug(page.route)}.json`);
-      await writeFile(file, JSON.stringify({ route: page.route, remote: page.remote, variants }));
+      const preload = scripts.length > 0 ? { preload: scripts } : {};
+      await writeFile(file, JSON.stringify({ route: page.route, remote: page.remote, variants, ...preload }));
       written.push(path.relative(appDir, file));
     }
     console.log(`prerendered ${written.length} pages: ${written.join(', ')}`);

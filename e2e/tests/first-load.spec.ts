@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, signedOut } from '../support/session';
+import { newFamilyContext } from '../support/users';
 
 // Issue 35's smaller findings, as a visitor's browser sees them: no console error and no session
 // question for an anonymous visitor, the password dictionary loaded only when the field is touched,
@@ -268,4 +269,159 @@ test.describe('a prerendered public page', () => {
     await expect(page.locator('#app-sidebar')).toHaveAttribute('data-state', 'collapsed');
     expect(messages.filter((m) => !m.includes('net::ERR_FAILED'))).toEqual([]);
   });
+});
+
+// Signed-in pages: the shell's frame with the remote's static page held in it (heading, subtitle, the
+// blocks that keep the figures' places) arrive with the HTML, for the browser's own eyes only; the page
+// replaces it once the session is known and its code has loaded (shell/src/prerender/held-page.tsx).
+const signedInPages: Record<string, { heading: string; subtitle: string }> = {
+  '/dashboard': {
+    heading: 'Dashboard',
+    subtitle: 'Your family&#x27;s complete financial picture in one place.',
+  },
+  '/transactions': {
+    heading: 'Transactions',
+    subtitle: 'Track and categorize all your financial transactions.',
+  },
+  '/investments': { heading: 'Investment Portfolio', subtitle: 'Track your holdings and performance' },
+  '/ai-advisor': {
+    heading: 'AI Financial Advisor',
+    subtitle: 'Get personalized insights and guidance powered by AI.',
+  },
+};
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+const heldOf = (html: string) => /<div data-held-page=""[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+const firstPaintOf = (html: string) =>
+  /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<div id="root">/.exec(html)?.[1] ?? '';
+const netWorthIn = (html: string) => /data-testid="net-worth">([^<]+)<\/p>/.exec(firstPaintOf(html))?.[1];
+
+/** Names a family's own rows carry: its accounts and its latest merchants. */
+async function familyWords(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const items = async (path: string) => {
+    const body = (await (await request.get(path)).json()) as unknown;
+    return (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as Record<
+      string,
+      string
+    >[];
+  };
+  const accounts = (await items('/api/accounts')).map((a) => a.name!);
+  const merchants = (await items('/api/transactions?limit=10')).map((t) => t.merchant!);
+  return [...new Set([...accounts, ...merchants])].filter((word) => word && word.length > 3);
+}
+
+test.describe('a prerendered signed-in page', () => {
+  for (const [route, { heading, subtitle }] of Object.entries(signedInPages)) {
+    test(`${route}: its first HTML holds its heading and subtitle, and nobody's data`, async ({ page }) => {
+      const response = await page.request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const held = heldOf(html);
+      expect(held).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(held).toContain(subtitle);
+      expect(rootOf(html)).not.toContain('<script');
+      // The remote's entry (a classic script) and its first chunks start with the HTML.
+      expect(html).toMatch(
+        /<link rel="preload" as="script" href="\/remotes\/(wealth|advisory)\/remoteEntry\.js">/,
+      );
+      // Only ever this browser's: no shared cache may keep it.
+      expect(response.headers()['cache-control']).toContain('no-store');
+      expect(response.headers()['cache-control']).toContain('private');
+      expect(response.headers()['vary']).toContain('Cookie');
+      // The same HTML for everyone: none of the demo family's rows or figures are in the page itself.
+      for (const word of await familyWords(page.request)) expect(held).not.toContain(word);
+    });
+  }
+
+  test("neither family's HTML holds the other's data; the dashboard's first figures are each one's own", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const fresh = await newFamilyContext(browser, baseURL!);
+    try {
+      const account = await fresh.request.post('/api/accounts', {
+        data: {
+          name: 'Quillfeather Reserve',
+          accountType: 'savings',
+          institution: 'Ally',
+          balance: '7654321.09',
+        },
+      });
+      expect(account.status()).toBe(201);
+      const demoWords = await familyWords(page.request);
+      expect(demoWords.length).toBeGreaterThan(0);
+      const freshMe = (await (await fresh.request.get('/api/auth/me')).json()) as { username: string };
+
+      const demoDashboard = await (await page.request.get('/dashboard')).text();
+      const freshDashboard = await (await fresh.request.get('/dashboard')).text();
+      const demoNetWorth = netWorthIn(demoDashboard);
+      expect(demoNetWorth).toMatch(/^\$[\d,]+\.\d{2}$/);
+      expect(netWorthIn(freshDashboard)).toBe('$7,654,321.09');
+      expect(heldOf(freshDashboard)).toContain('Dashboard');
+
+      for (const route of ['/dashboard', '/transactions', '/investments', '/ai-advisor']) {
+        const demoHtml =
+          route === '/dashboard' ? demoDashboard : await (await page.request.get(route)).text();
+        const freshHtml =
+          route === '/dashboard' ? freshDashboard : await (await fresh.request.get(route)).text();
+        expect(heldOf(freshHtml), route).not.toBe('');
+        for (const word of demoWords) expect(freshHtml, `${route}: ${word}`).not.toContain(word);
+        expect(freshHtml, route).not.toContain(demoNetWorth!);
+        for (const word of ['Quillfeather Reserve', '$7,654,321.09', freshMe.username])
+          expect(demoHtml, `${route}: ${word}`).not.toContain(word);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  for (const route of ['/transactions', '/dashboard']) {
+    test(`${route} paints its frame before any script, then hydrates without a warning`, async ({ page }) => {
+      const { heading, subtitle } = signedInPages[route]!;
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+
+      // Before any script: the heading and subtitle are on screen, in the frame's main area.
+      await page.route('**/*.js', (r) => r.abort());
+      await page.goto(route);
+      const main = page.locator('#root main');
+      await expect(main.locator('h1').filter({ hasText: heading })).toBeVisible();
+      await expect(main.getByText(subtitle.replace('&#x27;', "'"))).toBeVisible();
+      await page.unroute('**/*.js');
+
+      // Marks the served header before the page's scripts run: hydration must keep it, not replace it.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          for (const el of document.querySelectorAll('#root header'))
+            (el as unknown as { __prerendered: boolean }).__prerendered = true;
+        });
+      });
+      messages.length = 0;
+      await page.goto(route);
+      const ready =
+        route === '/dashboard'
+          ? page.locator('main').getByTestId('net-worth')
+          : page.getByTestId('total-income');
+      await expect(ready).toBeVisible();
+      await expect(ready).not.toHaveText('…');
+      await expect(page.locator('[data-held-page]')).toHaveCount(0);
+      await expect(page.locator('main h1')).toHaveText(heading);
+      const header = page.locator('#root header').first();
+      expect(
+        await header.evaluate((el) => (el as unknown as { __prerendered?: boolean }).__prerendered),
+      ).toBe(true);
+      expect(await header.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(
+        true,
+      );
+      // The sidebar's areas arrive with the session.
+      await expect(page.getByRole('link', { name: 'Transactions' }).first()).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(messages).toEqual([]);
+    });
+  }
 });

@@ -1,16 +1,42 @@
 import { queryClient, sessionFromResponse, sessionQuery } from '@heirloom/platform';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { takeEarlySession } from './auth/early-session';
-
-// The session query starts from the answer index.ts already asked for.
-const early = takeEarlySession();
-if (early)
-  void queryClient.prefetchQuery({ ...sessionQuery, queryFn: () => early.then(sessionFromResponse) });
+import { holdServedPage } from './prerender/held-page';
 
 const root = document.getElementById('root')!;
+const hydrating = root.hasChildNodes();
+let hydrated = () => undefined as void;
+const afterHydration = hydrating ? new Promise<void>((resolve) => (hydrated = resolve)) : Promise.resolve();
+
+// The session query starts from the answer index.ts already asked for. A prerendered page was drawn
+// with the session unknown, and hydration must render what the server did: the answer is given to the
+// query only once the page has hydrated, however early it arrives (then the sidebar's areas appear).
+const early = takeEarlySession();
+if (early) {
+  const answer = early.then(sessionFromResponse);
+  answer.catch(() => undefined); // the query reports it
+  void queryClient.prefetchQuery({ ...sessionQuery, queryFn: () => afterHydration.then(() => answer) });
+}
+
+/** Renders nothing; its effect runs once the hydrated page has committed. */
+function Hydrated() {
+  useEffect(() => hydrated(), []);
+  return null;
+}
+
 // A page the gateway served prerendered (issue 35) is hydrated: React takes over the HTML already on
-// screen. Any other page (a route with no prerendered HTML, or a remote's HTML that was unavailable)
-// is rendered from nothing, as before.
-if (root.hasChildNodes()) hydrateRoot(root, <App />);
-else createRoot(root).render(<App />);
+// screen, and a signed-in page's own HTML is held until the page renders (prerender/held-page.tsx). Any
+// other page (a route with no prerendered HTML, or a remote's HTML that was unavailable) is rendered
+// from nothing, as before.
+if (hydrating) {
+  holdServedPage(root, window.location.pathname);
+  hydrateRoot(
+    root,
+    <>
+      <App />
+      <Hydrated />
+    </>,
+  );
+} else createRoot(root).render(<App />);

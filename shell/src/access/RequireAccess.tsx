@@ -10,6 +10,7 @@ import { sessionQuery, sessionQueryKey, useSession } from '@heirloom/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useHeldPage } from '../prerender/held-page';
 import { endAccess, useEndedAccess } from './access-ended';
 import { decidePage, isFamilyPage, lostAccess, readAccess } from './access-state';
 import { AccessEndedPage, ChooseClientPage, NotSharedPage, SecondFactorPage } from './AccessPages';
@@ -23,6 +24,7 @@ export function RequireAccess() {
   const client = useQueryClient();
   const access = user ? readAccess(user) : null;
   const need = useSecondFactorNeed();
+  const held = useHeldPage(pathname) !== null;
   useEffect(() => watchSecondFactorRefusal(client), [client]);
 
   // Read the session again on every navigation after the first, for anyone but an owner.
@@ -48,7 +50,8 @@ export function RequireAccess() {
     };
   }, [pathname, client]);
 
-  if (!user || !access) return null; // RequireSession renders nothing else meanwhile
+  // RequireSession renders nothing else meanwhile, but a prerendered page held on screen (issue 35).
+  if (!user || !access) return held && user === undefined ? <Outlet /> : null;
   const isEnded = ended !== null && ended.personId === user.id;
   const decided = decidePage(access, pathname, isEnded);
   // A family's page waits for the factor (the person's own /account, where it is set up, never does);

@@ -4,13 +4,17 @@ import { css } from '@emotion/react';
 import { sessionEndedByApi, useSession } from '@heirloom/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, t } from '@heirloom/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useHeldPage } from '../prerender/held-page';
 import { loginUrl } from './safe-next';
 
 export function RequireSession() {
   const { data: user, isPending, isError, refetch, isFetching } = useSession();
   const { pathname, search } = useLocation();
+  // A prerendered page on screen stays there while the session is asked (issue 35): the page holds it
+  // (prerender/held-page.tsx) and shows nothing of anyone's until the answer says who is signed in.
+  const held = useHeldPage(pathname) !== null;
 
-  if (user) return <Outlet />;
+  if (user || (held && user === undefined && !isError)) return <Outlet />;
   if (user === null) {
     // The sign-in screen says why when the API ended the session (idle, or signed out elsewhere).
     const state = sessionEndedByApi() ? { sessionEnded: true } : undefined;

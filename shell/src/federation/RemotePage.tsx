@@ -1,11 +1,16 @@
 // Renders the page a remote provides for a path, isolated: a remote that is down or throws shows an
 // error card with Retry inside the main area, and the rest of the site keeps working.
 import { css } from '@emotion/react';
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@heirloom/contracts';
+import { useSession } from '@heirloom/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, t } from '@heirloom/ui';
 import { usePrerender } from '../prerender/context';
-import { pageLoad, type LoadedPage } from './pages';
+import { HeldPage, releaseHeldPage, useHeldPage } from '../prerender/held-page';
+import { REMOTE_PAGE_SLOT } from '../prerender/slot';
+import { loadedPage, pageLoad, type LoadedPage } from './pages';
+
+export { REMOTE_PAGE_SLOT };
 
 const remoteLabels: Record<RemoteName, string> = {
   marketing: 'Company pages',
@@ -13,8 +18,9 @@ const remoteLabels: Record<RemoteName, string> = {
   advisory: 'Advisory',
 };
 
-function LoadedRemotePage({ load }: { load: Promise<LoadedPage> }) {
-  const { Page, Root } = use(load);
+function LoadedRemotePage({ load, page }: { load: Promise<LoadedPage>; page?: LoadedPage }) {
+  // A page already loaded renders now: use() of a settled promise would still wait a tick on the fallback.
+  const { Page, Root } = page ?? use(load);
   return (
     <Root>
       <Page />
@@ -36,6 +42,27 @@ export function RemotePage({
   // At build time the remote's page is not the shell's to render: its place is marked, and the remote's
   // own build renders what goes there (see docs/architecture.md, First load).
   const prerendering = usePrerender() !== null;
+  // A signed-in page served prerendered stays as served until the session is known and its code has
+  // loaded; then the page replaces it in one commit (prerender/held-page.tsx).
+  const held = useHeldPage(path);
+  const signedIn = useSession().data != null;
+  const [settled, setSettled] = useState(false);
+  const page = loadedPage(remote, path);
+  useEffect(() => {
+    if (!held || page) return;
+    let current = true;
+    // Loaded, the page takes over; failed, the error card with Retry does (the boundary below).
+    const done = () => current && setSettled(true);
+    pageLoad(remote, path).then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [held, page, remote, path]);
+  const holding = held !== null && (prerendering || !(page || settled) || !signedIn);
+  useEffect(() => {
+    if (held !== null && !holding) releaseHeldPage();
+  }, [held, holding]);
+  if (holding) return <HeldPage html={held} />;
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -44,14 +71,13 @@ export function RemotePage({
       }
     >
       <Suspense fallback={<PageSkeleton bare={bare} />}>
-        {prerendering ? <RemotePageSlot /> : <LoadedRemotePage load={pageLoad(remote, path)} />}
+        {prerendering ? <RemotePageSlot /> : <LoadedRemotePage load={pageLoad(remote, path)} page={page} />}
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
 /** The place of a remote's page in a prerendered frame; the gateway puts the remote's HTML here. */
-export const REMOTE_PAGE_SLOT = '<heirloom-remote-page></heirloom-remote-page>';
 function RemotePageSlot() {
   return <heirloom-remote-page />;
 }

@@ -19,13 +19,23 @@ async function loadPage(remote: RemoteName, path: string): Promise<LoadedPage> {
 // One load per page: reused on later visits once it succeeds; forgotten when it fails, so the next
 // visit or Retry asks the server again instead of replaying the failure.
 const loads = new Map<string, Promise<LoadedPage>>();
+// The pages already loaded, readable in a render without waiting for a promise's next tick.
+const loaded = new Map<string, LoadedPage>();
+
+/** The page of a path if its code has loaded, else undefined. */
+export function loadedPage(remote: RemoteName, path: string): LoadedPage | undefined {
+  return loaded.get(`${remote} ${path}`);
+}
 
 export function pageLoad(remote: RemoteName, path: string): Promise<LoadedPage> {
   const key = `${remote} ${path}`;
   let load = loads.get(key);
   if (!load) {
     load = loadPage(remote, path);
-    load.catch(() => loads.delete(key));
+    load.then(
+      (page) => loaded.set(key, page),
+      () => loads.delete(key),
+    );
     loads.set(key, load);
   }
   return load;

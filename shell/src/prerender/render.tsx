@@ -11,9 +11,9 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { routeOwners, shellLessPaths } from '@heirloom/contracts';
 import { AppTree, SHELL_CACHE_KEY } from '../App';
-import { REMOTE_PAGE_SLOT } from '../federation/RemotePage';
+import { REMOTE_PAGE_SLOT } from './slot';
 import { PrerenderContext, type PrerenderVariant } from './context';
-import { PRERENDERED_PUBLIC_PATHS, variantKey } from './variants';
+import { PRERENDERED_PUBLIC_PATHS, PRERENDERED_SIGNED_IN_PATHS, variantKey } from './variants';
 
 export { REMOTE_PAGE_SLOT, SHELL_CACHE_KEY };
 
@@ -29,7 +29,12 @@ const allVariants: PrerenderVariant[] = [true, false].flatMap((sidebarOpen) =>
 );
 
 export function pages(): PrerenderPage[] {
-  return PRERENDERED_PUBLIC_PATHS.map((route) => {
+  const signedIn = PRERENDERED_SIGNED_IN_PATHS.map((route) => ({
+    route,
+    remote: routeOwners[route] ?? null,
+    variants: Object.fromEntries(allVariants.filter((v) => v.signedIn).map((v) => [variantKey(v), v])),
+  }));
+  const publicPages = PRERENDERED_PUBLIC_PATHS.map((route) => {
     const owner = routeOwners[route] ?? null;
     // The landing page has no frame and the sign-in screens no sidebar: one variant serves all.
     const framed = owner !== null && !shellLessPaths.includes(route);
@@ -40,6 +45,7 @@ export function pages(): PrerenderPage[] {
       variants: Object.fromEntries(variants.map((v) => [variantKey(v), v])),
     };
   });
+  return [...publicPages, ...signedIn];
 }
 
 export function element(route: string, variant: PrerenderVariant) {

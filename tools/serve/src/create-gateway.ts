@@ -5,7 +5,12 @@ import { hasSignedInHint, routeOwners, SIGNED_IN_HINT_COOKIE } from '@heirloom/c
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
 import { DEFAULT_FIRST_PAINT_TIMEOUT_MS, fillFirstPaint } from './first-paint';
-import { createPrerenderedPages, PRERENDERED_TIMEOUT_MS, remotePageUrl } from './prerendered';
+import {
+  createPrerenderedPages,
+  PRERENDERED_TIMEOUT_MS,
+  remotePageUrl,
+  remoteScriptUrl,
+} from './prerendered';
 import { requestScheme } from './forwarded-headers';
 import { createHardenedServer } from './hardened-server';
 import { createProxy } from './proxy';
@@ -60,6 +65,10 @@ export function createGateway(config: GatewayConfig): http.Server {
     remotePageUrl: (key, slug) => {
       const remote = remotes.find((r) => r.key === key);
       return remote ? remotePageUrl(remote, slug, config.releasesDir) : null;
+    },
+    remoteScriptUrl: (key, file) => {
+      const remote = remotes.find((r) => r.key === key);
+      return remote ? remoteScriptUrl(remote.entry, file) : null;
     },
     // A remote's page is a small static file: the deadline only guards against a remote that hangs.
     timeoutMs: Math.max(config.firstPaintTimeoutMs ?? DEFAULT_FIRST_PAINT_TIMEOUT_MS, PRERENDERED_TIMEOUT_MS),
@@ -120,8 +129,7 @@ export function createGateway(config: GatewayConfig): http.Server {
               const filled = await fillFirstPaint(html, req, config.apiUrl, config.firstPaintTimeoutMs);
               const page = await prerendered.fill(filled.html, req);
               if (page === null) return filled;
-              // The HTML depends on the sidebar and signed-in cookies; it never holds a user's data.
-              return { html: page, headers: { ...filled.headers, Vary: 'Accept-Encoding, Cookie' } };
+              return { html: page.html, headers: { ...filled.headers, ...page.headers } };
             },
             serveSourceMaps: config.serveSourceMaps,
           });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createGateway } from './create-gateway';
 import { createRemoteServer } from './create-remote-server';
 import type { GatewayConfig } from './gateway-config';
-import { pageSlug, remotePageUrl, variantFor } from './prerendered';
+import { pageSlug, remotePageUrl, remoteScriptUrl, variantFor } from './prerendered';
 import { closeServer, listenLocal, testLimits, THEME_SCRIPT } from './test-kit';
 
 const SLOT = '<!--heirloom:remote-page-->';
@@ -28,13 +28,43 @@ const remotePage = (route: string, head: string, body: string) =>
 
 let shellDir: string;
 let remoteDir: string;
+let wealthDir: string;
 let remote: http.Server;
+let wealth: http.Server;
 let gateway: http.Server;
 let port: number;
 
 beforeAll(async () => {
   shellDir = mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-shell-'));
   remoteDir = mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-remote-'));
+  wealthDir = mkdtempSync(path.join(os.tmpdir(), 'serve-prerendered-wealth-'));
+  // A signed-in page: its frame only for a browser with the signed-in hint, the remote's page held in it.
+  const held = `<aside>no areas</aside><main><div data-held-page="">${SLOT}</div></main>`;
+  write(
+    shellDir,
+    'prerendered/transactions.json',
+    JSON.stringify({
+      route: '/transactions',
+      remote: 'wealth',
+      variants: {
+        'open+signed-in': { head: '', body: held },
+        'collapsed+signed-in': { head: '', body: held },
+      },
+    }),
+  );
+  write(wealthDir, 'mf-manifest.json', '{}');
+  write(
+    wealthDir,
+    'prerendered/transactions.json',
+    JSON.stringify({
+      route: '/transactions',
+      remote: null,
+      variants: { page: { head: '', body: '<h1>Transactions</h1><p>Track and categorize</p>' } },
+      preload: ['remoteEntry.js', '__federation_expose_routes.1a2b.js', '../up.js', '/abs.js', 'x.css', 7],
+    }),
+  );
+  wealth = createRemoteServer({ root: wealthDir, label: 'wealth', limits: testLimits() });
+  const wealthUpstream = new URL(`http://127.0.0.1:${await listenLocal(wealth)}`);
   write(shellDir, 'index.html', INDEX);
   const main = (sidebar: string) => `<aside>${sidebar}</aside><main><!--$-->${SLOT}<!--/$--></main>`;
   write(
@@ -76,6 +106,12 @@ beforeAll(async () => {
     aiUrl: upstream,
     remotes: [
       { key: 'marketing', name: 'mfe_marketing', upstream, entry: '/remotes/marketing/mf-manifest.json' },
+      {
+        key: 'wealth',
+        name: 'mfe_wealth',
+        upstream: wealthUpstream,
+        entry: '/remotes/wealth/mf-manifest.json',
+      },
     ],
     limits: testLimits(),
     scheme: 'http',
@@ -87,7 +123,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([closeServer(gateway), closeServer(remote)]);
+  await Promise.all([closeServer(gateway), closeServer(remote), closeServer(wealth)]);
+  rmSync(wealthDir, { recursive: true, force: true });
   rmSync(shellDir, { recursive: true, force: true });
   rmSync(remoteDir, { recursive: true, force: true });
 });
@@ -119,6 +156,26 @@ describe('a prerendered page through the gateway', () => {
     ['sidebar_state=true', 'open areas'],
   ])('serves the frame the cookies %s ask for', async (cookie, sidebar) => {
     expect(root((await get('/home', cookie)).html)).toContain(`<aside>${sidebar}</aside>`);
+  });
+
+  it('serves a signed-in page to the signed-in hint only, never to a shared cache, with its scripts preloaded', async () => {
+    const { response, html } = await get('/transactions', 'hl_signed_in=1; hl_session=abc');
+    expect(root(html)).toBe(
+      '<aside>no areas</aside><main><div data-held-page=""><h1>Transactions</h1><p>Track and categorize</p></div></main>',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    // remoteEntry.js is a classic script (the federation runtime adds a <script>), as are its chunks;
+    // anything that is not a plain relative script path is left out.
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/remotes/wealth/remoteEntry.js',
+      '/remotes/wealth/__federation_expose_routes.1a2b.js',
+    ]);
+    expect(html.indexOf('as="script"')).toBeLessThan(html.indexOf('</head>'));
+    // Without the hint nobody is signed in: the page is served as before and goes to the sign-in screen.
+    expect(root((await get('/transactions')).html)).toBe('');
+    expect(root((await get('/transactions', 'sidebar_state=false')).html)).toBe('');
   });
 
   it("serves the shell's own page whole", async () => {
@@ -170,6 +227,17 @@ describe('the parts of it', () => {
     expect(variantFor(undefined)).toBe('open');
     expect(variantFor('sidebar_state=false; hl_signed_in=1')).toBe('collapsed+signed-in');
     expect(variantFor('hl_signed_in=0; sidebar_state=falsey')).toBe('open');
+  });
+
+  it("loads a remote's scripts from beside its entry", () => {
+    expect(remoteScriptUrl('/remotes/wealth/mf-manifest.json', 'remoteEntry.js')).toBe(
+      '/remotes/wealth/remoteEntry.js',
+    );
+    expect(remoteScriptUrl('https://cdn.example/wlt/v3/mf-manifest.json', 'a/1.js')).toBe(
+      'https://cdn.example/wlt/v3/a/1.js',
+    );
+    expect(remoteScriptUrl('/remotes/wealth/mf-manifest.json', '../shell.js')).toBeNull();
+    expect(remoteScriptUrl('/remotes/wealth/mf-manifest.json', '//evil.example/x.js')).toBeNull();
   });
 
   it("finds a remote's page beside its entry", () => {

@@ -20,7 +20,16 @@ interface PrerenderedFile {
   route: string;
   remote: string | null;
   variants: Record<string, Rendered>;
+  /** A remote's first scripts, relative to its entry (scripts/prerender.mjs reads its manifest). */
+  preload?: string[];
 }
+interface RemotePage extends Rendered {
+  preload: string[];
+}
+
+/** A script the remote's build named: a plain relative path, nothing that could leave its folder. */
+const isScriptPath = (file: unknown): file is string =>
+  typeof file === 'string' && /^[\w./-]+\.js$/.test(file) && !file.includes('..') && !file.startsWith('/');
 
 export const REMOTE_PAGE_SLOT = '<!--heirloom:remote-page-->';
 const ROOT = '<div id="root"></div>';
@@ -66,10 +75,26 @@ export interface PrerenderedOptions {
   shellDist: string;
   /** Where a remote's prerendered page is asked for: its URL from its entry, or null when it has none. */
   remotePageUrl: (remote: string, slug: string) => URL | null;
+  /** The URL the browser loads one of a remote's scripts from (beside its entry), or null. */
+  remoteScriptUrl?: (remote: string, file: string) => string | null;
   timeoutMs: number;
 }
 
-export function createPrerenderedPages({ shellDist, remotePageUrl, timeoutMs }: PrerenderedOptions) {
+/** What a prerendered page is served with. */
+export interface FilledPrerendered {
+  html: string;
+  headers: Record<string, string>;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function createPrerenderedPages({
+  shellDist,
+  remotePageUrl,
+  remoteScriptUrl,
+  timeoutMs,
+}: PrerenderedOptions) {
   const frames = new Map<string, { mtimeMs: number; file: PrerenderedFile | null }>();
   const remotePages = new Map<string, { etag: string; file: PrerenderedFile | null }>();
 
@@ -87,7 +112,7 @@ export function createPrerenderedPages({ shellDist, remotePageUrl, timeoutMs }: 
     }
   }
 
-  async function remotePage(remote: string, slug: string): Promise<Rendered | null> {
+  async function remotePage(remote: string, slug: string): Promise<RemotePage | null> {
     const url = remotePageUrl(remote, slug);
     if (!url) return null;
     const key = url.href;
@@ -111,30 +136,37 @@ export function createPrerenderedPages({ shellDist, remotePageUrl, timeoutMs }: 
         await response.body?.cancel();
         return null;
       }
-      const page = file ? Object.values(file.variants)[0] : undefined;
-      return page && safe(page) ? page : null;
+      return pageOf(file);
     } catch {
       return null;
     }
   }
 
+  function pageOf(file: PrerenderedFile | null): RemotePage | null {
+    const page = file ? Object.values(file.variants)[0] : undefined;
+    if (!page || !safe(page)) return null;
+    const preload = Array.isArray(file?.preload) ? file.preload.filter(isScriptPath).slice(0, 16) : [];
+    return { ...page, preload };
+  }
+
   /** A released remote's page (a release folder never changes: read once). */
-  async function pageOnDisk(url: URL): Promise<Rendered | null> {
+  async function pageOnDisk(url: URL): Promise<RemotePage | null> {
     let hit = remotePages.get(url.href);
     if (!hit) {
       const text = await fs.readFile(url, 'utf8').catch(() => null);
       hit = { etag: '', file: text === null ? null : parse(text) };
       if (text !== null) remotePages.set(url.href, hit);
     }
-    const page = hit.file ? Object.values(hit.file.variants)[0] : undefined;
-    return page && safe(page) ? page : null;
+    return pageOf(hit.file);
   }
 
   /**
    * index.html with the route's prerendered page in it, or null to serve it as it is (no prerendered
    * page for this request). A request with a query is not served prerendered: its page may read it.
+   * The remote's first scripts are preloaded with it. A signed-in page (the wealth and advisory
+   * remotes') holds no one's data, yet it is only ever served to one browser: no cache may store it.
    */
-  async function fill(html: string, req: IncomingMessage): Promise<string | null> {
+  async function fill(html: string, req: IncomingMessage): Promise<FilledPrerendered | null> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.search || !html.includes(ROOT)) return null;
@@ -143,16 +175,28 @@ export function createPrerenderedPages({ shellDist, remotePageUrl, timeoutMs }: 
     const rendered = shell?.variants[variantFor(req.headers.cookie)] ?? shell?.variants.open;
     if (!shell || !rendered || shell.route !== route || !safe(rendered)) return null;
     let { head, body } = rendered;
+    const owner = routeOwners[route];
     if (body.includes(REMOTE_PAGE_SLOT)) {
-      const owner = routeOwners[route];
       const page = owner ? await remotePage(owner, pageSlug(route)) : null;
       if (!page) return null;
-      head += page.head;
+      const scripts = page.preload
+        .map((file) => remoteScriptUrl?.(owner!, file))
+        .filter((href): href is string => typeof href === 'string')
+        .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+      head = scripts.join('') + head + page.head;
       body = body.replace(REMOTE_PAGE_SLOT, () => page.body);
     }
-    return html
-      .replace('</head>', () => `${head}</head>`)
-      .replace(ROOT, () => `<div id="root">${body}</div>`);
+    const signedIn = owner !== undefined && owner !== 'marketing';
+    return {
+      html: html
+        .replace('</head>', () => `${head}</head>`)
+        .replace(ROOT, () => `<div id="root">${body}</div>`),
+      // The HTML depends on the sidebar and signed-in cookies; it never holds a user's data.
+      headers: {
+        Vary: 'Accept-Encoding, Cookie',
+        ...(signedIn ? { 'Cache-Control': 'private, no-store' } : {}),
+      },
+    };
   }
 
   return { fill };
@@ -184,4 +228,18 @@ export function remotePageUrl(
     return null;
   }
   return null;
+}
+
+/**
+ * Where the browser loads a remote's script: beside its entry, as the federation runtime resolves it
+ * (the manifest's publicPath is 'auto'). A same-origin entry gives a path, a CDN entry a full URL.
+ */
+export function remoteScriptUrl(entry: string, file: string): string | null {
+  if (!isScriptPath(file)) return null;
+  try {
+    const url = new URL(file, new URL(entry, 'http://same-origin.invalid'));
+    return url.origin === 'http://same-origin.invalid' ? url.pathname : url.href;
+  } catch {
+    return null;
+  }
 }
