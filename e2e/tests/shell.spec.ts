@@ -10,8 +10,9 @@ const groups = {
     'Budget',
     'Investments',
     'Private Investments',
+    'Forecast',
   ],
-  'Wealth Management': ['Real Estate', 'Tax Planning', 'Estate Planning', 'Insurance'],
+  'Wealth Management': ['Real Estate', 'Tax Planning', 'Estate Planning', 'Insurance', 'Retirement'],
   Advisory: ['Connected Apps', 'AI Recommendations', 'AI Advisor', 'Professionals', 'Access'],
 };
 
