@@ -51,6 +51,8 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
+  // "Which merchant did we spend the most at", "the store we shop at most": where the money went, by payee.
+  [/\b(merchants?|stores?|shops?|vendors?|retailers?|payees?)\b/, 'merchants'],
   [
     /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)/,
     'beneficiaries',
@@ -137,6 +139,7 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
           ? 'payment'
           : 'balance';
     case 'categories':
+    case 'merchants':
       return 'spending';
     case 'beneficiaries':
       return 'share';
@@ -221,7 +224,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "How many positions are in the Roth", "our biggest holding at Fidelity": that account's holdings.
   const inAccount =
     set === 'holdings' ? linkEntities(text, facts, ['account']).find((e) => e.kind === 'account') : undefined;
-  const period = set === 'categories' ? periodSpecOf(text, facts.today) : null;
+  const period = set === 'categories' || set === 'merchants' ? periodSpecOf(text, facts.today) : null;
   // "Lost the most": the smallest gain. "Most room left", "most over": the largest of that measure.
   const order =
     counting || listingShares
@@ -289,6 +292,51 @@ function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
         { name: 'rank_items', args: { set: 'properties', by: 'gain', order: 'largest', name: best.label } },
       ],
     });
+  }
+  return null;
+}
+
+// ---------- where the family is heading (issue 36) ----------
+
+const LP_MEASURES: readonly (readonly [RegExp, string])[] = [
+  [/\b(irr|internal rate of return|annuali[sz]ed return)\b/, 'irr'],
+  [/\btvpi\b|\btotal value to paid[- ]in\b|\bmultiple\b|\bmoic\b/, 'tvpi'],
+  [/\bdpi\b|\bdistributions? to paid[- ]in\b|\bcash[- ]on[- ]cash\b/, 'dpi'],
+  [/\brvpi\b|\bresidual value\b/, 'rvpi'],
+  [
+    /\b(uncalled|unfunded|undrawn|dry powder|still (to be )?called|left to call|yet to be called|remaining commitments?|capital calls? (left|remaining|to come))\b/,
+    'unfunded',
+  ],
+  [/\bpaid[- ]in\b|\bhow much (have we|did we|has been) (been )?called\b/, 'paid_in'],
+];
+
+const RETIRE = /\bretir\w*\b|\bstop working\b|\bquit working\b|\bhang it up\b|\bfire\b(?! insurance)/;
+const CASH_LOW =
+  /\b(cash|liquid\w*|checking|bank balance|money in the bank)\b.*\b(lowest|low point|low(est)? month|tightest|bottom out|run (low|short|out)|dip\w*|floor|cushion|below)\b|\b(lowest|tightest)\b.*\b(cash|balance)\b|\b(dip|fall|drop|go)\w* below (our|my|the) (floor|cushion|minimum)\b|\bcash[- ]?flow forecast\b|\bforecast\w*\b.*\bcash\b/;
+
+/** "What's the IRR on Summit Ridge?", "can we retire at 60?", "when is our cash lowest next year?". */
+function planningQuery(text: string, facts: FamilyFacts): Query | null {
+  const lp = LP_MEASURES.find(([words]) => words.test(text))?.[1];
+  if (lp) {
+    const [placement] = linkEntities(text, facts, ['placement']);
+    return query(text, {
+      set: 'placements',
+      refs: placement ? [placement] : [],
+      calls: [
+        { name: 'get_private_returns', args: { measure: lp, ...(placement && { name: placement.label }) } },
+      ],
+    });
+  }
+  if (RETIRE.test(text) && !/\b(account|ira|401k|roth)\b.*\b(balance|worth|hold)/.test(text)) {
+    const age = text.match(/\b(?:at|by|when (?:we|i)(?:'re| are| am) |age )\s*(\d{2})\b/)?.[1];
+    return query(text, {
+      calls: [{ name: 'get_retirement_odds', args: age ? { retirementAge: Number(age) } : {} }],
+    });
+  }
+  if (CASH_LOW.test(text)) {
+    const floor =
+      /\b(floor|cushion|minimum|below|dip|short|run out)\b/.test(text) && !/\blowest\b/.test(text);
+    return query(text, { calls: [{ name: 'get_cash_forecast', args: { asked: floor ? 'floor' : 'low' } }] });
   }
   return null;
 }
@@ -364,7 +412,7 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
         : LARGEST.test(text)
           ? 'largest'
           : null;
-    if ((period && ranked.args.set === 'categories') || flip) {
+    if ((period && (ranked.args.set === 'categories' || ranked.args.set === 'merchants')) || flip) {
       // After the losers, "the biggest winner" is the largest gain; after the gains, "the biggest loser" the largest loss.
       const by: unknown =
         ranked.args.by === 'loss' && /\b(winners?|gain\w*|up)\b/.test(text)
@@ -575,6 +623,8 @@ const isRanking = (q: Query) => q.calls.length === 1 && q.calls[0]!.name === 'ra
 
 /** One question without conjunctions: the rankings, one thing's measure, understand.ts, then topics. */
 function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
+  const planned = planningQuery(text, facts);
+  if (planned) return planned;
   const ranked = rankQuery(text, facts);
   if (ranked) return ranked;
   const measured = namedMeasureQuery(text, facts);

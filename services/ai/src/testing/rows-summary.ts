@@ -1,6 +1,6 @@
 // What GET /api/transactions/summary answers for one account's or one merchant's rows, computed here
 // from plain rows (in exact cents), for the fake APIs of the spending suites: the rows of the range,
-// of the account and merchant asked, and the largest expenses when asked.
+// of the account and merchant asked, the largest expenses and the top merchants when asked.
 import type { Transaction, TransactionSummary } from '@heirloom/contracts';
 
 type Query = Record<string, string | number | undefined>;
@@ -33,6 +33,8 @@ export function rowsSummary(rows: readonly Transaction[], query: Query): Transac
       .map((name) => ({ name, ...totals(items.filter((r) => key(r) === name)) }))
       .sort((a, b) => Number(b.expenses) - Number(a.expenses) || a.name.localeCompare(b.name));
   const largest = Number(query.largest ?? 0);
+  // topMerchants=N without a merchant: the N merchants of the largest expenses.
+  const top = Number(query.topMerchants ?? 0);
   return {
     from: String(query.from),
     to: String(query.to),
@@ -41,9 +43,15 @@ export function rowsSummary(rows: readonly Transaction[], query: Query): Transac
       .map(({ name, ...t }) => ({ month: name, ...t }))
       .sort((a, b) => a.month.localeCompare(b.month)),
     byCategory: groups((r) => r.category).map(({ name, ...t }) => ({ category: name, ...t })),
-    ...(term === null
-      ? {}
-      : { byMerchant: groups((r) => r.merchant).map(({ name, ...t }) => ({ merchant: name, ...t })) }),
+    ...(term !== null
+      ? { byMerchant: groups((r) => r.merchant).map(({ name, ...t }) => ({ merchant: name, ...t })) }
+      : top > 0
+        ? {
+            byMerchant: groups((r) => r.merchant)
+              .slice(0, top)
+              .map(({ name, ...t }) => ({ merchant: name, ...t })),
+          }
+        : {}),
     ...(largest > 0 && {
       largestExpenses: items
         .filter((r) => r.transactionType === 'expense')

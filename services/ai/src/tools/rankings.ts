@@ -18,6 +18,7 @@ export const rankedSets = [
   'mortgages',
   'holdings',
   'categories',
+  'merchants',
   'budgets',
   'policies',
   'professionals',
@@ -51,6 +52,7 @@ export const DEFAULT_MEASURE: Readonly<Record<RankedSet, RankMeasure>> = {
   mortgages: 'balance',
   holdings: 'value',
   categories: 'spending',
+  merchants: 'spending',
   budgets: 'room_left',
   policies: 'coverage',
   professionals: 'value',
@@ -94,7 +96,9 @@ const rankArguments = z.strictObject({
     .string()
     .refine(isPeriodSpec, 'Not a period this tool knows')
     .optional()
-    .describe('For categories: the period (as get_spending takes it); the last 12 months when left out.'),
+    .describe(
+      'For categories and merchants: the period (as get_spending takes it); the last 12 months when left out.',
+    ),
   account: z
     .string()
     .trim()
@@ -138,6 +142,9 @@ export type RankResult = {
   /** For holdings: the account they were asked of. */
   account: string | null;
 };
+
+/** The merchants a ranking reads: the API's largest by expenses (its most is 50). */
+export const TOP_MERCHANTS = 50;
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 const minus = (a: string, b: string) => toMoneyString(new Exact(a).minus(b).toFixed());
@@ -251,6 +258,23 @@ async function itemsOf(
           .map((c) => ({ name: c.category, figure: c.expenses, detail: plural(c.count, 'transaction') })),
       };
     }
+    case 'merchants': {
+      // The API ranks them (GET /transactions/summary?topMerchants=N, one grouped read): the family's
+      // top merchants of the period, enough for a winner, its runners-up and a place asked.
+      const period = periodSpec ? resolvePeriod(periodSpec, facts.today) : null;
+      const range = period ?? { from: data.spending.from, to: data.spending.to };
+      const summary = await facts.read<TransactionSummary>('/transactions/summary', {
+        from: range.from,
+        to: range.to,
+        topMerchants: TOP_MERCHANTS,
+      });
+      return {
+        period: period?.label ?? 'over the last 12 months',
+        items: (summary.byMerchant ?? [])
+          .filter((m) => new Exact(m.expenses).greaterThan(0))
+          .map((m) => ({ name: m.merchant, figure: m.expenses, detail: plural(m.count, 'transaction') })),
+      };
+    }
     case 'budgets':
       return {
         period: null,
@@ -318,6 +342,7 @@ const NOUNS: Readonly<Record<RankedSet, readonly [string, string]>> = {
   mortgages: ['mortgage', 'mortgages'],
   holdings: ['holding', 'holdings'],
   categories: ['spending category', 'spending categories'],
+  merchants: ['merchant', 'merchants'],
   budgets: ['budget', 'budgets'],
   policies: ['insurance policy', 'insurance policies'],
   professionals: ['professional', 'professionals'],
@@ -405,7 +430,9 @@ function placeLead(r: RankResult, noun: (n: number) => string, during: string): 
   }
   const before = r.items.slice(0, place - 1).map((x) => `${asText(x.name)} (${written(r.by, x.figure)})`);
   const after = r.items.slice(place);
-  const lead = `${asText(at.name)} is the ${ordinal(place)} ${which}${by} of your ${plural(r.items.length, noun(1), noun(2))}${during}: ${written(r.by, at.figure)} (${asText(at.detail)}).`;
+  const of =
+    r.set === 'merchants' ? 'the merchants you paid' : `your ${plural(r.items.length, noun(1), noun(2))}`;
+  const lead = `${asText(at.name)} is the ${ordinal(place)} ${which}${by} of ${of}${during}: ${written(r.by, at.figure)} (${asText(at.detail)}).`;
   const lines = [`Ahead of it: ${listOf(before)}.`];
   if (after.length > 0)
     lines.push(
@@ -435,7 +462,7 @@ export const rankTool = defineTool({
   name: 'rank_items',
   topic: 'which of your things is largest or smallest, and how many you have',
   description:
-    "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity or gain since purchase, holdings by value or dollar gain, spending categories over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
+    "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity or gain since purchase, holdings by value or dollar gain, spending categories over a period, the merchants spent most at over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
   parameters: rankArguments,
   run: async (facts, { set, by, order, type, name, period, place, account }): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
@@ -528,7 +555,10 @@ export const rankTool = defineTool({
       (r.by === 'gain' && r.order === 'smallest' && new Exact(w.figure).isNegative()) || r.by === 'loss'
         ? `, a loss of ${figure}`
         : `: ${figure}`;
-    const lead = `Of your ${plural(r.items.length, noun(1), noun(2))}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set, r.type)}${lossWords} (${asText(w.detail)}).`;
+    // The merchants are the API's top ones, not all of them: no count is claimed.
+    const of =
+      r.set === 'merchants' ? 'the merchants you paid' : `your ${plural(r.items.length, noun(1), noun(2))}`;
+    const lead = `Of ${of}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set, r.type)}${lossWords} (${asText(w.detail)}).`;
     if (rest.length === 0) return lead;
     return `${lead}\n\nThe others:\n\n${rest
       .slice(0, 5)

@@ -36,7 +36,18 @@ describe('the tool registry', () => {
   });
 
   it('all answer JSON for a family with no data, and every render writes an answer', async () => {
-    const facts = new FamilyFacts(emptyFamily, defaultAssumptions);
+    // What the API answers a family with nothing on file, for the tools that read it (the planning tools).
+    const nothing: Record<string, unknown> = {
+      '/forecast': { transactionMonths: 0 },
+      '/retirement': { year: 2026, scenario: { adults: [] }, projection: null },
+    };
+    const api = {
+      get: async <T>(path: string): Promise<T> => {
+        if (!(path in nothing)) throw new Error(`no such read: ${path}`);
+        return nothing[path] as T;
+      },
+    };
+    const facts = new FamilyFacts(emptyFamily, defaultAssumptions, api);
     // The rankings must be told what to rank; every other tool takes no argument it needs.
     const needed: Record<string, Record<string, unknown>> = {
       rank_items: { set: 'accounts', order: 'largest' },

@@ -7,6 +7,7 @@ import type { Intent } from '../facts/intents';
 import { professionalsTool, recommendationsTool } from './advice';
 import { budgetsTool } from './budgets';
 import { investmentsTool, taxHarvestTool } from './investments';
+import { cashForecastTool, privateReturnsTool, retirementTool } from './planning';
 import { privateInvestmentsTool } from './private-investments';
 import { rankTool } from './rankings';
 import { estateTool, insuranceTool } from './protection';
@@ -34,6 +35,9 @@ export const familyTools: readonly FamilyTool[] = [
   mortgagesTool,
   realEstateTool,
   privateInvestmentsTool,
+  privateReturnsTool,
+  cashForecastTool,
+  retirementTool,
   professionalsTool,
   recommendationsTool,
   rankTool,
