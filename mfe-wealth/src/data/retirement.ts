@@ -1,7 +1,8 @@
-// Retirement odds' calls (issue 36 §3), and the what-ifs: run in a Web Worker on the same engine the
-// API runs (libs/contracts/src/planning), which measures faster than asking the server for every drag
-// (no round trip; `BENCH_ONLY=montecarlo npm run bench` times both engines), and falls back to this
-// thread where a worker cannot start.
+// Retirement odds' calls (issue 36 §3), and the what-ifs: worked out on this page, debounced, by the
+// same engine the API runs (libs/contracts/src/planning), with no round trip to the server for every
+// drag. A Web Worker was measured (`BENCH_ONLY=montecarlo npm run bench`: the engine takes as long
+// there as in Node) but a worker chunk of a federated remote gets the Module Federation runtime, which
+// fails outside a page ("setGlobalFederationConstructor" of undefined); see the README.
 import type {
   RetirementInputsInput,
   RetirementPlan,
@@ -10,8 +11,8 @@ import type {
 } from '@heirloom/contracts';
 import { apiRequest } from '@heirloom/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { projectionWire, type WhatIfRequest, type WhatIfAnswer } from '../pages/retirement/what-if';
+import { useEffect, useState } from 'react';
+import { projectionWire } from '../pages/retirement/what-if';
 
 export const retirementKey = ['/api/retirement'] as const;
 
@@ -30,60 +31,25 @@ export function useSaveRetirementPlan() {
   });
 }
 
-/** Milliseconds a what-if waits for the slider to rest before it runs. */
-export const WHAT_IF_DEBOUNCE_MS = 120;
-
-function startWorker(): Worker | null {
-  try {
-    return new Worker(new URL('../pages/retirement/what-if.worker.ts', import.meta.url));
-  } catch {
-    return null;
-  }
-}
+/** Milliseconds a what-if waits for the slider to rest before it runs (one run takes ~40-80 ms). */
+export const WHAT_IF_DEBOUNCE_MS = 150;
 
 /**
- * The projection of `scenario` (null: none asked), recomputed as it changes: debounced, one run at a
- * time, the latest scenario winning. `pending` while a newer one is being computed.
+ * The projection of `scenario` (null: none asked), recomputed as it changes, once the slider rests;
+ * `pending` while the shown projection is not yet the latest scenario's.
  */
 export function useWhatIf(scenario: RetirementScenario | null, year: number) {
   const [answer, setAnswer] = useState<{ key: string; projection: RetirementProjectionWire | null } | null>(
     null,
   );
-  const worker = useRef<Worker | null | undefined>(undefined);
-  const latest = useRef(0);
   const key = scenario ? JSON.stringify(scenario) : '';
-
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = undefined;
-    },
-    [],
-  );
 
   useEffect(() => {
     if (!scenario) return;
-    const id = ++latest.current;
-    const timer = setTimeout(() => {
-      const request: WhatIfRequest = { id, scenario, year };
-      const done = (data: WhatIfAnswer) => {
-        if (data.id === latest.current) setAnswer({ key, projection: data.projection });
-      };
-      if (worker.current === undefined) worker.current = startWorker();
-      const running = worker.current;
-      if (!running) {
-        done({ id, projection: projectionWire(scenario, year) });
-        return;
-      }
-      running.onmessage = (event: MessageEvent<WhatIfAnswer>) => done(event.data);
-      running.onerror = () => {
-        // A worker that cannot load (a blocked chunk): compute here from now on.
-        running.terminate();
-        worker.current = null;
-        done({ id, projection: projectionWire(scenario, year) });
-      };
-      running.postMessage(request);
-    }, WHAT_IF_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setAnswer({ key, projection: projectionWire(scenario, year) }),
+      WHAT_IF_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
     // `key` stands for the scenario's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps

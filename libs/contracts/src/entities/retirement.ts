@@ -110,8 +110,11 @@ const blank = (value: unknown) => value === undefined || value === null || Strin
 export const retirementFormSchema = z.preprocess((value) => {
   if (!value || typeof value !== 'object') return value;
   const body = value as Record<string, unknown>;
+  // An adult's empty field takes its default (life expectancy 95, benefits from 67, none).
   const adults = Array.isArray(body.adults)
-    ? body.adults.filter((adult) => adult && Object.values(adult as object).some((v) => !blank(v)))
+    ? body.adults
+        .filter((adult) => adult && Object.values(adult as object).some((v) => !blank(v)))
+        .map((adult) => Object.fromEntries(Object.entries(adult as object).filter(([, v]) => !blank(v))))
     : body.adults;
   const assumptions =
     body.assumptions && typeof body.assumptions === 'object'

@@ -1,6 +1,6 @@
 // Retirement (/retirement, issue 36 §3): the chance the family's money lasts, its wealth by age (10th,
-// 50th and 90th percentile of 10,000 seeded paths), what-ifs recomputed as the sliders move (in a Web
-// Worker, data/retirement.ts), and the plan's inputs and assumptions, shown and editable. Empty until
+// 50th and 90th percentile of 10,000 seeded paths), what-ifs recomputed as the sliders move (on the
+// page, debounced, data/retirement.ts), and the plan's inputs and assumptions, shown and editable. Empty until
 // an adult has a birth year.
 import { css } from '@emotion/react';
 import { assetClassLabels, assetClasses, type RetirementProjectionWire } from '@heirloom/contracts';
@@ -77,6 +77,11 @@ const facts = css({
   fontSize: t.text.sm,
   '& dt': { color: t.color.mutedFg },
   '& dd': { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  // A phone: each figure under its label, so long ones (an adult's plan) never overlap.
+  [mq.mobile]: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '& dd': { textAlign: 'left', marginBottom: t.space[2], color: t.color.fg },
+  },
 });
 
 const percent = (probability: number) => formatPercent(probability * 100, 0);

@@ -1,17 +1,7 @@
 // A what-if's projection as the API answers one (whole dollars as strings), from the engine in
-// libs/contracts/src/planning, imported by its file so the worker's chunk carries the engine alone.
+// libs/contracts/src/planning.
 import { projectRetirement, type RetirementScenario } from '@heirloom/contracts/src/planning/retirement';
 import type { RetirementProjectionWire } from '@heirloom/contracts';
-
-export interface WhatIfRequest {
-  id: number;
-  scenario: RetirementScenario;
-  year: number;
-}
-export interface WhatIfAnswer {
-  id: number;
-  projection: RetirementProjectionWire | null;
-}
 
 /** The same rounding as the API's (services/api/src/modules/retirement/retirement.service.ts). */
 export function projectionWire(scenario: RetirementScenario, year: number): RetirementProjectionWire | null {
