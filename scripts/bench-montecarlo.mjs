@@ -1,6 +1,6 @@
 // BENCH_ONLY=montecarlo: the retirement Monte Carlo (libs/contracts/src/planning), 10,000 paths x 50
 // years, timed in this Node (as the API runs it) and in headless Chromium's Web Worker (as the Wealth
-// remote's what-ifs run it), median and p99 of repeated runs after a warm-up. Goal (issue 36): < 150 ms.
+// remote's page would run it off its thread), median and p99 of repeated runs after a warm-up. Goal (issue 36): < 150 ms.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -104,7 +104,7 @@ export async function benchMonteCarlo() {
       },
       { code, input, runs: RUNS },
     );
-    console.log(`  Chromium Web Worker (the what-ifs): ${format(summary(workerTimes))}`);
+    console.log(`  Chromium Web Worker (the browser): ${format(summary(workerTimes))}`);
   } finally {
     await browser.close();
   }
