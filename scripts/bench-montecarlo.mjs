@@ -1,6 +1,7 @@
 // BENCH_ONLY=montecarlo: the retirement Monte Carlo (libs/contracts/src/planning), 10,000 paths x 50
-// years, timed in this Node (as the API runs it) and in headless Chromium's Web Worker (as the Wealth
-// remote's page would run it off its thread), median and p99 of repeated runs after a warm-up. Goal (issue 36): < 150 ms.
+// years, timed in this Node (as the API runs it) and in headless Chromium's Web Worker (the browser's
+// engine, where the Wealth remote's what-ifs run), median and p99 of repeated runs after a warm-up.
+// Goal (issue 36): < 150 ms.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { existsSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // The Monte Carlo engine behind the retirement odds (issue 36 §3): a pure function over plain numbers,
-// run by the API (GET/POST /api/retirement) and by the Wealth remote's Web Worker for the what-ifs, so
-// both show the same figures for the same inputs and seed.
+// run by the API (GET/POST /api/retirement) and by the Wealth remote's page for the what-ifs, so both
+// show the same figures for the same inputs and seed.
 //
 // Model: one wealth figure per path, in today's dollars. At the start of each year the year's net cash
 // flow is added (savings while working; spending less Social Security/pensions once retired, negative),

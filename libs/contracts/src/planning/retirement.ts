@@ -1,5 +1,5 @@
 // A family's retirement plan turned into the Monte Carlo engine's input (issue 36 §3), and the result
-// the page shows. Pure and zod-free, so the Wealth remote's Web Worker runs exactly what the API runs.
+// the page shows. Pure and zod-free: the Wealth remote's what-ifs run exactly what the API runs.
 //
 // The household's years: from this year to the year the last adult reaches their life expectancy. Each
 // year, savings come in for the share of adults still working and retirement spending goes out for the
