@@ -28,30 +28,35 @@ function LoadedRemotePage({ load, page }: { load: Promise<LoadedPage>; page?: Lo
   );
 }
 
-export function RemotePage({
-  remote,
-  path,
-  bare = false,
-}: {
+interface RemotePageProps {
   remote: RemoteName;
   path: string;
   bare?: boolean;
-}) {
-  // Retry remounts the boundary, which asks for the page again.
-  const [attempt, setAttempt] = useState(0);
-  // At build time the remote's page is not the shell's to render: its place is marked, and the remote's
-  // own build renders what goes there (see docs/architecture.md, First load).
+}
+
+export function RemotePage(props: RemotePageProps) {
+  // A signed-in page served prerendered is held as served (prerender/held-page.tsx). Decided once: the
+  // page then renders in the same place of the tree whether the held HTML has gone or not.
+  const held = useHeldPage(props.path);
+  const [wasHeld] = useState(held !== null);
+  return wasHeld ? <HeldRemotePage {...props} held={held} /> : <RemotePageContent {...props} />;
+}
+
+/**
+ * A signed-in page that came prerendered: its HTML stays as served until the session is known and the
+ * page's code has loaded (or failed to), then the page replaces it in one commit. Only this one watches
+ * the session: a public page's RemotePage must not re-render while React is still hydrating it.
+ */
+function HeldRemotePage({ held, ...props }: RemotePageProps & { held: string | null }) {
+  const { remote, path } = props;
   const prerendering = usePrerender() !== null;
-  // A signed-in page served prerendered stays as served until the session is known and its code has
-  // loaded; then the page replaces it in one commit (prerender/held-page.tsx).
-  const held = useHeldPage(path);
   const signedIn = useSession().data != null;
   const [settled, setSettled] = useState(false);
   const page = loadedPage(remote, path);
   useEffect(() => {
-    if (!held || page) return;
+    if (held === null || page) return;
     let current = true;
-    // Loaded, the page takes over; failed, the error card with Retry does (the boundary below).
+    // Loaded, the page takes over; failed, the error card with Retry does (RemotePageContent).
     const done = () => current && setSettled(true);
     pageLoad(remote, path).then(done, done);
     return () => {
@@ -62,7 +67,15 @@ export function RemotePage({
   useEffect(() => {
     if (held !== null && !holding) releaseHeldPage();
   }, [held, holding]);
-  if (holding) return <HeldPage html={held} />;
+  return holding ? <HeldPage html={held} /> : <RemotePageContent {...props} />;
+}
+
+function RemotePageContent({ remote, path, bare = false }: RemotePageProps) {
+  // Retry remounts the boundary, which asks for the page again.
+  const [attempt, setAttempt] = useState(0);
+  // At build time the remote's page is not the shell's to render: its place is marked, and the remote's
+  // own build renders what goes there (see docs/architecture.md, First load).
+  const prerendering = usePrerender() !== null;
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -71,7 +84,11 @@ export function RemotePage({
       }
     >
       <Suspense fallback={<PageSkeleton bare={bare} />}>
-        {prerendering ? <RemotePageSlot /> : <LoadedRemotePage load={pageLoad(remote, path)} page={page} />}
+        {prerendering ? (
+          <RemotePageSlot />
+        ) : (
+          <LoadedRemotePage load={pageLoad(remote, path)} page={loadedPage(remote, path)} />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );
