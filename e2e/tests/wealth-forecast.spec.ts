@@ -6,7 +6,8 @@ import { newFamilyContext } from '../support/users';
 // Cash-Flow Forecast (issue 36 §2), for families of their own: the empty state under three months of
 // transactions; recurring items found in the transactions and confirmed on the page, then every month's
 // figures and items equal to the API's; a planned event that breaks the floor brings the warning, and
-// deleting it takes the warning away.
+// deleting it takes the warning away. And the demo family's (read only): the items it confirmed from
+// the detector's suggestions, not suggested again, and Ethan's two planned expenses in its months.
 
 interface ForecastAnswer {
   floor: string;
@@ -145,5 +146,36 @@ test.describe.serial('cash-flow forecast', () => {
       .click();
     await expect(warning).toHaveCount(0);
     expect((await forecastOf(page.request)).warning).toBeNull();
+  });
+});
+
+test.describe('cash-flow forecast of the demo family', () => {
+  test('opens on its confirmed items and planned events, each in the forecast, with the rest suggested', async ({
+    page,
+  }) => {
+    const overview = (await (await page.request.get('/api/recurring-items/overview')).json()) as {
+      items: { name: string; detectionKey: string | null; status: string }[];
+      detected: { key: string; name: string }[];
+    };
+    const confirmed = ['Comcast Xfinity', 'Netflix', 'Spotify Family', 'Studio Terra Payroll'];
+    expect(overview.items.map((i) => i.name).sort()).toEqual(confirmed);
+    const keys = new Set(overview.items.map((i) => i.detectionKey));
+    expect(overview.detected.some((d) => keys.has(d.key))).toBe(false);
+    expect(overview.detected.length).toBeGreaterThan(0);
+
+    await page.goto('/forecast');
+    await expect(page.getByTestId('recurring-row')).toHaveCount(confirmed.length);
+    for (const name of confirmed)
+      await expect(page.getByTestId('recurring-row').filter({ hasText: name })).toHaveCount(1);
+    await expect(page.getByTestId('detected-row')).toHaveCount(overview.detected.length);
+    const planned = page.getByTestId('planned-row');
+    await expect(planned).toHaveCount(2);
+    await expect(planned.filter({ hasText: 'Ethan’s summer program tuition' })).toContainText('−$7,850.00');
+    await expect(planned.filter({ hasText: 'Car for Ethan' })).toContainText('−$24,500.00');
+
+    const answer = await expectFiguresMatch(page);
+    const labels = answer.months.flatMap((m) => m.items.map((i) => i.label));
+    for (const label of [...confirmed, 'Ethan’s summer program tuition', 'Car for Ethan'])
+      expect(labels).toContain(label);
   });
 });
