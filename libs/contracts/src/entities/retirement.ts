@@ -68,20 +68,17 @@ export const assetMixSchema = z
   .refine((mix) => Math.abs(mix.stocks + mix.bonds + mix.cash - 100) < 0.01, {
     message: retirementMessages.mixTotal,
     path: ['stocks'],
-  })
-  .meta({ id: 'AssetMix' });
+  });
 
-export const retirementAssumptionsSchema = z
-  .strictObject({
-    stocksReturn: percentNumber(-20, 30),
-    stocksVolatility: percentNumber(0, 60),
-    bondsReturn: percentNumber(-20, 30),
-    bondsVolatility: percentNumber(0, 60),
-    cashReturn: percentNumber(-20, 30),
-    cashVolatility: percentNumber(0, 60),
-    inflation: percentNumber(-5, 20),
-  })
-  .meta({ id: 'RetirementAssumptions' }) satisfies z.ZodType<RetirementAssumptions>;
+export const retirementAssumptionsSchema = z.strictObject({
+  stocksReturn: percentNumber(-20, 30),
+  stocksVolatility: percentNumber(0, 60),
+  bondsReturn: percentNumber(-20, 30),
+  bondsVolatility: percentNumber(0, 60),
+  cashReturn: percentNumber(-20, 30),
+  cashVolatility: percentNumber(0, 60),
+  inflation: percentNumber(-5, 20),
+}) satisfies z.ZodType<RetirementAssumptions>;
 
 /**
  * PUT /api/retirement and POST /api/retirement/simulate. A null amount, mix or assumption is the
@@ -163,25 +160,25 @@ export const retirementScenarioSchema = z
   })
   .meta({ id: 'RetirementScenario' });
 
-export const retirementProjectionSchema = z
-  .object({
-    paths: z.number().int(),
-    seed: z.number().int(),
-    /** 0..1: the share of paths whose money lasts. */
-    successProbability: z.number(),
-    ages: z.array(z.number().int()),
-    /** Wealth in today's dollars at each age (decimal strings, whole dollars). */
-    p10: z.array(decimalString),
-    p50: z.array(decimalString),
-    p90: z.array(decimalString),
-    medianRunsOutAge: z.number().int().nullable(),
-    p10RunsOutAge: z.number().int().nullable(),
-    /** The mix's mean annual return and volatility, in percent. */
-    meanReturn: z.number(),
-    volatility: z.number(),
-    retirementAge: z.number().int(),
-  })
-  .meta({ id: 'RetirementProjection' });
+// No component ids on the schemas used as nullable: OpenAPI 3.0 cannot say "a $ref, or null" in a way
+// ajv accepts (nullable without a type), so they stay inline.
+export const retirementProjectionSchema = z.object({
+  paths: z.number().int(),
+  seed: z.number().int(),
+  /** 0..1: the share of paths whose money lasts. */
+  successProbability: z.number(),
+  ages: z.array(z.number().int()),
+  /** Wealth in today's dollars at each age (decimal strings, whole dollars). */
+  p10: z.array(decimalString),
+  p50: z.array(decimalString),
+  p90: z.array(decimalString),
+  medianRunsOutAge: z.number().int().nullable(),
+  p10RunsOutAge: z.number().int().nullable(),
+  /** The mix's mean annual return and volatility, in percent. */
+  meanReturn: z.number(),
+  volatility: z.number(),
+  retirementAge: z.number().int(),
+});
 export type RetirementProjectionWire = z.infer<typeof retirementProjectionSchema>;
 
 /** GET and PUT /api/retirement. */
