@@ -397,6 +397,26 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   // The forecast's settings (issue 36 §2): a floor of its own, and the share of the estimated tax the
   // family pays itself (the rest is withheld from Daniel's and Claire's pay).
   'PATCH /api/forecast/settings': { body: { floor: '75000.00', taxEstimateShare: '60.00' } },
+  // Retirement odds (issue 36 §3): Daniel (48) and Claire (47) Whitman, her pension and their Social
+  // Security estimates; everything else left to the family's defaults. The what-if retires both two
+  // years later and spends 10% less.
+  'PUT /api/retirement': {
+    body: {
+      adults: [
+        { name: 'Daniel', birthYear: 1978, retirementAge: 60, benefitAnnual: '38400', benefitStartAge: 67 },
+        { name: 'Claire', birthYear: 1979, retirementAge: 60, benefitAnnual: '31200', benefitStartAge: 67 },
+      ],
+    },
+  },
+  'POST /api/retirement/simulate': {
+    body: {
+      adults: [
+        { name: 'Daniel', birthYear: 1978, retirementAge: 62, benefitAnnual: '38400', benefitStartAge: 67 },
+        { name: 'Claire', birthYear: 1979, retirementAge: 62, benefitAnnual: '31200', benefitStartAge: 67 },
+      ],
+      annualSpending: '162000.00',
+    },
+  },
   // A small but real PDF (its signature is what the API checks).
   'POST /api/documents': {
     multipart: {
