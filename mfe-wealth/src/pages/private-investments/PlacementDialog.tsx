@@ -2,6 +2,8 @@
 // required messages and defaults (private equity, active, 0 and 0, this year's vintage, today), steps
 // of 0.01 for ownership and fees; the vintage left empty is sent as the investment's year (the schema
 // does it). 'Success' / 'Private placement added successfully', or 'Error' / 'Failed to add ...'.
+// Issue 36 §1: the commitment (left empty on a new placement it is the initial investment); once a
+// placement exists its capital calls and distributions are its ledger's sums, shown here read-only.
 import {
   insertPrivatePlacementSchema,
   updatePrivatePlacementSchema,
@@ -34,6 +36,7 @@ function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
       sponsor: '',
       investmentDate: localDay(),
       initialInvestment: '',
+      commitment: '',
       currentValue: '',
       ownershipPercentage: '',
       vintage: String(new Date().getFullYear()),
@@ -51,6 +54,7 @@ function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
     sponsor: placement.sponsor,
     investmentDate: placement.investmentDate,
     initialInvestment: placement.initialInvestment,
+    commitment: placement.commitment,
     currentValue: placement.currentValue,
     ownershipPercentage: placement.ownershipPercentage ?? '',
     vintage: placement.vintage === null ? '' : String(placement.vintage),
@@ -64,6 +68,7 @@ function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
 }
 
 const money = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', placeholder: '0.00' } as const;
+const ledgerHint = 'The sum of the ledger’s entries: change them with Ledger.';
 const percent = { type: 'number', step: '0.01', min: '0', max: '100', inputMode: 'decimal' } as const;
 
 export function PlacementDialog({ open, onOpenChange, placement }: PlacementDialogProps) {
@@ -109,13 +114,36 @@ export function PlacementDialog({ open, onOpenChange, placement }: PlacementDial
         hint="Defaults to the investment's year."
       />
       <FormInput<Field> name="initialInvestment" label="Initial investment" required {...money} />
+      <FormInput<Field>
+        name="commitment"
+        label="Commitment"
+        required={Boolean(placement)}
+        hint={
+          placement
+            ? 'What you agreed to pay in over the fund’s life.'
+            : 'Defaults to the initial investment.'
+        }
+        {...money}
+      />
       <FormInput<Field> name="currentValue" label="Current value" required {...money} />
       <FormInput<Field> name="ownershipPercentage" label="Ownership %" {...percent} />
       <FormSelect<Field> name="status" label="Status" options={placementStatusOptions} />
       <FormInput<Field> name="managementFee" label="Management fee %" {...percent} />
       <FormInput<Field> name="carriedInterest" label="Carried interest %" {...percent} />
-      <FormInput<Field> name="distributionsMade" label="Distributions made" {...money} />
-      <FormInput<Field> name="capitalCalls" label="Capital calls" {...money} />
+      <FormInput<Field>
+        name="distributionsMade"
+        label="Distributions made"
+        readOnly={Boolean(placement)}
+        hint={placement ? ledgerHint : 'Recorded in the ledger, dated at the investment.'}
+        {...money}
+      />
+      <FormInput<Field>
+        name="capitalCalls"
+        label="Capital calls"
+        readOnly={Boolean(placement)}
+        hint={placement ? ledgerHint : 'Recorded in the ledger, dated at the investment.'}
+        {...money}
+      />
       <FormTextarea<Field> name="notes" label="Notes" rows={3} />
     </FormDialog>
   );

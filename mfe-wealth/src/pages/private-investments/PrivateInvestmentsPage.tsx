@@ -1,11 +1,14 @@
 // Private Investments (/private-investments), spec sections 2 and 9: the four summary cards (the K-1
 // card fixed to tax year 2024), the placements, businesses and K-1 documents (newest tax year first),
 // Add Placement / Add Business / Add K-1 (a K-1's file goes through the upload dialog first), edit and
-// delete of each, and the AI Review of the area.
+// delete of each, and the AI Review of the area. Issue 36 §1: the program measured as an LP (paid-in,
+// distributed, NAV, unfunded, DPI, RVPI, TVPI, net IRR) as a row of cards, its J-curve, each
+// placement's measures in its row, and each placement's ledger of calls and distributions.
 import { css } from '@emotion/react';
 import {
   privateInvestmentFigures,
   type BusinessRow,
+  type LpMetrics,
   type K1DocumentRow,
   type PrivatePlacementRow,
 } from '@heirloom/contracts';
@@ -16,7 +19,9 @@ import {
   ConfirmDialog,
   downloadUrl,
   Figure,
+  formatDay,
   formatMoney,
+  JCurveChart,
   ListCard,
   mq,
   PageContainer,
@@ -28,7 +33,7 @@ import {
   useEditing,
   useOpenFromLink,
 } from '@heirloom/ui';
-import { Briefcase, Building2, FileText, Landmark, Plus, Wallet } from 'lucide-react';
+import { Briefcase, Building2, FileText, Landmark, LineChart, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { canWriteNotes, mayPost, rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
@@ -38,12 +43,15 @@ import {
   useDeleteK1,
   useDeletePlacement,
   useK1Documents,
+  usePlacementMetrics,
   usePlacements,
 } from '../../data/private-investments';
 import { BusinessDialog } from './BusinessDialog';
 import { BusinessList } from './BusinessList';
 import { K1Dialog } from './K1Dialog';
 import { K1List } from './K1List';
+import { LedgerDialog } from './LedgerDialog';
+import { lpMeasures, measureText } from './lp-format';
 import { PlacementDialog } from './PlacementDialog';
 import { PlacementList } from './PlacementList';
 
@@ -55,6 +63,16 @@ const tiles = css({
   [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
+const lpTiles = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: t.space[4],
+  '@media (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  // On a phone the four amounts take a whole line each (a half is too narrow for "$1,234,567.89"),
+  // the four ratios two a line.
+  [mq.mobile]: { gap: t.space[3], '& > :nth-of-type(-n + 4)': { gridColumn: '1 / -1' } },
+});
+
 type Deleting =
   | { kind: 'placement'; row: PrivatePlacementRow }
   | { kind: 'business'; row: BusinessRow }
@@ -64,6 +82,7 @@ export default function PrivateInvestmentsPage() {
   const placements = usePlacements();
   const businesses = useBusinesses();
   const k1Documents = useK1Documents();
+  const metrics = usePlacementMetrics();
   const removePlacement = useDeletePlacement();
   const removeBusiness = useDeleteBusiness();
   const removeK1 = useDeleteK1();
@@ -78,6 +97,11 @@ export default function PrivateInvestmentsPage() {
   useOpenFromLink(addIf(mayPlacement.add, placement.add));
   const business = useEditing<BusinessRow>();
   const k1 = useEditing<K1DocumentRow>();
+  const ledger = useEditing<PrivatePlacementRow>();
+  const mayLedger = {
+    ...rowPermissions(access, '/api/private-placements/{id}/ledger'),
+    importCsv: mayPost(access, '/api/private-placements/{id}/ledger/import'),
+  };
   const [uploadingK1, setUploadingK1] = useState(false);
   const [k1File, setK1File] = useState<{ url: string; name: string } | undefined>();
 
@@ -90,6 +114,11 @@ export default function PrivateInvestmentsPage() {
     ...businessRows.map((b) => [b.id, b.name] as const),
   ]);
   const canAddK1 = placementRows.length + businessRows.length > 0;
+  const program = metrics.data;
+  const metricsById = new Map<string, LpMetrics>(
+    (program?.placements ?? []).map((p) => [p.placementId, p.metrics] as const),
+  );
+  const noPlacements = !placements.isPending && !placements.isError && placementRows.length === 0;
   const pending = (...queries: { isPending: boolean }[]) => queries.some((q) => q.isPending);
 
   const addPlacement = mayPlacement.add ? (
@@ -195,6 +224,56 @@ export default function PrivateInvestmentsPage() {
         />
       </div>
 
+      {noPlacements ? null : (
+        <section aria-label="The program measured as an LP" css={lpTiles} data-testid="program-lp">
+          {lpMeasures.map((m) => (
+            <Figure
+              key={m.key}
+              label={m.label}
+              value={program ? measureText(program.program, m.key) : null}
+              format="text"
+              loading={metrics.isPending}
+              failed={metrics.isError}
+              hint={m.hint}
+              data-testid={`program-${m.key}`}
+              data-measure={m.key}
+            />
+          ))}
+        </section>
+      )}
+
+      <ListCard
+        title="J-Curve"
+        description={
+          program
+            ? `Capital called against distributions received, all placements together, as of ${formatDay(program.asOf)}.`
+            : 'Capital called against distributions received, all placements together.'
+        }
+        loading={metrics.isPending}
+        skeletonCount={1}
+        skeletonHeight="16rem"
+        error={metrics.error}
+        onRetry={() => void metrics.refetch()}
+        empty={!program || program.jCurve.length === 0}
+        emptyIcon={<LineChart />}
+        emptyTitle={
+          noPlacements || !program?.placements.length
+            ? 'No private placements to measure'
+            : 'No capital calls or distributions yet'
+        }
+        emptyDescription={
+          noPlacements || !program?.placements.length
+            ? 'Add a placement with its commitment, then its capital calls and distributions, to see paid-in, DPI, RVPI, TVPI and net IRR.'
+            : 'Open a placement’s ledger below and add its capital calls and distributions (or import them from a CSV file) to draw its J-curve.'
+        }
+        emptyAction={noPlacements || !program?.placements.length ? addPlacement : undefined}
+        data-testid="j-curve-card"
+      >
+        {program ? (
+          <JCurveChart points={program.jCurve} asOf={program.asOf} title="J-curve of all placements" />
+        ) : null}
+      </ListCard>
+
       <ListCard
         title="Private Placements"
         description="Private equity, hedge funds, real estate funds and venture capital."
@@ -215,6 +294,9 @@ export default function PrivateInvestmentsPage() {
       >
         <PlacementList
           placements={placementRows}
+          metrics={program ? metricsById : undefined}
+          metricsLoading={metrics.isPending}
+          onLedger={ledger.edit}
           onEdit={mayPlacement.edit ? placement.edit : undefined}
           onDelete={mayPlacement.remove ? (row) => deletion.ask({ kind: 'placement', row }) : undefined}
         />
@@ -275,6 +357,12 @@ export default function PrivateInvestmentsPage() {
       </ListCard>
 
       <PlacementDialog {...placement.dialog} placement={placement.row} />
+      <LedgerDialog
+        {...ledger.dialog}
+        placement={ledger.row}
+        metrics={ledger.row ? metricsById.get(ledger.row.id) : undefined}
+        may={mayLedger}
+      />
       <BusinessDialog {...business.dialog} business={business.row} />
       <UploadDialog
         category="private_investments"
