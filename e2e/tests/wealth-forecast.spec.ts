@@ -157,7 +157,13 @@ test.describe('cash-flow forecast of the demo family', () => {
       items: { name: string; detectionKey: string | null; status: string }[];
       detected: { key: string; name: string }[];
     };
-    const confirmed = ['Comcast Xfinity', 'Netflix', 'Spotify Family', 'Studio Terra Payroll'];
+    const confirmed = [
+      'Comcast Xfinity',
+      'Netflix',
+      'Spotify Family',
+      'Studio Terra Payroll',
+      'Whitman Family Dentistry Distribution',
+    ];
     expect(overview.items.map((i) => i.name).sort()).toEqual(confirmed);
     const keys = new Set(overview.items.map((i) => i.detectionKey));
     expect(overview.detected.some((d) => keys.has(d.key))).toBe(false);

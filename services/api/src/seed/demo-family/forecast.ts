@@ -3,10 +3,11 @@
 //
 // The confirmed items are the detector's own findings on the demo transactions (detectRecurring, as the
 // API runs it on the anchor day), kept with their detection keys: they are the confirmed form of those
-// detections, so the overview does not suggest them again, and the rest (the practice's distribution,
-// the rent, the utilities) stay suggestions for the family to confirm. Claire's biweekly pay from
-// Studio Terra is the salary; Daniel's draws on the 1st and the 15th are twice a month, a cadence the
-// detector does not have, so he has none here.
+// detections, so the overview does not suggest them again, and the rest (the rent, the interest, the
+// utilities, Lily's braces) stay suggestions for the family to confirm. Claire's biweekly pay from
+// Studio Terra is the salary and the practice's quarterly distribution Daniel's main income; his
+// payroll on the 1st and the 15th is twice a month, a cadence the detector does not have. Without the
+// distribution the forecast would only see the family's outgoings fall on Claire's pay.
 import {
   detectRecurring,
   type DetectedRecurringItem,
@@ -24,6 +25,10 @@ export type PlannedEventRow = InsertPlannedEvent & { id: string };
 /** The detections the family confirmed, by key, with what it noted on each. */
 export const CONFIRMED_DETECTIONS: readonly { key: string; notes: string | null }[] = [
   { key: 'studio terra payroll|income|biweekly', notes: 'Claire’s salary, paid every other Friday' },
+  {
+    key: 'whitman family dentistry distribution|income|quarterly',
+    notes: 'The practice’s S corporation distribution to Daniel',
+  },
   { key: 'comcast xfinity|expense|monthly', notes: 'Home internet and TV' },
   { key: 'netflix|expense|monthly', notes: null },
   { key: 'spotify family|expense|monthly', notes: null },

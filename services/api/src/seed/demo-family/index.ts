@@ -18,8 +18,8 @@
 // - Investment: NVDA is more than 25% of the holdings; checking and savings hold many times six
 //   months of spending.
 // - Professional referral: no estate_planner in the network while the estate plan needs work.
-// The cash-flow forecast has Claire's salary and three subscriptions confirmed from the detector's
-// suggestions (the rest stay suggestions) and two planned expenses for Ethan: his summer program's
+// The cash-flow forecast has Claire's salary, the practice's quarterly distribution and three
+// subscriptions confirmed from the detector's suggestions (the rest stay suggestions) and two planned expenses for Ethan: his summer program's
 // tuition and a car.
 import { buildAccounts, type AccountRow, type HoldingRow } from './accounts';
 import { demoContext } from './context';
