@@ -85,8 +85,9 @@ export async function analystAnswer(
 /** An answer's first sentence (a list's colon made a full stop) and the rest of it. */
 function leadSentence(answer: string): { sentence: string; rest: string } {
   const [line = '', ...lines] = answer.split('\n');
-  // A sentence ends at ". " before a capital, or at the end of the line; "$1,234.56" and "Inc." do not end one.
-  const end = line.search(/[.!?:](?=\s+[A-Z(]|$)/);
+  // A sentence ends at ". " before a capital, or at the end of the line; "$1,234.56", "Inc." and the
+  // initials of "U.S. Bank" do not end one.
+  const end = line.search(/(?<!\b[A-Z])(?<!\b(?:Inc|Co|Corp|Ltd|St|Mt|Jr|Sr|No))[.!?:](?=\s+[A-Z(]|$)/);
   const cut = end < 0 ? line.length : end + 1;
   const sentence = line.slice(0, cut).replace(/:$/, '.');
   const rest = [line.slice(cut).trim(), ...lines].join('\n').trim();

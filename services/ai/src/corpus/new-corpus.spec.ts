@@ -33,28 +33,32 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
  * (questions-dev-3.ts, 74.7% when written) and general readings instead of recognised questions (typing
  * slips, places in a ranking, losses among losers, holdings of one account, unit addresses): dev 96.8%,
  * dev-3 93.6%, held-out 78.9% (read once before and once after that work). Raise them with the analyst;
- * the held-out half is still far from the 95% goal.
+ * the held-out half is still far from the 95% goal. Then merchants ranked from the summary's
+ * topMerchants, parts about one thing narrowed to their own measures, and issue 36's planning
+ * questions added to dev-3 (13 more): dev 97.8%, dev-3 98.1%.
  */
 const DEV_FLOORS: Floors = {
   compound: 100.0,
   count: 100.0,
-  superlative: 94.1,
+  superlative: 100.0,
   period: 94.7,
   follow_up: 94.4,
   older_miss: 100.0,
   not_on_file: 100.0,
-  overall: 96.8,
+  planning: 100.0,
+  overall: 97.8,
 };
 /** The third dev set (questions-dev-3.ts), written after dev-2 had been tuned to: floors as for dev. */
 const DEV3_FLOORS: Floors = {
-  compound: 69.2,
+  compound: 93.7,
   count: 100.0,
-  superlative: 95.0,
+  superlative: 100.0,
   period: 100.0,
   follow_up: 95.2,
   older_miss: 100.0,
   not_on_file: 100.0,
-  overall: 93.6,
+  planning: 100.0,
+  overall: 98.1,
 };
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,
@@ -64,6 +68,8 @@ const HELD_OUT_FLOORS: Floors = {
   follow_up: 70.5,
   older_miss: 57.1,
   not_on_file: 90.0,
+  // None in the held-out half (dev-3 only): percentOf answers 100 for a kind without entries.
+  planning: 100.0,
   overall: 78.9,
 };
 
@@ -100,8 +106,10 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
     'is big enough and split whole: 160 questions or more, every kind in both halves, no conversation or question in both',
     () => {
       expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
+      // Every kind of issue 33 in each half; issue 36's planning questions are dev-3's alone.
+      const kinds33 = new Set(newKinds.filter((k) => k !== 'planning'));
       for (const half of [dev, dev3, heldOut]) {
-        expect(new Set(half.map((o) => o.entry.kind))).toEqual(new Set(newKinds));
+        expect(new Set(half.map((o) => o.entry.kind).filter((k) => k !== 'planning'))).toEqual(kinds33);
       }
       const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
       expect([...chains(dev)].filter((c) => chains(heldOut).has(c))).toEqual([]);

@@ -55,6 +55,9 @@ export const newKinds = [
   'follow_up',
   'older_miss',
   'not_on_file',
+  // Issue 36's planning questions (the LP measures, retirement, the forecast), written into dev-3 after
+  // the halves were split: a development kind only, which the held-out half does not have.
+  'planning',
 ] as const;
 export type NewKind = (typeof newKinds)[number];
 export type NewEntry = CorpusEntry<NewKind>;

@@ -5,7 +5,7 @@
 // and before looking at how the analyst reads them. Read its failures and work against it like dev-2;
 // the held-out half stays unread. Each entry's meaning is its hand-written label, computed by the oracle.
 
-import { dec } from './money';
+import { D, dec } from './money';
 import {
   budgetRooms,
   categoryTotals,
@@ -16,6 +16,7 @@ import {
   overBudget,
   periods,
   placed,
+  placementNamed,
   propertyEquity,
   streetName,
   type OracleFamily,
@@ -146,6 +147,46 @@ const costBasisF = (symbol: string) => (f: OracleFamily) =>
 /** Every budget over its limit this month, by how much: each figure in the first sentence. */
 const overBy: Expect = (f) => ({ kind: 'exact', figures: overBudget(f).map((b) => exactMoney(b.over)) });
 const spentOver = (period: PeriodOf): Expect => exact(spendF(period));
+
+// ---------- the LP's measures, by hand (issue 36) ----------
+
+/** A placement's DPI, RVPI or TVPI by hand: distributions, NAV or both over what was called, as "1.51x". */
+const multipleOf = (paidIn: D, distributed: D, nav: D, which: 'dpi' | 'tvpi') =>
+  `${(which === 'dpi' ? distributed : distributed.plus(nav)).div(paidIn).toFixed(2)}x`;
+const placementMultiple = (words: string, which: 'dpi' | 'tvpi') => (f: OracleFamily) => {
+  const p = placementNamed(f, words);
+  return multipleOf(dec(p.capitalCalls ?? '0'), dec(p.distributionsMade ?? '0'), dec(p.currentValue), which);
+};
+const programMultiple = (which: 'dpi' | 'tvpi') => (f: OracleFamily) => {
+  const all = f.data.privatePlacements;
+  const total = (pick: (p: (typeof all)[number]) => string | null) =>
+    all.reduce((t, p) => t.plus(pick(p) ?? '0'), dec(0));
+  return multipleOf(
+    total((p) => p.capitalCalls),
+    total((p) => p.distributionsMade),
+    total((p) => p.currentValue),
+    which,
+  );
+};
+/** Commitments less what was called, fund by fund (an over-call funds no other), summed. */
+const uncalledF = (f: OracleFamily) =>
+  exactMoney(
+    f.data.privatePlacements.reduce(
+      (t, p) => t.plus(D.max(dec(p.commitment).minus(p.capitalCalls ?? '0'), 0)),
+      dec(0),
+    ),
+  );
+/**
+ * The IRR of a placement whose calls and distributions all fell on its investment date (the ledger the
+ * migration wrote): one net outflow and today's NAV, so XIRR's root is closed-form,
+ * (NAV / net)^(365 / days) - 1, as a percent to two places.
+ */
+const irrOfOneFlow = (words: string) => (f: OracleFamily) => {
+  const p = placementNamed(f, words);
+  const net = dec(p.capitalCalls ?? '0').minus(p.distributionsMade ?? '0');
+  const days = (Date.parse(f.data.today) - Date.parse(p.investmentDate)) / 86_400_000;
+  return `${dec(p.currentValue).div(net).pow(dec(365).div(days)).minus(1).times(100).toFixed(2)}%`;
+};
 
 export const devCorpus3 = newCorpusOf((ask, talk) => {
   // ----- Two questions in one. -----
@@ -511,4 +552,38 @@ export const devCorpus3 = newCorpusOf((ask, talk) => {
     'and in the alder creek one alone?',
     exact(homeEquityF('Alder Creek')),
   ]);
+  // ----- Issue 36: private investments measured like an LP, retirement, merchants, parts asked in order. -----
+  ask('rich', 'planning', "what's the IRR on sawtooth?", exact(irrOfOneFlow('Sawtooth')));
+  ask('rich', 'planning', 'whats our tvpi across the private deals', exact(programMultiple('tvpi')));
+  ask(
+    'rich',
+    'planning',
+    'dpi on the treasure valley fund?',
+    exact(placementMultiple('Treasure Valley', 'dpi')),
+  );
+  ask('rich', 'planning', 'how much is still uncalled on our funds?', exact(uncalledF));
+  ask('rich', 'planning', 'what multiple is sawtooth at', exact(placementMultiple('Sawtooth', 'tvpi')));
+  ask('rich', 'not_on_file', 'can we retire at 60?', notOnFile);
+  ask('small', 'not_on_file', 'whats the irr on our private investments', notOnFile);
+  ask('small', 'not_on_file', 'could i retire by 55', notOnFile);
+  ask('rich', 'superlative', 'which store did we spend the most at this year', topMerchant(thisYear));
+  ask('small', 'superlative', 'what shop got the most of my money this year', topMerchant(thisYear));
+  ask(
+    'rich',
+    'compound',
+    "what's the rate on the rocket mortgage and what's the monthly payment",
+    compound(part(mortgageF('Rocket', 'interestRate')), part(mortgageF('Rocket', 'monthlyPayment'))),
+  );
+  ask(
+    'rich',
+    'compound',
+    'how much is left in the groceries budget and how much have we spent of it',
+    compound(part(budgetF('Groceries', 'left')), part(budgetF('Groceries', 'spent'))),
+  );
+  ask(
+    'small',
+    'compound',
+    'how much in checking and how much in savings?',
+    compound(part(balanceF('Free Active Duty Checking')), part(balanceF('Share Savings'))),
+  );
 });

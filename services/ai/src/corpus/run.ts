@@ -26,7 +26,7 @@ export function syntheticFamily(key: FamilyKey, family: CorpusFamily): LoadedFam
   return {
     key,
     oracle: { data: family.data, rows: family.rows },
-    facts: new FamilyFacts(family.data, defaultAssumptions, rowsReader(family.rows)),
+    facts: new FamilyFacts(family.data, defaultAssumptions, rowsReader(family.rows, family.data)),
   };
 }
 export const syntheticFamilies = (): LoadedFamily[] => [

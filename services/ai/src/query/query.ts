@@ -617,6 +617,58 @@ export function splitParts(text: string): [string, string] | null {
 
 const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.stringify(b.calls);
 
+/**
+ * A part of a compound question narrowed to the measure its own words ask of its subject: "the monthly
+ * payment on the rocket mortgage, and what rate" is the payment, then the rate, not the mortgage's whole
+ * answer (which writes the rate before the payment) then its rate. Two parts about one thing would
+ * otherwise come back in the order the tool writes its figures, not the order they were asked in.
+ * `subject`: the other part's call, for a part that names only a measure ("and how much is left").
+ */
+function focusPart(part: Query, subject?: ToolCall): Query {
+  const t = part.text;
+  const [own] = part.calls;
+  const call = part.calls.length === 1 && own ? own : subject;
+  if (!call) return part;
+  const ranked = (set: RankedSet, by: RankMeasure, name: string): Query => ({
+    ...part,
+    set,
+    measure: by,
+    calls: [{ name: 'rank_items', args: { set, by, order: 'largest', name } }],
+  });
+  if (call.name === 'get_mortgages' && typeof call.args.lender === 'string') {
+    const by = /\b(rate|interest|apr)\b/.test(t)
+      ? 'rate'
+      : /\b(payments?|monthly|a month|per month)\b/.test(t)
+        ? 'payment'
+        : /\b(owe|owed|left|balance|payoff)\b/.test(t)
+          ? 'balance'
+          : null;
+    return by ? ranked('mortgages', by, call.args.lender) : part;
+  }
+  if (call.name === 'get_budgets' && typeof call.args.category === 'string') {
+    const by = /\b(left|remaining|room)\b/.test(t)
+      ? 'room_left'
+      : /\bover\b/.test(t)
+        ? 'over'
+        : /\b(spent|spend|used)\b/.test(t)
+          ? 'spent'
+          : null;
+    return by ? ranked('budgets', by, call.args.category) : part;
+  }
+  if (call.name === 'get_accounts' && call.args.account === undefined) {
+    const type = t.match(/\b(checking|savings)\b/)?.[1];
+    return type
+      ? {
+          ...part,
+          set: 'accounts',
+          measure: 'balance',
+          calls: [{ name: 'get_accounts', args: { account: type } }],
+        }
+      : part;
+  }
+  return part;
+}
+
 // ---------- the door ----------
 
 const isRanking = (q: Query) => q.calls.length === 1 && q.calls[0]!.name === 'rank_items';
@@ -696,8 +748,21 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
           : parseOne(part, facts);
       parts.push(parsed);
     }
-    if (parts.every((p) => p.calls.length > 0) && !samePlan(parts[0]!, parts[1]!)) {
-      return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
+    // Two parts about one thing go to one tool: each is narrowed to its own measure, kept in order.
+    const [a, b] = parts as [Query, Query];
+    // A second part that names only a measure ("and how much is left") is about the first's thing.
+    const sameThing =
+      samePlan(a, b) ||
+      (b.calls.length === 0 && a.calls.length === 1) ||
+      a.calls.some((c) =>
+        b.calls.some((d) => {
+          const subject = subjectOf({ ...a, calls: [c] });
+          return subject !== null && subject === subjectOf({ ...b, calls: [d] });
+        }),
+      );
+    const focused = sameThing ? [focusPart(a), focusPart(b, a.calls[0])] : parts;
+    if (focused.every((p) => p.calls.length > 0) && !samePlan(focused[0]!, focused[1]!)) {
+      return query(text, { parts: focused, calls: focused.flatMap((p) => p.calls) });
     }
   }
   return alone;

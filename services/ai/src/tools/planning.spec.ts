@@ -97,7 +97,7 @@ describe('the planning tools on the demo family, through the API', () => {
   it('answers "can we retire at 60?" from the retirement engine, with its assumptions, equal to the API', async () => {
     // The demo family has no birth years: said plainly, with where to add them.
     expect(await answerToolCall(await facts(), { name: 'get_retirement_odds', args: {} })).toMatch(
-      /no birth years on file/,
+      /^I don't see any birth years in your retirement plan/,
     );
     const adults = [
       { name: 'Alex', birthYear: 1978, retirementAge: 65 },
@@ -162,9 +162,11 @@ describe('the planning tools on the demo family, through the API', () => {
       /^I don't see any private placements on file/,
     );
     expect(lead(await analystAnswer('when is our cash lowest next year?', empty))).toMatch(
-      /^I can't forecast your cash yet: it needs at least 3 months of transactions/,
+      /^I don't see enough history to forecast your cash yet: it needs at least 3 months of transactions/,
     );
-    expect(lead(await analystAnswer('can we retire at 60?', empty))).toMatch(/no birth years on file/);
+    expect(lead(await analystAnswer('can we retire at 60?', empty))).toMatch(
+      /^I don't see any birth years in your retirement plan/,
+    );
     expect(toolTopics()).toEqual(
       expect.arrayContaining([
         expect.stringContaining('IRR'),

@@ -200,7 +200,7 @@ export const cashForecastTool = defineTool({
   },
   render: (r: ForecastResult) => {
     if (r.kind === 'short')
-      return `I can't forecast your cash yet: it needs at least ${FORECAST_MIN_TRANSACTION_MONTHS} months of transactions, and you have ${new Decimal(r.months).toDecimalPlaces(1).toString()}. Import more on /transactions, then see /forecast.`;
+      return `I don't see enough history to forecast your cash yet: it needs at least ${FORECAST_MIN_TRANSACTION_MONTHS} months of transactions, and you have ${new Decimal(r.months).toDecimalPlaces(1).toString()}. Import more on /transactions, then see /forecast.`;
     const floor = `your floor of ${money(r.floor)}${r.floorIsDefault ? ' (three months of expenses)' : ''}`;
     const low = `Your cash is forecast to be lowest in ${formatMonth(r.lowestMonth)}, at ${money(r.lowest)}`;
     const dip = r.warning
@@ -314,7 +314,7 @@ export const retirementTool = defineTool({
   },
   render: (r: RetirementResult) => {
     if (r.kind === 'no_adults')
-      return "I can't tell whether you can retire yet: your retirement plan has no birth years on file. Add each adult's birth year and retirement age on /retirement.";
+      return "I don't see any birth years in your retirement plan, so I can't tell whether you can retire yet. Add each adult's birth year and retirement age on /retirement.";
     const when = r.askedAge
       ? `retiring at ${r.askedAge}`
       : `retiring as planned (${listOf(r.adults.map((a) => `${asText(a.name)} at ${a.retirementAge}`))})`;

@@ -37,6 +37,7 @@ export const rankMeasures = [
   'spending',
   'room_left',
   'over',
+  'spent',
   'coverage',
   'premium',
   'rate',
@@ -67,7 +68,7 @@ const rankArguments = z.strictObject({
     .enum(rankMeasures)
     .optional()
     .describe(
-      "The measure: balance (accounts, mortgages), value, equity (properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left or over (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+      "The measure: balance (accounts, mortgages), value, equity (properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
     ),
   order: z
     .enum(['largest', 'smallest', 'count'])
@@ -280,7 +281,7 @@ async function itemsOf(
         period: null,
         items: facts.budgets.categories.map((b) => ({
           name: b.category,
-          figure: by === 'over' ? minus(b.spent, b.budget) : b.remaining,
+          figure: by === 'over' ? minus(b.spent, b.budget) : by === 'spent' ? b.spent : b.remaining,
           detail: `${fullMoney(b.spent)} spent of ${fullMoney(b.budget)}`,
         })),
       };
@@ -375,6 +376,8 @@ function ranking(by: RankMeasure, largest: boolean, set: RankedSet, type?: strin
       return `is where you spent the ${most}`;
     case 'room_left':
       return `has the ${most} room left`;
+    case 'spent':
+      return `has the ${most} spent of it`;
     case 'over':
       return largest ? 'is the furthest over budget' : 'is the least over budget';
     case 'share':
@@ -391,6 +394,8 @@ function measureName(by: RankMeasure, set: RankedSet): string {
       return set === 'mortgages' ? 'What is still owed on the mortgage' : 'The balance';
     case 'room_left':
       return 'The room left in the budget';
+    case 'spent':
+      return 'What you have spent of the budget';
     case 'gain':
       return set === 'properties' ? 'The gain since purchase' : 'The gain';
     case 'loss':
