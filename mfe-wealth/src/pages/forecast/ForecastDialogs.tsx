@@ -19,6 +19,7 @@ import {
   type RecurringItemRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
+import { formatMoney } from '@heirloom/ui';
 import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useSaveForecastSettings, useSavePlannedEvent, useSaveRecurringItem } from '../../data/forecast';
 
@@ -204,7 +205,7 @@ export function ForecastSettingsDialog({
         step="0.01"
         inputMode="decimal"
         placeholder={defaultFloor}
-        hint={`Leave empty for three months of expenses (${defaultFloor}).`}
+        hint={`Leave empty for three months of expenses (${formatMoney(defaultFloor)}).`}
       />
       <FormInput<ForecastSettingsInput>
         name="investmentPeriodYears"

@@ -367,7 +367,7 @@ export default function ForecastPage() {
                   </li>
                   <li>
                     {data.assumptions.estimatedTax
-                      ? `Estimated tax: ${formatMoney(data.assumptions.estimatedTax.annual)} a year from your ${data.assumptions.estimatedTax.taxYear} return (${data.assumptions.estimatedTax.safeHarbourRate === '1.10' ? '110%' : '100%'} of its tax, ${data.assumptions.taxEstimateShare}% paid by you), in four payments on 15 April, 15 June, 15 September and 15 January.`
+                      ? `Estimated tax: ${formatMoney(data.assumptions.estimatedTax.annual)} a year from your ${data.assumptions.estimatedTax.taxYear} return (${data.assumptions.estimatedTax.safeHarbourRate === '1.10' ? '110%' : '100%'} of its tax, ${new Decimal(data.assumptions.taxEstimateShare).toString()}% paid by you), in four payments on 15 April, 15 June, 15 September and 15 January.`
                       : 'No tax return with a total tax yet: no estimated tax payments are counted.'}
                   </li>
                 </ul>

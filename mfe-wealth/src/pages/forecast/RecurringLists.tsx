@@ -49,6 +49,13 @@ const actions = css({
     justifyContent: 'flex-end',
   },
 });
+/** An event's notes under the whole row (in the narrow column beside the amount they wrapped word by word). */
+const eventNotes = css({
+  gridColumn: '1 / -1',
+  gridRow: '2',
+  marginTop: `calc(-1 * ${t.space[2]})`,
+  [mq.mobile]: { gridRow: '3', marginTop: 0 },
+});
 const signed = (direction: 'income' | 'expense', value: string) =>
   `${direction === 'income' ? '+' : '−'}${formatMoney(value)}`;
 
@@ -168,7 +175,6 @@ export function PlannedList({ events, onEdit, onDelete }: PlannedListProps) {
             <p css={name}>{event.name}</p>
             <div css={listRowMeta}>
               <span>{formatDay(event.date)}</span>
-              {event.notes ? <span>{event.notes}</span> : null}
             </div>
           </div>
           <p css={amount}>{signed(event.direction, event.amount)}</p>
@@ -179,6 +185,7 @@ export function PlannedList({ events, onEdit, onDelete }: PlannedListProps) {
               onDelete={onDelete && (() => onDelete(event))}
             />
           </div>
+          {event.notes ? <p css={[listRowMeta, eventNotes]}>{event.notes}</p> : null}
         </li>
       ))}
     </ul>
