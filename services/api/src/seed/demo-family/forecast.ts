@@ -48,13 +48,13 @@ interface PlannedSpending {
  */
 export const PLANNED_SPENDING: readonly PlannedSpending[] = [
   {
-    name: 'Ethan’s summer program tuition',
+    name: 'Ethan’s summer program',
     due: [
       [4, 1],
       [5, 1],
     ],
     amount: '7850.00',
-    notes: 'Colorado College summer pre-college program in architecture, tuition and housing',
+    notes: 'Tuition and housing for Colorado College’s summer pre-college program in architecture',
   },
   {
     name: 'Car for Ethan',

@@ -18,9 +18,9 @@
 // - Investment: NVDA is more than 25% of the holdings; checking and savings hold many times six
 //   months of spending.
 // - Professional referral: no estate_planner in the network while the estate plan needs work.
-// The cash-flow forecast has Claire's salary, the practice's quarterly distribution and three
-// subscriptions confirmed from the detector's suggestions (the rest stay suggestions) and two planned expenses for Ethan: his summer program's
-// tuition and a car.
+// - Cash-flow forecast: Claire's salary, the practice's quarterly distribution and three subscriptions
+//   confirmed from the detector's suggestions (the rest stay suggestions), and two planned expenses for
+//   Ethan: his summer program and a car.
 import { buildAccounts, type AccountRow, type HoldingRow } from './accounts';
 import { demoContext } from './context';
 import { buildConversations, type ConversationMessageRow, type ConversationRow } from './conversations';
