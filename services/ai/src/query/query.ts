@@ -312,7 +312,7 @@ const LP_MEASURES: readonly (readonly [RegExp, string])[] = [
 
 const RETIRE = /\bretir\w*\b|\bstop working\b|\bquit working\b|\bhang it up\b|\bfire\b(?! insurance)/;
 const CASH_LOW =
-  /\b(cash|liquid\w*|checking|bank balance|money in the bank)\b.*\b(lowest|low point|low(est)? month|tightest|bottom out|run (low|short|out)|dip\w*|floor|cushion|below)\b|\b(lowest|tightest)\b.*\b(cash|balance)\b|\b(dip|fall|drop|go)\w* below (our|my|the) (floor|cushion|minimum)\b|\bcash[- ]?flow forecast\b|\bforecast\w*\b.*\bcash\b/;
+  /\b(cash|liquidity|money in the bank)\b.*\b(lowest|low point|tightest|bottom out|run (low|short|out)|dip\w*|floor|cushion|below)\b|\b(lowest|tightest)\b.*\bcash\b|\b(dip|fall|drop|go)\w* below (our|my|the) (floor|cushion|minimum)\b|\bcash[- ]?flow forecast\b|\bforecast\w*\b.*\bcash\b/;
 
 /** "What's the IRR on Summit Ridge?", "can we retire at 60?", "when is our cash lowest next year?". */
 function planningQuery(text: string, facts: FamilyFacts): Query | null {
@@ -333,7 +333,8 @@ function planningQuery(text: string, facts: FamilyFacts): Query | null {
       calls: [{ name: 'get_retirement_odds', args: age ? { retirementAge: Number(age) } : {} }],
     });
   }
-  if (CASH_LOW.test(text)) {
+  // "Which account has the lowest balance" is a ranking of today's accounts, not the forecast.
+  if (CASH_LOW.test(text) && !/\b(accounts?|cards?)\b/.test(text)) {
     const floor =
       /\b(floor|cushion|minimum|below|dip|short|run out)\b/.test(text) && !/\blowest\b/.test(text);
     return query(text, { calls: [{ name: 'get_cash_forecast', args: { asked: floor ? 'floor' : 'low' } }] });

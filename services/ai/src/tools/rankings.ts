@@ -137,7 +137,8 @@ export type RankResult = {
   period: string | null;
   count: number;
   /** Ranked, winner first (every item for a count, in the order they rank). */
-  items: { name: string; figure: string; detail: string }[];
+  /** `shown`: the figure as the reply writes it ("$402,318.77", "6.125%"), for the model to quote. */
+  items: { name: string; figure: string; shown: string; detail: string }[];
   /** The place asked for (2: the runner-up), when not the winner's. */
   place: number | null;
   /** For holdings: the account they were asked of. */
@@ -492,7 +493,12 @@ export const rankTool = defineTool({
       name: name ?? null,
       period: found.period,
       count: items.length,
-      items: items.map((x) => ({ name: x.name, figure: x.figure, detail: x.detail })),
+      items: items.map((x) => ({
+        name: x.name,
+        figure: x.figure,
+        shown: written(measure, x.figure),
+        detail: x.detail,
+      })),
       place: place && place > 1 && order !== 'count' ? place : null,
       account: account ?? null,
     };
