@@ -14,7 +14,6 @@ import {
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { linkEntities } from '../facts/entities';
-import type { FamilyFacts } from '../facts/family-facts';
 import { asText, formatMoneyInFull, formatMonth, listOf } from '../facts/format';
 import { defineTool } from './tool';
 
