@@ -10,13 +10,13 @@ import type {
 } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
 import { defaultAssumptions } from '../analytics';
-import { analystAnswer, analystQuery } from '../chat/analyst';
+import { analystAnswer, analystQuery } from './analyst';
 import { ApiClient, type UserApi } from '../data/api-client';
 import { loadFamilyData } from '../data/family-data';
 import { FamilyFacts } from '../facts/family-facts';
 import { formatMoneyInFull, formatMonth } from '../facts/format';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
-import { answerToolCall, runToolCall, toolTopics } from './registry';
+import { answerToolCall, runToolCall, toolTopics } from '../tools/registry';
 
 const lead = (answer: string) => answer.split('\n')[0]!;
 const percent = (fraction: string) => `${new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed(2)}%`;

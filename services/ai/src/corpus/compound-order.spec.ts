@@ -1,9 +1,9 @@
 // A question of two parts about one thing (one tool) is answered part by part in the order asked, each
 // narrowed to its own measure; the tool's own order of figures never decides it.
-import { castellanoFamily, pikeFamily } from '../corpus/families';
-import { syntheticFamily } from '../corpus/run';
+import { castellanoFamily, pikeFamily } from './families';
+import { syntheticFamily } from './run';
 import { formatMoneyInFull, formatRate } from '../facts/format';
-import { analystAnswer, analystQuery } from './analyst';
+import { analystAnswer, analystQuery } from '../chat/analyst';
 
 const rich = syntheticFamily('rich', castellanoFamily).facts;
 const small = syntheticFamily('small', pikeFamily).facts;
