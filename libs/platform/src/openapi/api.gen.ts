@@ -978,6 +978,76 @@ export interface paths {
         patch: operations["TaxDocuments_update_tax"];
         trace?: never;
     };
+    "/api/private-placements/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LP measures (paid-in, distributed, NAV, unfunded, DPI, RVPI, TVPI, net IRR) of every placement and of the program, with the J-curves */
+        get: operations["PlacementLedger_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/private-placements/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a placement's capital calls and distributions, oldest first */
+        get: operations["PlacementLedger_list"];
+        put?: never;
+        /** Add a capital call or distribution */
+        post: operations["PlacementLedger_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/private-placements/{id}/ledger/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the entries of a CSV (date, type, amount, notes): all of them, or none with every line’s problems */
+        post: operations["PlacementLedger_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/private-placements/{id}/ledger/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a capital call or distribution */
+        delete: operations["PlacementLedger_remove"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a capital call or distribution */
+        patch: operations["PlacementLedger_update"];
+        trace?: never;
+    };
     "/api/private-placements": {
         parameters: {
             query?: never;
@@ -1321,6 +1391,167 @@ export interface paths {
         head?: never;
         /** Move a recommendation along its workflow */
         patch: operations["Recommendations_setStatus"];
+        trace?: never;
+    };
+    "/api/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next twelve months of cash, month by month, with the items behind each month, the lowest point and the floor warning */
+        get: operations["Forecast_forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forecast/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forecast's floor and assumptions */
+        get: operations["Forecast_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the forecast's floor or assumptions (a floor of null: three months of expenses) */
+        patch: operations["Forecast_updateSettings"];
+        trace?: never;
+    };
+    "/api/recurring-items/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's recurring items and the ones detected in its transactions it has not confirmed or stopped */
+        get: operations["RecurringItems_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the recurring items */
+        get: operations["RecurringItems_list"];
+        put?: never;
+        /** Create a recurring item */
+        post: operations["RecurringItems_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recurring-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one recurring item */
+        get: operations["RecurringItems_get"];
+        put?: never;
+        post?: never;
+        /** Delete a recurring item */
+        delete: operations["RecurringItems_remove"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a recurring item */
+        patch: operations["RecurringItems_update"];
+        trace?: never;
+    };
+    "/api/planned-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the planned events */
+        get: operations["PlannedEvents_list"];
+        put?: never;
+        /** Create a planned event */
+        post: operations["PlannedEvents_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planned-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one planned event */
+        get: operations["PlannedEvents_get"];
+        put?: never;
+        post?: never;
+        /** Delete a planned event */
+        delete: operations["PlannedEvents_remove"];
+        options?: never;
+        head?: never;
+        /** Change some fields of a planned event */
+        patch: operations["PlannedEvents_update"];
+        trace?: never;
+    };
+    "/api/retirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's retirement plan: its inputs, the defaults from its own data, and the odds its money lasts with the wealth bands by age (10,000 seeded paths) */
+        get: operations["Retirement_plan"];
+        /** Store the plan (adults, spending, savings, invested wealth, mix, assumptions; null: the default) and answer it with its odds */
+        put: operations["Retirement_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retirement/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a what-if over the family's defaults, storing nothing */
+        post: operations["Retirement_simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/summary": {
@@ -2129,6 +2360,55 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        PrivateProgram: {
+            /** Format: date */
+            asOf: string;
+            placements: {
+                placementId: string;
+                name: string;
+                metrics: components["schemas"]["LpMetrics"];
+                jCurve: components["schemas"]["JCurvePoint"][];
+            }[];
+            program: components["schemas"]["LpMetrics"];
+            jCurve: components["schemas"]["JCurvePoint"][];
+        };
+        LpMetrics: {
+            commitment: string;
+            paidIn: string;
+            distributed: string;
+            nav: string;
+            unfunded: string;
+            dpi: string | null;
+            rvpi: string | null;
+            tvpi: string | null;
+            irr: string | null;
+        };
+        JCurvePoint: {
+            /** Format: date */
+            date: string;
+            calls: string;
+            distributions: string;
+            net: string;
+        };
+        PlacementLedgerEntry: {
+            id: string;
+            userId: string;
+            placementId: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            type: "capital_call" | "distribution";
+            amount: string;
+            notes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlacementLedgerImport: {
+            imported: number;
+            entries: components["schemas"]["PlacementLedgerEntry"][];
+        };
         PrivatePlacement: {
             id: string;
             userId: string;
@@ -2139,6 +2419,7 @@ export interface components {
             /** Format: date */
             investmentDate: string;
             initialInvestment: string;
+            commitment: string;
             currentValue: string;
             ownershipPercentage: string | null;
             vintage: number | null;
@@ -2344,6 +2625,263 @@ export interface components {
             } | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        Forecast: {
+            /** Format: date */
+            today: string;
+            startingBalance: string;
+            monthlyExpenses: string;
+            floor: string;
+            floorIsDefault: boolean;
+            months: {
+                month: string;
+                opening: string;
+                inflow: string;
+                outflow: string;
+                net: string;
+                closing: string;
+                belowFloor: boolean;
+                items: {
+                    /** @enum {string} */
+                    source: "recurring" | "mortgage" | "insurance" | "capital_call" | "tax" | "planned";
+                    sourceId: string;
+                    label: string;
+                    /** Format: date */
+                    date: string;
+                    amount: string;
+                }[];
+            }[];
+            lowest: {
+                month: string;
+                balance: string;
+            };
+            warning: {
+                month: string;
+                balance: string;
+                floor: string;
+                shortfall: string;
+            } | null;
+            assumptions: {
+                investmentPeriodYears: number;
+                taxEstimateShare: string;
+                estimatedTax: {
+                    taxYear: number;
+                    annual: string;
+                    safeHarbourRate: string;
+                } | null;
+            };
+            settings: components["schemas"]["ForecastSettings"];
+            transactionMonths: number;
+            fundsWithoutCommitment: number;
+        };
+        ForecastSettings: {
+            floor: string | null;
+            investmentPeriodYears: number;
+            taxEstimateShare: string;
+        };
+        RecurringOverview: {
+            items: components["schemas"]["RecurringItem"][];
+            detected: components["schemas"]["DetectedRecurringItem"][];
+            transactionMonths: number;
+        };
+        RecurringItem: {
+            id: string;
+            name: string;
+            detectionKey: string | null;
+            /** @enum {string} */
+            direction: "income" | "expense";
+            amount: string;
+            /** @enum {string} */
+            cadence: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+            /** Format: date */
+            nextDate: string;
+            /** @enum {string} */
+            status: "confirmed" | "stopped";
+            /** @enum {string} */
+            source: "detected" | "manual";
+            notes: string | null;
+            userId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DetectedRecurringItem: {
+            key: string;
+            merchantKey: string;
+            name: string;
+            /** @enum {string} */
+            direction: "income" | "expense";
+            amount: string;
+            /** @enum {string} */
+            cadence: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+            occurrences: number;
+            /** Format: date */
+            firstDate: string;
+            /** Format: date */
+            lastDate: string;
+            /** Format: date */
+            nextDate: string;
+            regularity: number;
+        };
+        PlannedEvent: {
+            id: string;
+            name: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            direction: "income" | "expense";
+            amount: string;
+            notes: string | null;
+            userId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RetirementPlan: {
+            year: number;
+            inputs: {
+                adults: {
+                    name: string;
+                    birthYear: number;
+                    retirementAge: number;
+                    lifeExpectancy: number;
+                    benefitAnnual: string;
+                    benefitStartAge: number;
+                }[];
+                annualSpending: string | null;
+                annualSavings: string | null;
+                startingWealth: string | null;
+                mix: {
+                    stocks: number;
+                    bonds: number;
+                    cash: number;
+                } | null;
+                assumptions: {
+                    stocksReturn?: number;
+                    stocksVolatility?: number;
+                    bondsReturn?: number;
+                    bondsVolatility?: number;
+                    cashReturn?: number;
+                    cashVolatility?: number;
+                    inflation?: number;
+                } | null;
+            };
+            defaults: {
+                annualSpending: string;
+                annualSavings: string;
+                startingWealth: string;
+                mix: {
+                    stocks: number;
+                    bonds: number;
+                    cash: number;
+                };
+                mixFromHoldings: boolean;
+                assumptions: {
+                    stocksReturn: number;
+                    stocksVolatility: number;
+                    bondsReturn: number;
+                    bondsVolatility: number;
+                    cashReturn: number;
+                    cashVolatility: number;
+                    inflation: number;
+                };
+            };
+            scenario: components["schemas"]["RetirementScenario"];
+            projection: {
+                paths: number;
+                seed: number;
+                successProbability: number;
+                ages: number[];
+                p10: string[];
+                p50: string[];
+                p90: string[];
+                medianRunsOutAge: number | null;
+                p10RunsOutAge: number | null;
+                meanReturn: number;
+                volatility: number;
+                retirementAge: number;
+            } | null;
+        };
+        RetirementScenario: {
+            adults: {
+                name: string;
+                birthYear: number;
+                retirementAge: number;
+                lifeExpectancy: number;
+                benefitAnnual: string;
+                benefitStartAge: number;
+            }[];
+            startingWealth: string;
+            annualSavings: string;
+            annualSpending: string;
+            mix: {
+                stocks: number;
+                bonds: number;
+                cash: number;
+            };
+            assumptions: {
+                stocksReturn: number;
+                stocksVolatility: number;
+                bondsReturn: number;
+                bondsVolatility: number;
+                cashReturn: number;
+                cashVolatility: number;
+                inflation: number;
+            };
+        };
+        RetirementInputs: {
+            adults: {
+                name: string;
+                birthYear: number | string;
+                retirementAge: number | string;
+                /** @default 95 */
+                lifeExpectancy: number | string;
+                /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                benefitAnnual?: (string | null) | (number | null);
+                /** @default 67 */
+                benefitStartAge: number | string;
+            }[];
+            /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+            annualSpending?: (string | null) | (number | null);
+            /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+            annualSavings?: (string | null) | (number | null);
+            /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+            startingWealth?: (string | null) | (number | null);
+            /** @default null */
+            mix: {
+                stocks: number;
+                bonds: number;
+                cash: number;
+            } | null;
+            /** @default null */
+            assumptions: {
+                stocksReturn?: number;
+                stocksVolatility?: number;
+                bondsReturn?: number;
+                bondsVolatility?: number;
+                cashReturn?: number;
+                cashVolatility?: number;
+                inflation?: number;
+            } | null;
+        };
+        RetirementSimulation: {
+            scenario: components["schemas"]["RetirementScenario"];
+            projection: {
+                paths: number;
+                seed: number;
+                successProbability: number;
+                ages: number[];
+                p10: string[];
+                p50: string[];
+                p90: string[];
+                medianRunsOutAge: number | null;
+                p10RunsOutAge: number | null;
+                meanReturn: number;
+                volatility: number;
+                retirementAge: number;
+            } | null;
         };
         /** @description What the dashboard shows, for the session's user: a professional's carries only the shared areas' lists (the others empty, their counts 0) and figures. */
         FamilySummary: {
@@ -6486,6 +7024,7 @@ export interface operations {
                 accountId?: string;
                 merchant?: string | null;
                 largest?: number;
+                topMerchants?: number;
             };
             header?: never;
             path?: never;
@@ -11434,6 +11973,788 @@ export interface operations {
             };
         };
     };
+    PlacementLedger_metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-01-15",
+                     *       "placements": [
+                     *         {
+                     *           "placementId": "63468aac-498e-4984-8917-4b1138c95b52",
+                     *           "name": "Front Range Multifamily Fund III",
+                     *           "metrics": {
+                     *             "commitment": "150000.00",
+                     *             "paidIn": "150000.00",
+                     *             "distributed": "17250.00",
+                     *             "nav": "141800.00",
+                     *             "unfunded": "0.00",
+                     *             "dpi": "0.1150",
+                     *             "rvpi": "0.9453",
+                     *             "tvpi": "1.0603",
+                     *             "irr": "0.018498"
+                     *           },
+                     *           "jCurve": [
+                     *             {
+                     *               "date": "2022-04-01",
+                     *               "calls": "75000.00",
+                     *               "distributions": "0.00",
+                     *               "net": "-75000.00"
+                     *             },
+                     *             {
+                     *               "date": "2022-10-14",
+                     *               "calls": "120000.00",
+                     *               "distributions": "0.00",
+                     *               "net": "-120000.00"
+                     *             },
+                     *             {
+                     *               "date": "2023-03-31",
+                     *               "calls": "120000.00",
+                     *               "distributions": "3750.00",
+                     *               "net": "-116250.00"
+                     *             },
+                     *             {
+                     *               "date": "2023-05-01",
+                     *               "calls": "150000.00",
+                     *               "distributions": "3750.00",
+                     *               "net": "-146250.00"
+                     *             },
+                     *             {
+                     *               "date": "2023-09-29",
+                     *               "calls": "150000.00",
+                     *               "distributions": "8250.00",
+                     *               "net": "-141750.00"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *           "name": "Summit Ridge Capital Partners IV",
+                     *           "metrics": {
+                     *             "commitment": "250000.00",
+                     *             "paidIn": "212500.00",
+                     *             "distributed": "38500.00",
+                     *             "nav": "312400.00",
+                     *             "unfunded": "37500.00",
+                     *             "dpi": "0.1812",
+                     *             "rvpi": "1.4701",
+                     *             "tvpi": "1.6513",
+                     *             "irr": "0.161972"
+                     *           },
+                     *           "jCurve": [
+                     *             {
+                     *               "date": "2021-09-15",
+                     *               "calls": "62500.00",
+                     *               "distributions": "0.00",
+                     *               "net": "-62500.00"
+                     *             },
+                     *             {
+                     *               "date": "2022-03-10",
+                     *               "calls": "112500.00",
+                     *               "distributions": "0.00",
+                     *               "net": "-112500.00"
+                     *             },
+                     *             {
+                     *               "date": "2022-11-02",
+                     *               "calls": "157500.00",
+                     *               "distributions": "0.00",
+                     *               "net": "-157500.00"
+                     *             },
+                     *             {
+                     *               "date": "2023-06-20",
+                     *               "calls": "187500.00",
+                     *               "distributions": "0.00",
+                     *               "net": "-187500.00"
+                     *             },
+                     *             {
+                     *               "date": "2023-12-18",
+                     *               "calls": "187500.00",
+                     *               "distributions": "8500.00",
+                     *               "net": "-179000.00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "program": {
+                     *         "commitment": "400000.00",
+                     *         "paidIn": "362500.00",
+                     *         "distributed": "55750.00",
+                     *         "nav": "454200.00",
+                     *         "unfunded": "37500.00",
+                     *         "dpi": "0.1538",
+                     *         "rvpi": "1.2530",
+                     *         "tvpi": "1.4068",
+                     *         "irr": "0.109658"
+                     *       },
+                     *       "jCurve": [
+                     *         {
+                     *           "date": "2021-09-15",
+                     *           "calls": "62500.00",
+                     *           "distributions": "0.00",
+                     *           "net": "-62500.00"
+                     *         },
+                     *         {
+                     *           "date": "2022-03-10",
+                     *           "calls": "112500.00",
+                     *           "distributions": "0.00",
+                     *           "net": "-112500.00"
+                     *         },
+                     *         {
+                     *           "date": "2022-04-01",
+                     *           "calls": "187500.00",
+                     *           "distributions": "0.00",
+                     *           "net": "-187500.00"
+                     *         },
+                     *         {
+                     *           "date": "2022-10-14",
+                     *           "calls": "232500.00",
+                     *           "distributions": "0.00",
+                     *           "net": "-232500.00"
+                     *         },
+                     *         {
+                     *           "date": "2022-11-02",
+                     *           "calls": "277500.00",
+                     *           "distributions": "0.00",
+                     *           "net": "-277500.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivateProgram"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlacementLedger_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "c5f31270-4382-416e-8064-4d2dd7e01f29",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "placementId": "63468aac-498e-4984-8917-4b1138c95b52",
+                     *         "date": "2022-04-01",
+                     *         "type": "capital_call",
+                     *         "amount": "75000.00",
+                     *         "notes": "First close"
+                     *       },
+                     *       {
+                     *         "id": "71e08bfe-cb84-485d-8069-dc3becbd2717",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "placementId": "63468aac-498e-4984-8917-4b1138c95b52",
+                     *         "date": "2022-10-14",
+                     *         "type": "capital_call",
+                     *         "amount": "45000.00",
+                     *         "notes": null
+                     *       },
+                     *       {
+                     *         "id": "4358b883-ba14-45b0-80d5-d3e241f47fdf",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "placementId": "63468aac-498e-4984-8917-4b1138c95b52",
+                     *         "date": "2023-03-31",
+                     *         "type": "distribution",
+                     *         "amount": "3750.00",
+                     *         "notes": "Quarterly income"
+                     *       },
+                     *       {
+                     *         "id": "f83624f2-55d9-4975-a24f-695f387e76a6",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "placementId": "63468aac-498e-4984-8917-4b1138c95b52",
+                     *         "date": "2023-05-01",
+                     *         "type": "capital_call",
+                     *         "amount": "30000.00",
+                     *         "notes": "Final call"
+                     *       },
+                     *       {
+                     *         "id": "ade5d467-07a5-4da3-8aca-0a63f7fd4e42",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "placementId": "63468aac-498e-4984-8917-4b1138c95b52",
+                     *         "date": "2023-09-29",
+                     *         "type": "distribution",
+                     *         "amount": "4500.00",
+                     *         "notes": "Quarterly income"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlacementLedgerEntry"][];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlacementLedger_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2025-12-15",
+                 *       "type": "capital_call",
+                 *       "amount": "12500.00",
+                 *       "notes": "Follow-on call"
+                 *     }
+                 */
+                "application/json": {
+                    date: string | (string | Date);
+                    /** @enum {string} */
+                    type: "capital_call" | "distribution";
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    amount: string | number;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "beda75b3-bdda-4420-80da-78d9bfda7746",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:01:00.000Z",
+                     *       "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *       "date": "2025-12-15",
+                     *       "type": "capital_call",
+                     *       "amount": "12500.00",
+                     *       "notes": "Follow-on call"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacementLedgerEntry"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlacementLedger_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "date,type,amount,notes\n2025-10-15,capital_call,6250.00,Call 6\n2025-12-19,distribution,9400.00,Year-end\n"
+                 *     }
+                 */
+                "application/json": {
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imported": 2,
+                     *       "entries": [
+                     *         {
+                     *           "id": "730a0b62-dbc1-43f4-8eea-e95f74fd271a",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *           "date": "2021-09-15",
+                     *           "type": "capital_call",
+                     *           "amount": "62500.00",
+                     *           "notes": "First close"
+                     *         },
+                     *         {
+                     *           "id": "3c66cd79-e90d-4272-b255-1aa4d8bb456a",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *           "date": "2022-03-10",
+                     *           "type": "capital_call",
+                     *           "amount": "50000.00",
+                     *           "notes": "Call 2: two platform buyouts"
+                     *         },
+                     *         {
+                     *           "id": "5d2baf91-f9de-4c63-99ef-3372e240de76",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *           "date": "2022-11-02",
+                     *           "type": "capital_call",
+                     *           "amount": "45000.00",
+                     *           "notes": null
+                     *         },
+                     *         {
+                     *           "id": "82479186-f235-4b51-af1c-a3c52dab7904",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *           "date": "2023-06-20",
+                     *           "type": "capital_call",
+                     *           "amount": "30000.00",
+                     *           "notes": null
+                     *         },
+                     *         {
+                     *           "id": "66a5422b-e836-41d1-b2f0-ea1a1657c05d",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *           "date": "2023-12-18",
+                     *           "type": "distribution",
+                     *           "amount": "8500.00",
+                     *           "notes": "Dividend recapitalisation"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacementLedgerImport"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlacementLedger_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlacementLedger_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notes": "First close (wire confirmed)"
+                 *     }
+                 */
+                "application/json": {
+                    date?: string | (string | Date);
+                    /** @enum {string} */
+                    type?: "capital_call" | "distribution";
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    amount?: string | number;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "730a0b62-dbc1-43f4-8eea-e95f74fd271a",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:00:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:01:00.000Z",
+                     *       "placementId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *       "date": "2021-09-15",
+                     *       "type": "capital_call",
+                     *       "amount": "62500.00",
+                     *       "notes": "First close (wire confirmed)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacementLedgerEntry"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     PrivatePlacements_list: {
         parameters: {
             query?: never;
@@ -11461,6 +12782,7 @@ export interface operations {
                      *         "sponsor": "Larkspur Property Partners",
                      *         "investmentDate": "2022-04-01",
                      *         "initialInvestment": "150000.00",
+                     *         "commitment": "150000.00",
                      *         "currentValue": "141800.00",
                      *         "ownershipPercentage": "0.60",
                      *         "vintage": 2022,
@@ -11481,6 +12803,7 @@ export interface operations {
                      *         "sponsor": "Summit Ridge Capital",
                      *         "investmentDate": "2021-09-15",
                      *         "initialInvestment": "250000.00",
+                     *         "commitment": "250000.00",
                      *         "currentValue": "312400.00",
                      *         "ownershipPercentage": "0.25",
                      *         "vintage": 2021,
@@ -11550,6 +12873,7 @@ export interface operations {
                  *       "sponsor": "Larkspur Property Partners",
                  *       "investmentDate": "2022-04-01",
                  *       "initialInvestment": "150000.00",
+                 *       "commitment": "150000.00",
                  *       "currentValue": "141800.00",
                  *       "ownershipPercentage": "0.60",
                  *       "vintage": 2022,
@@ -11572,6 +12896,8 @@ export interface operations {
                     investmentDate: string | (string | Date);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     initialInvestment: string | number;
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    commitment?: (string | null) | (number | null);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     currentValue: string | number;
                     /** @description A decimal from 0 to 100 with at most 2 decimal places, as a string or a number */
@@ -11604,7 +12930,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "beda75b3-bdda-4420-80da-78d9bfda7746",
+                     *       "id": "3eaf105e-3faf-41f1-bcaf-0d383daf0ecb",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -11613,6 +12939,7 @@ export interface operations {
                      *       "sponsor": "Larkspur Property Partners",
                      *       "investmentDate": "2022-04-01",
                      *       "initialInvestment": "150000.00",
+                     *       "commitment": "150000.00",
                      *       "currentValue": "141800.00",
                      *       "ownershipPercentage": "0.60",
                      *       "vintage": 2022,
@@ -11711,6 +13038,7 @@ export interface operations {
                      *       "sponsor": "Larkspur Property Partners",
                      *       "investmentDate": "2022-04-01",
                      *       "initialInvestment": "150000.00",
+                     *       "commitment": "150000.00",
                      *       "currentValue": "141800.00",
                      *       "ownershipPercentage": "0.60",
                      *       "vintage": 2022,
@@ -11855,6 +13183,7 @@ export interface operations {
                  *       "sponsor": "Larkspur Property Partners",
                  *       "investmentDate": "2022-04-01",
                  *       "initialInvestment": "150000.00",
+                 *       "commitment": "150000.00",
                  *       "currentValue": "141800.00",
                  *       "ownershipPercentage": "0.60",
                  *       "vintage": 2022,
@@ -11874,6 +13203,8 @@ export interface operations {
                     investmentDate?: string | (string | Date);
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     initialInvestment?: string | number;
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    commitment?: string | number;
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     currentValue?: string | number;
                     /** @description A decimal from 0 to 100 with at most 2 decimal places, as a string or a number */
@@ -11911,6 +13242,7 @@ export interface operations {
                      *       "sponsor": "Larkspur Property Partners",
                      *       "investmentDate": "2022-04-01",
                      *       "initialInvestment": "150000.00",
+                     *       "commitment": "150000.00",
                      *       "currentValue": "141800.00",
                      *       "ownershipPercentage": "0.60",
                      *       "vintage": 2022,
@@ -12136,7 +13468,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3eaf105e-3faf-41f1-bcaf-0d383daf0ecb",
+                     *       "id": "253c8ce5-243c-4b52-a33c-89bf223c882c",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -12696,7 +14028,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "253c8ce5-243c-4b52-a33c-89bf223c882c",
+                     *       "id": "03abe7c0-04ab-4953-85ab-eae606abec79",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -13238,7 +14570,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "03abe7c0-04ab-4953-85ab-eae606abec79",
+                     *       "id": "7a4dceaf-794d-4d1c-bc4d-d1d57b4dd042",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -13709,7 +15041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7a4dceaf-794d-4d1c-bc4d-d1d57b4dd042",
+                     *       "id": "ab3fdc3a-ac3f-4dcd-a93f-d914aa3fdaa7",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -13881,7 +15213,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ab3fdc3a-ac3f-4dcd-a93f-d914aa3fdaa7",
+                     *       "id": "91cd58c1-90cd-472e-8fcd-559b8ecd5408",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -14281,7 +15613,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "import": {
-                     *         "id": "91cd58c1-90cd-472e-8fcd-559b8ecd5408",
+                     *         "id": "9669e683-9569-44f0-9869-e9a99769e816",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -14673,7 +16005,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "import": {
-                     *         "id": "9669e683-9569-44f0-9869-e9a99769e816",
+                     *         "id": "beb2d664-bfb2-47f7-80b2-d98ac1b2db1d",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -14880,7 +16212,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "beb2d664-bfb2-47f7-80b2-d98ac1b2db1d",
+                     *       "id": "401b7039-3f1b-4ea6-be1b-6d133d1b6b80",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -15037,7 +16369,7 @@ export interface operations {
                      *     data: {"processed":3,"total":3}
                      *
                      *     event: done
-                     *     data: {"id":"401b7039-3f1b-4ea6-be1b-6d133d1b6b80","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
+                     *     data: {"id":"598df3b2-5a8d-4545-978d-f08c588df21f","userId":"1a623253-1962-40c0-9c62-35791b6233e6","createdAt":"2026-01-15T15:01:00.000Z","updatedAt":"2026-01-15T15:01:00.000Z","kind":"transactions","fileName":"whitman-joint-checking-2026-11.csv","size":264,"status":"imported","format":"csv","mapping":{"date":"Date","merchant":"Description","amount":"Amount","debit":null,"credit":null,"category":"Category","transactionType":null,"account":"Account","notes":null},"accountId":null,"skippedLines":0,"totalRows":3,"validRows":0,"invalidRows":0,"duplicateRows":3,"importedRows":0,"skippedRows":0,"importedAt":"2026-01-15T15:01:00.000Z","settings":{"decimalMark":".","thousandsMark":",","dateOrder":"mdy","signConvention":"signed","chargesPositive":false,"typeColumn":null}}
                      */
                     "text/event-stream": string;
                 };
@@ -15469,7 +16801,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "598df3b2-5a8d-4545-978d-f08c588df21f",
+                     *       "id": "51dd3f7f-50dd-4dec-93dd-42a552dd4112",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -15776,6 +17108,2201 @@ export interface operations {
             };
             /** @description No such row among the caller’s own */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Forecast_forecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "today": "2026-01-15",
+                     *       "startingBalance": "325191.43",
+                     *       "monthlyExpenses": "5271.97",
+                     *       "floor": "15815.91",
+                     *       "floorIsDefault": true,
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-01",
+                     *           "opening": "325191.43",
+                     *           "inflow": "46621.10",
+                     *           "outflow": "42353.74",
+                     *           "net": "4267.36",
+                     *           "closing": "329458.79",
+                     *           "belowFloor": false,
+                     *           "items": [
+                     *             {
+                     *               "source": "tax",
+                     *               "sourceId": "85e11cbd-c7a6-4b30-999c-e4f6743d50cc",
+                     *               "label": "Estimated tax 4 of 4 (2025)",
+                     *               "date": "2026-01-15",
+                     *               "amount": "-38187.08"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "45bfbc01-fea1-4ad2-b28a-c66079c47585",
+                     *               "label": "Studio Terra Payroll",
+                     *               "date": "2026-01-16",
+                     *               "amount": "4310.55"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *               "label": "Whitman Family Dentistry Distribution",
+                     *               "date": "2026-01-20",
+                     *               "amount": "38000.00"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "45bfbc01-fea1-4ad2-b28a-c66079c47585",
+                     *               "label": "Studio Terra Payroll",
+                     *               "date": "2026-01-30",
+                     *               "amount": "4310.55"
+                     *             },
+                     *             {
+                     *               "source": "capital_call",
+                     *               "sourceId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *               "label": "Summit Ridge Capital Partners IV capital call",
+                     *               "date": "2026-01-31",
+                     *               "amount": "-4166.66"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "month": "2026-02",
+                     *           "opening": "329458.79",
+                     *           "inflow": "8621.10",
+                     *           "outflow": "15345.72",
+                     *           "net": "-6724.62",
+                     *           "closing": "322734.17",
+                     *           "belowFloor": false,
+                     *           "items": [
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "23160312-5337-4c8f-8a3e-d3870468a426",
+                     *               "label": "FirstBank mortgage",
+                     *               "date": "2026-02-01",
+                     *               "amount": "-3374.78"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
+                     *               "label": "Guild Mortgage mortgage",
+                     *               "date": "2026-02-01",
+                     *               "amount": "-3397.41"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
+                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "date": "2026-02-01",
+                     *               "amount": "-4231.90"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *               "label": "Netflix",
+                     *               "date": "2026-02-05",
+                     *               "amount": "-24.99"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
+                     *               "label": "Spotify Family",
+                     *               "date": "2026-02-12",
+                     *               "amount": "-19.99"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "month": "2026-03",
+                     *           "opening": "322734.17",
+                     *           "inflow": "8621.10",
+                     *           "outflow": "15345.72",
+                     *           "net": "-6724.62",
+                     *           "closing": "316009.55",
+                     *           "belowFloor": false,
+                     *           "items": [
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "23160312-5337-4c8f-8a3e-d3870468a426",
+                     *               "label": "FirstBank mortgage",
+                     *               "date": "2026-03-01",
+                     *               "amount": "-3374.78"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
+                     *               "label": "Guild Mortgage mortgage",
+                     *               "date": "2026-03-01",
+                     *               "amount": "-3397.41"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
+                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "date": "2026-03-01",
+                     *               "amount": "-4231.90"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *               "label": "Netflix",
+                     *               "date": "2026-03-05",
+                     *               "amount": "-24.99"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
+                     *               "label": "Spotify Family",
+                     *               "date": "2026-03-12",
+                     *               "amount": "-19.99"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "month": "2026-04",
+                     *           "opening": "316009.55",
+                     *           "inflow": "46621.10",
+                     *           "outflow": "61382.80",
+                     *           "net": "-14761.70",
+                     *           "closing": "301247.85",
+                     *           "belowFloor": false,
+                     *           "items": [
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "23160312-5337-4c8f-8a3e-d3870468a426",
+                     *               "label": "FirstBank mortgage",
+                     *               "date": "2026-04-01",
+                     *               "amount": "-3374.78"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
+                     *               "label": "Guild Mortgage mortgage",
+                     *               "date": "2026-04-01",
+                     *               "amount": "-3397.41"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
+                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "date": "2026-04-01",
+                     *               "amount": "-4231.90"
+                     *             },
+                     *             {
+                     *               "source": "planned",
+                     *               "sourceId": "78c6e8ac-7419-4610-aeb5-a7196328c42c",
+                     *               "label": "Ethan’s summer program tuition",
+                     *               "date": "2026-04-01",
+                     *               "amount": "-7850.00"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *               "label": "Netflix",
+                     *               "date": "2026-04-05",
+                     *               "amount": "-24.99"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "month": "2026-05",
+                     *           "opening": "301247.85",
+                     *           "inflow": "8621.10",
+                     *           "outflow": "18495.72",
+                     *           "net": "-9874.62",
+                     *           "closing": "291373.23",
+                     *           "belowFloor": false,
+                     *           "items": [
+                     *             {
+                     *               "source": "insurance",
+                     *               "sourceId": "9bc5728b-bac3-4a63-b841-7d614c6e9efc",
+                     *               "label": "Northwestern Mutual life premium",
+                     *               "date": "2026-05-01",
+                     *               "amount": "-3150.00"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "23160312-5337-4c8f-8a3e-d3870468a426",
+                     *               "label": "FirstBank mortgage",
+                     *               "date": "2026-05-01",
+                     *               "amount": "-3374.78"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
+                     *               "label": "Guild Mortgage mortgage",
+                     *               "date": "2026-05-01",
+                     *               "amount": "-3397.41"
+                     *             },
+                     *             {
+                     *               "source": "mortgage",
+                     *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
+                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "date": "2026-05-01",
+                     *               "amount": "-4231.90"
+                     *             },
+                     *             {
+                     *               "source": "recurring",
+                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *               "label": "Netflix",
+                     *               "date": "2026-05-05",
+                     *               "amount": "-24.99"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "lowest": {
+                     *         "month": "2026-09",
+                     *         "balance": "204931.08"
+                     *       },
+                     *       "warning": null,
+                     *       "assumptions": {
+                     *         "investmentPeriodYears": 5,
+                     *         "taxEstimateShare": "100.00",
+                     *         "estimatedTax": {
+                     *           "taxYear": 2024,
+                     *           "annual": "152748.30",
+                     *           "safeHarbourRate": "1.10"
+                     *         }
+                     *       },
+                     *       "settings": {
+                     *         "floor": null,
+                     *         "investmentPeriodYears": 5,
+                     *         "taxEstimateShare": "100.00"
+                     *       },
+                     *       "transactionMonths": 11.9,
+                     *       "fundsWithoutCommitment": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Forecast"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Forecast_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floor": null,
+                     *       "investmentPeriodYears": 5,
+                     *       "taxEstimateShare": "100.00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForecastSettings"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Forecast_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "floor": "75000.00",
+                 *       "taxEstimateShare": "60.00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A decimal from -9999999999999.99 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    floor?: (string | null) | (number | null);
+                    investmentPeriodYears?: number | string;
+                    /** @description A decimal from 0 to 100 with at most 2 decimal places, as a string or a number */
+                    taxEstimateShare?: string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "floor": "75000.00",
+                     *       "investmentPeriodYears": 5,
+                     *       "taxEstimateShare": "60.00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForecastSettings"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RecurringItems_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "name": "Comcast Xfinity",
+                     *           "detectionKey": "comcast xfinity|expense|monthly",
+                     *           "direction": "expense",
+                     *           "amount": "129.99",
+                     *           "cadence": "monthly",
+                     *           "nextDate": "2026-02-15",
+                     *           "status": "confirmed",
+                     *           "source": "detected",
+                     *           "notes": "Home internet and TV"
+                     *         },
+                     *         {
+                     *           "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "name": "Netflix",
+                     *           "detectionKey": "netflix|expense|monthly",
+                     *           "direction": "expense",
+                     *           "amount": "24.99",
+                     *           "cadence": "monthly",
+                     *           "nextDate": "2026-02-05",
+                     *           "status": "confirmed",
+                     *           "source": "detected",
+                     *           "notes": null
+                     *         },
+                     *         {
+                     *           "id": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "name": "Spotify Family",
+                     *           "detectionKey": "spotify family|expense|monthly",
+                     *           "direction": "expense",
+                     *           "amount": "19.99",
+                     *           "cadence": "monthly",
+                     *           "nextDate": "2026-02-12",
+                     *           "status": "confirmed",
+                     *           "source": "detected",
+                     *           "notes": null
+                     *         },
+                     *         {
+                     *           "id": "45bfbc01-fea1-4ad2-b28a-c66079c47585",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "name": "Studio Terra Payroll",
+                     *           "detectionKey": "studio terra payroll|income|biweekly",
+                     *           "direction": "income",
+                     *           "amount": "4310.55",
+                     *           "cadence": "biweekly",
+                     *           "nextDate": "2026-01-16",
+                     *           "status": "confirmed",
+                     *           "source": "detected",
+                     *           "notes": "Claire’s salary, paid every other Friday"
+                     *         },
+                     *         {
+                     *           "id": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *           "createdAt": "2026-01-15T15:00:00.000Z",
+                     *           "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *           "name": "Whitman Family Dentistry Distribution",
+                     *           "detectionKey": "whitman family dentistry distribution|income|quarterly",
+                     *           "direction": "income",
+                     *           "amount": "38000.00",
+                     *           "cadence": "quarterly",
+                     *           "nextDate": "2026-01-20",
+                     *           "status": "confirmed",
+                     *           "source": "detected",
+                     *           "notes": "The practice’s S corporation distribution to Daniel"
+                     *         }
+                     *       ],
+                     *       "detected": [
+                     *         {
+                     *           "key": "larimer street tenant rent|income|monthly",
+                     *           "merchantKey": "larimer street tenant rent",
+                     *           "name": "Larimer Street Tenant Rent",
+                     *           "direction": "income",
+                     *           "amount": "3950.00",
+                     *           "cadence": "monthly",
+                     *           "occurrences": 12,
+                     *           "firstDate": "2025-02-03",
+                     *           "lastDate": "2026-01-03",
+                     *           "nextDate": "2026-02-03",
+                     *           "regularity": 1
+                     *         },
+                     *         {
+                     *           "key": "marcus interest payment|income|monthly",
+                     *           "merchantKey": "marcus interest payment",
+                     *           "name": "Marcus Interest Payment",
+                     *           "direction": "income",
+                     *           "amount": "433.18",
+                     *           "cadence": "monthly",
+                     *           "occurrences": 11,
+                     *           "firstDate": "2025-01-28",
+                     *           "lastDate": "2025-12-28",
+                     *           "nextDate": "2026-01-28",
+                     *           "regularity": 0.9
+                     *         },
+                     *         {
+                     *           "key": "rocky mountain orthodontics|expense|monthly",
+                     *           "merchantKey": "rocky mountain orthodontics",
+                     *           "name": "Rocky Mountain Orthodontics",
+                     *           "direction": "expense",
+                     *           "amount": "285.00",
+                     *           "cadence": "monthly",
+                     *           "occurrences": 12,
+                     *           "firstDate": "2025-02-10",
+                     *           "lastDate": "2026-01-10",
+                     *           "nextDate": "2026-02-10",
+                     *           "regularity": 1
+                     *         },
+                     *         {
+                     *           "key": "verizon wireless|expense|monthly",
+                     *           "merchantKey": "verizon wireless",
+                     *           "name": "Verizon Wireless",
+                     *           "direction": "expense",
+                     *           "amount": "246.18",
+                     *           "cadence": "monthly",
+                     *           "occurrences": 12,
+                     *           "firstDate": "2025-01-21",
+                     *           "lastDate": "2025-12-21",
+                     *           "nextDate": "2026-01-21",
+                     *           "regularity": 1
+                     *         },
+                     *         {
+                     *           "key": "denver water|expense|monthly",
+                     *           "merchantKey": "denver water",
+                     *           "name": "Denver Water",
+                     *           "direction": "expense",
+                     *           "amount": "62.53",
+                     *           "cadence": "monthly",
+                     *           "occurrences": 4,
+                     *           "firstDate": "2025-10-12",
+                     *           "lastDate": "2026-01-12",
+                     *           "nextDate": "2026-02-12",
+                     *           "regularity": 1
+                     *         }
+                     *       ],
+                     *       "transactionMonths": 11.9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecurringOverview"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RecurringItems_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Comcast Xfinity",
+                     *         "detectionKey": "comcast xfinity|expense|monthly",
+                     *         "direction": "expense",
+                     *         "amount": "129.99",
+                     *         "cadence": "monthly",
+                     *         "nextDate": "2026-02-15",
+                     *         "status": "confirmed",
+                     *         "source": "detected",
+                     *         "notes": "Home internet and TV"
+                     *       },
+                     *       {
+                     *         "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Netflix",
+                     *         "detectionKey": "netflix|expense|monthly",
+                     *         "direction": "expense",
+                     *         "amount": "24.99",
+                     *         "cadence": "monthly",
+                     *         "nextDate": "2026-02-05",
+                     *         "status": "confirmed",
+                     *         "source": "detected",
+                     *         "notes": null
+                     *       },
+                     *       {
+                     *         "id": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Spotify Family",
+                     *         "detectionKey": "spotify family|expense|monthly",
+                     *         "direction": "expense",
+                     *         "amount": "19.99",
+                     *         "cadence": "monthly",
+                     *         "nextDate": "2026-02-12",
+                     *         "status": "confirmed",
+                     *         "source": "detected",
+                     *         "notes": null
+                     *       },
+                     *       {
+                     *         "id": "45bfbc01-fea1-4ad2-b28a-c66079c47585",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Studio Terra Payroll",
+                     *         "detectionKey": "studio terra payroll|income|biweekly",
+                     *         "direction": "income",
+                     *         "amount": "4310.55",
+                     *         "cadence": "biweekly",
+                     *         "nextDate": "2026-01-16",
+                     *         "status": "confirmed",
+                     *         "source": "detected",
+                     *         "notes": "Claire’s salary, paid every other Friday"
+                     *       },
+                     *       {
+                     *         "id": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Whitman Family Dentistry Distribution",
+                     *         "detectionKey": "whitman family dentistry distribution|income|quarterly",
+                     *         "direction": "income",
+                     *         "amount": "38000.00",
+                     *         "cadence": "quarterly",
+                     *         "nextDate": "2026-01-20",
+                     *         "status": "confirmed",
+                     *         "source": "detected",
+                     *         "notes": "The practice’s S corporation distribution to Daniel"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RecurringItem"][];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RecurringItems_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Comcast Xfinity",
+                 *       "detectionKey": "comcast xfinity|expense|monthly",
+                 *       "direction": "expense",
+                 *       "amount": "129.99",
+                 *       "cadence": "monthly",
+                 *       "nextDate": "2026-02-15",
+                 *       "status": "confirmed",
+                 *       "source": "detected",
+                 *       "notes": "Home internet and TV"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    detectionKey?: string | null;
+                    /** @enum {string} */
+                    direction: "income" | "expense";
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    amount: string | number;
+                    /** @enum {string} */
+                    cadence: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+                    nextDate: string | (string | Date);
+                    /**
+                     * @default confirmed
+                     * @enum {string}
+                     */
+                    status?: "confirmed" | "stopped";
+                    /**
+                     * @default manual
+                     * @enum {string}
+                     */
+                    source?: "detected" | "manual";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "59feed90-5afe-4f23-9bfe-f0b65cfef249",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:01:00.000Z",
+                     *       "name": "Comcast Xfinity",
+                     *       "detectionKey": "comcast xfinity|expense|monthly",
+                     *       "direction": "expense",
+                     *       "amount": "129.99",
+                     *       "cadence": "monthly",
+                     *       "nextDate": "2026-02-15",
+                     *       "status": "confirmed",
+                     *       "source": "detected",
+                     *       "notes": "Home internet and TV"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecurringItem"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RecurringItems_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:00:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *       "name": "Comcast Xfinity",
+                     *       "detectionKey": "comcast xfinity|expense|monthly",
+                     *       "direction": "expense",
+                     *       "amount": "129.99",
+                     *       "cadence": "monthly",
+                     *       "nextDate": "2026-02-15",
+                     *       "status": "confirmed",
+                     *       "source": "detected",
+                     *       "notes": "Home internet and TV"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecurringItem"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RecurringItems_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RecurringItems_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Comcast Xfinity",
+                 *       "detectionKey": "comcast xfinity|expense|monthly",
+                 *       "direction": "expense",
+                 *       "amount": "129.99",
+                 *       "cadence": "monthly",
+                 *       "nextDate": "2026-02-15",
+                 *       "status": "confirmed",
+                 *       "source": "detected",
+                 *       "notes": "Home internet and TV"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    detectionKey?: string | null;
+                    /** @enum {string} */
+                    direction?: "income" | "expense";
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    amount?: string | number;
+                    /** @enum {string} */
+                    cadence?: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+                    nextDate?: string | (string | Date);
+                    /** @enum {string} */
+                    status?: "confirmed" | "stopped";
+                    /** @enum {string} */
+                    source?: "detected" | "manual";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:00:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:01:00.000Z",
+                     *       "name": "Comcast Xfinity",
+                     *       "detectionKey": "comcast xfinity|expense|monthly",
+                     *       "direction": "expense",
+                     *       "amount": "129.99",
+                     *       "cadence": "monthly",
+                     *       "nextDate": "2026-02-15",
+                     *       "status": "confirmed",
+                     *       "source": "detected",
+                     *       "notes": "Home internet and TV"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecurringItem"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlannedEvents_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "78c6e8ac-7419-4610-aeb5-a7196328c42c",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Ethan’s summer program tuition",
+                     *         "date": "2026-04-01",
+                     *         "direction": "expense",
+                     *         "amount": "7850.00",
+                     *         "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *       },
+                     *       {
+                     *         "id": "2a6f9933-349b-48bb-9970-a54818d629ad",
+                     *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *         "createdAt": "2026-01-15T15:00:00.000Z",
+                     *         "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *         "name": "Car for Ethan",
+                     *         "date": "2026-07-15",
+                     *         "direction": "expense",
+                     *         "amount": "24500.00",
+                     *         "notes": "A used Subaru Outback before the school year; Ethan goes on the USAA auto policy"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlannedEvent"][];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlannedEvents_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ethan’s summer program tuition",
+                 *       "date": "2026-04-01",
+                 *       "direction": "expense",
+                 *       "amount": "7850.00",
+                 *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    date: string | (string | Date);
+                    /** @enum {string} */
+                    direction: "income" | "expense";
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    amount: string | number;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:01:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:01:00.000Z",
+                     *       "name": "Ethan’s summer program tuition",
+                     *       "date": "2026-04-01",
+                     *       "direction": "expense",
+                     *       "amount": "7850.00",
+                     *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlannedEvent"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlannedEvents_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "78c6e8ac-7419-4610-aeb5-a7196328c42c",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:00:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:00:00.000Z",
+                     *       "name": "Ethan’s summer program tuition",
+                     *       "date": "2026-04-01",
+                     *       "direction": "expense",
+                     *       "amount": "7850.00",
+                     *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlannedEvent"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlannedEvents_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PlannedEvents_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ethan’s summer program tuition",
+                 *       "date": "2026-04-01",
+                 *       "direction": "expense",
+                 *       "amount": "7850.00",
+                 *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    date?: string | (string | Date);
+                    /** @enum {string} */
+                    direction?: "income" | "expense";
+                    /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
+                    amount?: string | number;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "78c6e8ac-7419-4610-aeb5-a7196328c42c",
+                     *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
+                     *       "createdAt": "2026-01-15T15:00:00.000Z",
+                     *       "updatedAt": "2026-01-15T15:01:00.000Z",
+                     *       "name": "Ethan’s summer program tuition",
+                     *       "date": "2026-04-01",
+                     *       "direction": "expense",
+                     *       "amount": "7850.00",
+                     *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlannedEvent"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such row among the caller’s own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Retirement_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "inputs": {
+                     *         "adults": [],
+                     *         "annualSpending": null,
+                     *         "annualSavings": null,
+                     *         "startingWealth": null,
+                     *         "mix": null,
+                     *         "assumptions": null
+                     *       },
+                     *       "defaults": {
+                     *         "annualSpending": "68535.66",
+                     *         "annualSavings": "395609.47",
+                     *         "startingWealth": "2498646.93",
+                     *         "mix": {
+                     *           "stocks": 80.9,
+                     *           "bonds": 6.1,
+                     *           "cash": 13
+                     *         },
+                     *         "mixFromHoldings": true,
+                     *         "assumptions": {
+                     *           "stocksReturn": 10,
+                     *           "stocksVolatility": 19.5,
+                     *           "bondsReturn": 4.5,
+                     *           "bondsVolatility": 7.7,
+                     *           "cashReturn": 3.3,
+                     *           "cashVolatility": 3,
+                     *           "inflation": 3
+                     *         }
+                     *       },
+                     *       "scenario": {
+                     *         "adults": [],
+                     *         "startingWealth": "2498646.93",
+                     *         "annualSavings": "395609.47",
+                     *         "annualSpending": "68535.66",
+                     *         "mix": {
+                     *           "stocks": 80.9,
+                     *           "bonds": 6.1,
+                     *           "cash": 13
+                     *         },
+                     *         "assumptions": {
+                     *           "stocksReturn": 10,
+                     *           "stocksVolatility": 19.5,
+                     *           "bondsReturn": 4.5,
+                     *           "bondsVolatility": 7.7,
+                     *           "cashReturn": 3.3,
+                     *           "cashVolatility": 3,
+                     *           "inflation": 3
+                     *         }
+                     *       },
+                     *       "projection": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetirementPlan"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Retirement_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "adults": [
+                 *         {
+                 *           "name": "Daniel",
+                 *           "birthYear": 1978,
+                 *           "retirementAge": 60,
+                 *           "benefitAnnual": "38400",
+                 *           "benefitStartAge": 67
+                 *         },
+                 *         {
+                 *           "name": "Claire",
+                 *           "birthYear": 1979,
+                 *           "retirementAge": 60,
+                 *           "benefitAnnual": "31200",
+                 *           "benefitStartAge": 67
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RetirementInputs"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "inputs": {
+                     *         "adults": [
+                     *           {
+                     *             "name": "Daniel",
+                     *             "birthYear": 1978,
+                     *             "retirementAge": 60,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "38400.00",
+                     *             "benefitStartAge": 67
+                     *           },
+                     *           {
+                     *             "name": "Claire",
+                     *             "birthYear": 1979,
+                     *             "retirementAge": 60,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "31200.00",
+                     *             "benefitStartAge": 67
+                     *           }
+                     *         ],
+                     *         "annualSpending": null,
+                     *         "annualSavings": null,
+                     *         "startingWealth": null,
+                     *         "mix": null,
+                     *         "assumptions": null
+                     *       },
+                     *       "defaults": {
+                     *         "annualSpending": "68708.75",
+                     *         "annualSavings": "395436.38",
+                     *         "startingWealth": "2498646.93",
+                     *         "mix": {
+                     *           "stocks": 81.4,
+                     *           "bonds": 5.9,
+                     *           "cash": 12.7
+                     *         },
+                     *         "mixFromHoldings": true,
+                     *         "assumptions": {
+                     *           "stocksReturn": 10,
+                     *           "stocksVolatility": 19.5,
+                     *           "bondsReturn": 4.5,
+                     *           "bondsVolatility": 7.7,
+                     *           "cashReturn": 3.3,
+                     *           "cashVolatility": 3,
+                     *           "inflation": 3
+                     *         }
+                     *       },
+                     *       "scenario": {
+                     *         "adults": [
+                     *           {
+                     *             "name": "Daniel",
+                     *             "birthYear": 1978,
+                     *             "retirementAge": 60,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "38400.00",
+                     *             "benefitStartAge": 67
+                     *           },
+                     *           {
+                     *             "name": "Claire",
+                     *             "birthYear": 1979,
+                     *             "retirementAge": 60,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "31200.00",
+                     *             "benefitStartAge": 67
+                     *           }
+                     *         ],
+                     *         "startingWealth": "2498646.93",
+                     *         "annualSavings": "395436.38",
+                     *         "annualSpending": "68708.75",
+                     *         "mix": {
+                     *           "stocks": 81.4,
+                     *           "bonds": 5.9,
+                     *           "cash": 12.7
+                     *         },
+                     *         "assumptions": {
+                     *           "stocksReturn": 10,
+                     *           "stocksVolatility": 19.5,
+                     *           "bondsReturn": 4.5,
+                     *           "bondsVolatility": 7.7,
+                     *           "cashReturn": 3.3,
+                     *           "cashVolatility": 3,
+                     *           "inflation": 3
+                     *         }
+                     *       },
+                     *       "projection": {
+                     *         "paths": 10000,
+                     *         "seed": 36,
+                     *         "successProbability": 1,
+                     *         "ages": [
+                     *           48,
+                     *           49,
+                     *           50,
+                     *           51,
+                     *           52
+                     *         ],
+                     *         "p10": [
+                     *           "2498647",
+                     *           "2519151",
+                     *           "2803224",
+                     *           "3107543",
+                     *           "3451920"
+                     *         ],
+                     *         "p50": [
+                     *           "2498647",
+                     *           "3025789",
+                     *           "3578754",
+                     *           "4167437",
+                     *           "4754627"
+                     *         ],
+                     *         "p90": [
+                     *           "2498647",
+                     *           "3646072",
+                     *           "4601566",
+                     *           "5589787",
+                     *           "6623437"
+                     *         ],
+                     *         "medianRunsOutAge": null,
+                     *         "p10RunsOutAge": null,
+                     *         "meanReturn": 8.82,
+                     *         "volatility": 15.88,
+                     *         "retirementAge": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetirementPlan"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (the body says no more than "Internal server error") */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or API) is unavailable: try again shortly (Retry-After, when given, says when) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Retirement_simulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "adults": [
+                 *         {
+                 *           "name": "Daniel",
+                 *           "birthYear": 1978,
+                 *           "retirementAge": 62,
+                 *           "benefitAnnual": "38400",
+                 *           "benefitStartAge": 67
+                 *         },
+                 *         {
+                 *           "name": "Claire",
+                 *           "birthYear": 1979,
+                 *           "retirementAge": 62,
+                 *           "benefitAnnual": "31200",
+                 *           "benefitStartAge": 67
+                 *         }
+                 *       ],
+                 *       "annualSpending": "162000.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RetirementInputs"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scenario": {
+                     *         "adults": [
+                     *           {
+                     *             "name": "Daniel",
+                     *             "birthYear": 1978,
+                     *             "retirementAge": 62,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "38400.00",
+                     *             "benefitStartAge": 67
+                     *           },
+                     *           {
+                     *             "name": "Claire",
+                     *             "birthYear": 1979,
+                     *             "retirementAge": 62,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "31200.00",
+                     *             "benefitStartAge": 67
+                     *           }
+                     *         ],
+                     *         "startingWealth": "2498646.93",
+                     *         "annualSavings": "395436.38",
+                     *         "annualSpending": "162000.00",
+                     *         "mix": {
+                     *           "stocks": 81.4,
+                     *           "bonds": 5.9,
+                     *           "cash": 12.7
+                     *         },
+                     *         "assumptions": {
+                     *           "stocksReturn": 10,
+                     *           "stocksVolatility": 19.5,
+                     *           "bondsReturn": 4.5,
+                     *           "bondsVolatility": 7.7,
+                     *           "cashReturn": 3.3,
+                     *           "cashVolatility": 3,
+                     *           "inflation": 3
+                     *         }
+                     *       },
+                     *       "projection": {
+                     *         "paths": 10000,
+                     *         "seed": 36,
+                     *         "successProbability": 0.9992,
+                     *         "ages": [
+                     *           48,
+                     *           49,
+                     *           50,
+                     *           51,
+                     *           52
+                     *         ],
+                     *         "p10": [
+                     *           "2498647",
+                     *           "2519151",
+                     *           "2803224",
+                     *           "3107543",
+                     *           "3451920"
+                     *         ],
+                     *         "p50": [
+                     *           "2498647",
+                     *           "3025789",
+                     *           "3578754",
+                     *           "4167437",
+                     *           "4754627"
+                     *         ],
+                     *         "p90": [
+                     *           "2498647",
+                     *           "3646072",
+                     *           "4601566",
+                     *           "5589787",
+                     *           "6623437"
+                     *         ],
+                     *         "medianRunsOutAge": null,
+                     *         "p10RunsOutAge": null,
+                     *         "meanReturn": 8.82,
+                     *         "volatility": 15.88,
+                     *         "retirementAge": 62
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RetirementSimulation"];
+                };
+            };
+            /** @description Invalid request: `errors` lists each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (no or ended session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: a cross-site request (the Origin is not the site), or an area or action the caller’s role or grant does not cover (the message says which) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16938,6 +20465,7 @@ export interface operations {
                      *           "sponsor": "Larkspur Property Partners",
                      *           "investmentDate": "2022-04-01",
                      *           "initialInvestment": "150000.00",
+                     *           "commitment": "150000.00",
                      *           "currentValue": "141800.00",
                      *           "ownershipPercentage": "0.60",
                      *           "vintage": 2022,
@@ -16958,6 +20486,7 @@ export interface operations {
                      *           "sponsor": "Summit Ridge Capital",
                      *           "investmentDate": "2021-09-15",
                      *           "initialInvestment": "250000.00",
+                     *           "commitment": "250000.00",
                      *           "currentValue": "312400.00",
                      *           "ownershipPercentage": "0.25",
                      *           "vintage": 2021,
@@ -17561,7 +21090,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "51dd3f7f-50dd-4dec-93dd-42a552dd4112",
+                     *       "id": "15014cae-1601-4e41-9301-498814014b1b",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -17975,7 +21504,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "59feed90-5afe-4f23-9bfe-f0b65cfef249",
+                     *       "id": "be6e0b5b-bd6e-49c8-806e-0e81bf6e0cee",
                      *       "kind": "member",
                      *       "role": "member",
                      *       "grantId": null,
@@ -18397,7 +21926,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "grant": {
-                     *         "id": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
+                     *         "id": "47f4c6dc-48f4-486f-89f4-ca024af4cb95",
                      *         "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
                      *         "professionalName": "Priya Raman",
                      *         "granteeId": null,
@@ -18412,10 +21941,10 @@ export interface operations {
                      *         "revokedAt": null
                      *       },
                      *       "invitation": {
-                     *         "id": "15014cae-1601-4e41-9301-498814014b1b",
+                     *         "id": "08c296c4-09c2-4857-8ac2-99ea0bc29b7d",
                      *         "kind": "professional",
                      *         "role": "professional",
-                     *         "grantId": "fb8ec935-fa8e-47a2-b98e-c60ff88ec47c",
+                     *         "grantId": "47f4c6dc-48f4-486f-89f4-ca024af4cb95",
                      *         "expiresAt": "2026-01-22T15:01:00.000Z",
                      *         "createdAt": "2026-01-15T15:01:00.000Z",
                      *         "link": "https://heirloom.example.com/invite/q8Fz3JtV0cN2m4YpR6sWbX1aK9dLhE7uGiOoTnPvQrs"
@@ -18523,7 +22052,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "be6e0b5b-bd6e-49c8-806e-0e81bf6e0cee",
+                     *       "id": "df3c7263-de3c-40d0-a13c-7589e03c73f6",
                      *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
                      *       "professionalName": "Priya Raman",
                      *       "granteeId": null,
@@ -18633,7 +22162,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "47f4c6dc-48f4-486f-89f4-ca024af4cb95",
+                     *       "id": "a2607f92-a360-4125-a060-7c6ca1607dff",
                      *       "professionalId": "d5e706b7-74fd-4fe6-8718-45ee06b9795a",
                      *       "professionalName": "Priya Raman",
                      *       "granteeId": null,
@@ -18977,7 +22506,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "08c296c4-09c2-4857-8ac2-99ea0bc29b7d",
+                     *       "id": "88edfc19-87ed-4a86-86ed-f8f385edf760",
                      *       "entityType": "recommendation",
                      *       "entityId": "7c0bdc12-57db-4dfb-9878-f34af70d9d0c",
                      *       "authorId": "1a623253-1962-40c0-9c62-35791b6233e6",
@@ -19291,7 +22820,7 @@ export interface operations {
                      * @example {
                      *       "token": "hlm_Zk3q9VbT2mN8xR4cW7yL1aP6sD0fH5jG-uE_oIiKtQr",
                      *       "item": {
-                     *         "id": "df3c7263-de3c-40d0-a13c-7589e03c73f6",
+                     *         "id": "240de470-250d-4603-a60d-e796270de929",
                      *         "name": "Claude on the family laptop",
                      *         "familyId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "familyName": "The Whitmans",
