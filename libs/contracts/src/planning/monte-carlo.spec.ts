@@ -12,10 +12,9 @@ import {
 function closedForm(start: number, flows: number[], mean: number, inflation: number): number[] {
   const g = (1 + mean) / (1 + inflation);
   const out = [start];
-  let wealth = start;
   for (let t = 0; t < flows.length; t++) {
     // written as the sum, not as the recurrence the engine uses
-    wealth =
+    const wealth =
       start * g ** (t + 1) + flows.slice(0, t + 1).reduce((sum, f, s) => sum + f * g ** (t + 1 - s), 0);
     out.push(wealth);
   }

@@ -37,7 +37,7 @@ function noise(count: number, seed: number): RecurrenceTransaction[] {
   const random = mulberry32(seed);
   const stems = ['Blue Bottle', 'Whole Foods', 'Shell', 'Uber', 'Target', 'Trader Joe', 'Chipotle', 'REI'];
   const cities = ['Oakland', 'Boston', 'Austin', 'Denver'];
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, () => {
     const m = Math.min(399, Math.floor(400 * random() ** 3));
     const cents = 100 + Math.floor(random() * (random() < 0.1 ? 500_000 : 25_000));
     return expense(

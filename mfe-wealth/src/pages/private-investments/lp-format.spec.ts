@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatIrr, formatMultiple, measureText } from './lp-format';
 
 describe('how the LP measures read', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_RETIREMENT_ASSUMPTIONS, type RetirementScenario } from '@heirloom/contracts';
 import { applyWhatIf, isNeutral, mixWithStocks, NO_WHAT_IF, shiftRange } from './what-if-scenario';
 
