@@ -77,7 +77,9 @@ async function audit(chrome, url, preset, cookie) {
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -116,9 +118,12 @@ const row = (label, m, goals) => {
 export async function benchLighthouse() {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heirloom-lighthouse-'));
-  const stack = new Stack(stackProcesses({ ports, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }), {
-    quiet: true,
-  });
+  const stack = new Stack(
+    stackProcesses({ ports, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }),
+    {
+      quiet: true,
+    },
+  );
   stack.startAll();
   const staticServer = await startStaticPage();
   const chrome = await chromeLauncher.launch({
