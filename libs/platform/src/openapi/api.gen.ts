@@ -17338,7 +17338,7 @@ export interface operations {
                      *             {
                      *               "source": "planned",
                      *               "sourceId": "78c6e8ac-7419-4610-aeb5-a7196328c42c",
-                     *               "label": "Ethan’s summer program tuition",
+                     *               "label": "Ethan’s summer program",
                      *               "date": "2026-04-01",
                      *               "amount": "-7850.00"
                      *             },
@@ -18396,11 +18396,11 @@ export interface operations {
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:00:00.000Z",
                      *         "updatedAt": "2026-01-15T15:00:00.000Z",
-                     *         "name": "Ethan’s summer program tuition",
+                     *         "name": "Ethan’s summer program",
                      *         "date": "2026-04-01",
                      *         "direction": "expense",
                      *         "amount": "7850.00",
-                     *         "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *         "notes": "Tuition and housing for Colorado College’s summer pre-college program in architecture"
                      *       },
                      *       {
                      *         "id": "2a6f9933-349b-48bb-9970-a54818d629ad",
@@ -18467,11 +18467,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ethan’s summer program tuition",
+                 *       "name": "Ethan’s summer program",
                  *       "date": "2026-04-01",
                  *       "direction": "expense",
                  *       "amount": "7850.00",
-                 *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                 *       "notes": "Tuition and housing for Colorado College’s summer pre-college program in architecture"
                  *     }
                  */
                 "application/json": {
@@ -18498,11 +18498,11 @@ export interface operations {
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:01:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
-                     *       "name": "Ethan’s summer program tuition",
+                     *       "name": "Ethan’s summer program",
                      *       "date": "2026-04-01",
                      *       "direction": "expense",
                      *       "amount": "7850.00",
-                     *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *       "notes": "Tuition and housing for Colorado College’s summer pre-college program in architecture"
                      *     }
                      */
                     "application/json": components["schemas"]["PlannedEvent"];
@@ -18587,11 +18587,11 @@ export interface operations {
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:00:00.000Z",
                      *       "updatedAt": "2026-01-15T15:00:00.000Z",
-                     *       "name": "Ethan’s summer program tuition",
+                     *       "name": "Ethan’s summer program",
                      *       "date": "2026-04-01",
                      *       "direction": "expense",
                      *       "amount": "7850.00",
-                     *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *       "notes": "Tuition and housing for Colorado College’s summer pre-college program in architecture"
                      *     }
                      */
                     "application/json": components["schemas"]["PlannedEvent"];
@@ -18722,11 +18722,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Ethan’s summer program tuition",
+                 *       "name": "Ethan’s summer program",
                  *       "date": "2026-04-01",
                  *       "direction": "expense",
                  *       "amount": "7850.00",
-                 *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                 *       "notes": "Tuition and housing for Colorado College’s summer pre-college program in architecture"
                  *     }
                  */
                 "application/json": {
@@ -18753,11 +18753,11 @@ export interface operations {
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:00:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
-                     *       "name": "Ethan’s summer program tuition",
+                     *       "name": "Ethan’s summer program",
                      *       "date": "2026-04-01",
                      *       "direction": "expense",
                      *       "amount": "7850.00",
-                     *       "notes": "Colorado College summer pre-college program in architecture, tuition and housing"
+                     *       "notes": "Tuition and housing for Colorado College’s summer pre-college program in architecture"
                      *     }
                      */
                     "application/json": components["schemas"]["PlannedEvent"];
