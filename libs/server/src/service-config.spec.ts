@@ -9,6 +9,7 @@ describe('service config', () => {
       host: '127.0.0.1',
       trustProxy: 'loopback',
       jsonBodyLimit: '100kb',
+      publicOrigins: [],
     });
     expect(serviceConfigFromEnv({ API_PORT: ' ', API_HOST: '  ' }, names)).toMatchObject({
       port: 3100,

@@ -566,7 +566,7 @@ export const devCorpus3 = newCorpusOf((ask, talk) => {
   ask('rich', 'not_on_file', 'can we retire at 60?', notOnFile);
   ask('small', 'not_on_file', 'whats the irr on our private investments', notOnFile);
   ask('small', 'not_on_file', 'could i retire by 55', notOnFile);
-  ask('rich', 'superlative', 'which store did we spend the most at this year', topMerchant(thisYear));
+  ask('rich', 'superlative', 'whats the one shop we blew the most money at this year', topMerchant(thisYear));
   ask('small', 'superlative', 'what shop got the most of my money this year', topMerchant(thisYear));
   ask(
     'rich',
