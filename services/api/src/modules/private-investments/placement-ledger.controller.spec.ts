@@ -2,7 +2,14 @@
 // capitalCalls and distributionsMade as the ledger's sums; the refusals are 400s with field messages
 // and store nothing; the measures route answers what the engine gives for the same flows; and the
 // migration turns the totals stored before it into one dated entry each, exactly.
-import { calendar, lpMetrics, placementMessages, programMetrics, type LedgerFlow } from '@heirloom/contracts';
+import {
+  calendar,
+  LEDGER_IMPORT_MAX_CHARS,
+  lpMetrics,
+  placementMessages,
+  programMetrics,
+  type LedgerFlow,
+} from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import { DataSource } from 'typeorm';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
@@ -222,6 +229,23 @@ describe.each(testDatabaseKinds())('the placement ledger on %s', (kind) => {
     ]);
     const row = (await owner.agent.get(`/api/private-placements/${id}`).expect(200)).body;
     expect(row).toMatchObject({ capitalCalls: '25105.10', distributionsMade: '1292.90' });
+
+    // The largest file fits the API's JSON body limit with its newlines escaped; one more character is a
+    // 400 naming the limit (not a 413), and nothing of it is stored.
+    const line = '2024-07-31,capital_call,1.00,\n';
+    const largest =
+      'date,type,amount,notes\n'.padEnd(LEDGER_IMPORT_MAX_CHARS - line.length * 1000, ' ') +
+      line.repeat(1000);
+    expect(largest).toHaveLength(LEDGER_IMPORT_MAX_CHARS);
+    expect((await owner.agent.post(path).send({ csv: largest }).expect(201)).body.imported).toBe(1000);
+    const tooLarge = await owner.agent
+      .post(path)
+      .send({ csv: largest + ' ' })
+      .expect(400);
+    expect(tooLarge.body.errors).toEqual([
+      { path: 'csv', message: expect.stringContaining(String(LEDGER_IMPORT_MAX_CHARS)) },
+    ]);
+    expect(await ledger(id)).toHaveLength(1005);
   });
 
   it('answers the measures the engine gives for the same flows, and deletes the ledger with its placement', async () => {
