@@ -13,6 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { Stack, stackProcesses } from './stack.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_PRESETS=mobile and BENCH_LIGHTHOUSE_PAGES=/,/transactions narrow a run (a quick look). */
+const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const ports = { gateway: 5900, marketing: 5901, wealth: 5902, advisory: 5903, api: 5910, ai: 5920 };
 const STATIC_PORT = 5930;
 
@@ -143,7 +146,7 @@ export async function benchLighthouse() {
     await stack.waitReady(90_000);
     const base = `http://localhost:${ports.gateway}`;
     const cookie = await demoCookie(base);
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of PRESETS) {
       console.log(
         `\nLighthouse ${preset} (median of ${RUNS}; ✗ marks a missed goal: score ≥ ${GOALS.score}, ` +
           `LCP < ${GOALS.lcpMs / 1000} s, CLS < ${GOALS.cls}, JS ≤ ${GOALS.jsKbPublicRoot} KB on / and ≤ ` +
@@ -152,7 +155,7 @@ export async function benchLighthouse() {
       console.log(`${'page'.padEnd(26)} score      LCP      CLS      TBT    JS gzip`);
       const staticPage = await medianOf(chrome, `http://127.0.0.1:${STATIC_PORT}/`, preset, undefined);
       console.log(row('static page (reference)', staticPage, null));
-      for (const page of PAGES) {
+      for (const page of PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path))) {
         const m = await medianOf(chrome, `${base}${page.path}`, preset, page.signedIn ? cookie : undefined);
         if (page.signedIn && !new URL(m.finalUrl).pathname.startsWith(page.path)) {
           throw new Error(`${page.path} ended at ${m.finalUrl}: the demo session was not carried`);
