@@ -4,9 +4,9 @@
 // change; a ResizeObserver keeps it as wide as its container.
 import { css } from '@emotion/react';
 import type { NetWorthPoint } from '@heirloom/contracts';
-import { useThemeStore } from '@heirloom/platform';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
+import { uplotStyle, useUplot } from './uplot-chart';
 import { formatMoney } from '../format';
 import { t } from '../tokens';
 import { dayToSeconds, formatDateTicks, formatDay, formatMoneyTicks, withAlpha } from './chart-format';
@@ -16,41 +16,6 @@ export interface NetWorthPlotProps {
   /** Height of the plot area in px (the readout line sits above it). */
   height: number;
 }
-
-/** The rules of uplot/dist/uPlot.min.css this chart uses, in theme colours (no global stylesheet). */
-const plotStyle = css({
-  position: 'relative',
-  width: '100%',
-  '.uplot, .uplot *, .uplot *::before, .uplot *::after': { boxSizing: 'border-box' },
-  '.uplot': { fontFamily: t.font.sans, lineHeight: 1.5, width: '100%' },
-  '.u-wrap': { position: 'relative', userSelect: 'none' },
-  '.u-over, .u-under': { position: 'absolute' },
-  '.u-under': { overflow: 'hidden' },
-  '.uplot canvas': { display: 'block', position: 'relative', width: '100%', height: '100%' },
-  '.u-axis': { position: 'absolute' },
-  '.u-select': { position: 'absolute', pointerEvents: 'none', background: t.color.muted },
-  '.u-cursor-x, .u-cursor-y': {
-    position: 'absolute',
-    left: 0,
-    top: 0,
-    pointerEvents: 'none',
-    willChange: 'transform',
-  },
-  '.u-hz .u-cursor-x': { height: '100%', borderRight: `1px dashed ${t.color.mutedFg}` },
-  '.u-cursor-pt': {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    borderRadius: '50%',
-    border: '0 solid',
-    pointerEvents: 'none',
-    willChange: 'transform',
-    backgroundClip: 'padding-box !important',
-  },
-  '.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off': {
-    display: 'none',
-  },
-});
 
 const readoutStyle = css({
   display: 'flex',
@@ -65,39 +30,17 @@ const readoutStyle = css({
 
 export default function NetWorthPlot({ points, height }: NetWorthPlotProps) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<uPlot | null>(null);
   /** The hovered day (x seconds), or null: the readout then shows the latest point. */
   const [hovered, setHovered] = useState<number | null>(null);
-  const theme = useThemeStore((state) => state.theme);
   const data = useMemo<uPlot.AlignedData>(
     () => [points.map((p) => dayToSeconds(p.day)), points.map((p) => Number(p.netWorth))],
     [points],
   );
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    // Empty at first: the next effect hands it the points (and again whenever they change).
-    const plot = new uPlot(plotOptions(element, height, setHovered), [[], []], element);
-    chart.current = plot;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== plot.width) plot.setSize({ width, height });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-      chart.current = null;
-    };
-  }, [height]);
-
-  useEffect(() => {
-    chart.current?.setData(data);
-  }, [data, height]);
-
-  useEffect(() => {
-    chart.current?.redraw(false, true);
-  }, [theme]);
+  const create = useCallback(
+    (element: HTMLElement) => new uPlot(plotOptions(element, height, setHovered), [[], []], element),
+    [height],
+  );
+  useUplot(host, create, data, height);
 
   const shown =
     (hovered === null ? undefined : points.find((p) => dayToSeconds(p.day) === hovered)) ?? points.at(-1);
@@ -112,7 +55,7 @@ export default function NetWorthPlot({ points, height }: NetWorthPlotProps) {
           </>
         ) : null}
       </p>
-      <div ref={host} css={plotStyle} style={{ height }} aria-hidden="true" />
+      <div ref={host} css={uplotStyle} style={{ height }} aria-hidden="true" />
     </div>
   );
 }

@@ -3,9 +3,9 @@
 // lib's index). Colours are read from the theme tokens at each draw (a canvas cannot read CSS
 // variables) and the plot redraws on a theme change; a ResizeObserver keeps it as wide as its box.
 import { css } from '@emotion/react';
-import { useThemeStore } from '@heirloom/platform';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
+import { uplotStyle, useUplot } from './uplot-chart';
 import { wholeDollars } from './WealthBandsChart';
 import { t } from '../tokens';
 import { formatMoneyTicks, withAlpha } from './chart-format';
@@ -16,29 +16,6 @@ export interface WealthBandsPlotProps {
   height: number;
 }
 
-const plotStyle = css({
-  position: 'relative',
-  width: '100%',
-  '.uplot, .uplot *, .uplot *::before, .uplot *::after': { boxSizing: 'border-box' },
-  '.uplot': { fontFamily: t.font.sans, lineHeight: 1.5, width: '100%' },
-  '.u-wrap': { position: 'relative', userSelect: 'none' },
-  '.u-over, .u-under': { position: 'absolute' },
-  '.u-under': { overflow: 'hidden' },
-  '.uplot canvas': { display: 'block', position: 'relative', width: '100%', height: '100%' },
-  '.u-axis': { position: 'absolute' },
-  '.u-cursor-x, .u-cursor-y': { position: 'absolute', left: 0, top: 0, pointerEvents: 'none' },
-  '.u-hz .u-cursor-x': { height: '100%', borderRight: `1px dashed ${t.color.mutedFg}` },
-  '.u-cursor-pt': {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    borderRadius: '50%',
-    border: '0 solid',
-    pointerEvents: 'none',
-    backgroundClip: 'padding-box !important',
-  },
-  '.u-axis.u-off, .u-select, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off': { display: 'none' },
-});
 const readoutStyle = css({
   display: 'flex',
   gap: t.space[3],
@@ -53,40 +30,18 @@ const readoutStyle = css({
 
 export default function WealthBandsPlot({ bands, height }: WealthBandsPlotProps) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<uPlot | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-  const theme = useThemeStore((state) => state.theme);
   const retirementAge = bands.retirementAge;
   const data = useMemo<uPlot.AlignedData>(
     () => [[...bands.ages], bands.p10.map(Number), bands.p50.map(Number), bands.p90.map(Number)],
     [bands],
   );
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const plot = new uPlot(
-      plotOptions(element, height, retirementAge, setHovered),
-      [[], [], [], []],
-      element,
-    );
-    chart.current = plot;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== plot.width) plot.setSize({ width, height });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-      chart.current = null;
-    };
-  }, [height, retirementAge]);
-  useEffect(() => {
-    chart.current?.setData(data);
-  }, [data]);
-  useEffect(() => {
-    chart.current?.redraw(false, true);
-  }, [theme]);
+  const create = useCallback(
+    (element: HTMLElement) =>
+      new uPlot(plotOptions(element, height, retirementAge, setHovered), [[], [], [], []], element),
+    [height, retirementAge],
+  );
+  useUplot(host, create, data, height);
 
   const index = hovered ?? bands.ages.length - 1;
   return (
@@ -101,7 +56,7 @@ export default function WealthBandsPlot({ bands, height }: WealthBandsPlotProps)
           </>
         ) : null}
       </p>
-      <div ref={host} css={plotStyle} style={{ height }} aria-hidden="true" />
+      <div ref={host} css={uplotStyle} style={{ height }} aria-hidden="true" />
     </div>
   );
 }
