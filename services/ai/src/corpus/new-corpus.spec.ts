@@ -19,6 +19,7 @@ import { morePeriods, type Expected } from './oracle';
 import { demoCorpus, richCorpus, smallCorpus } from './questions';
 import { devCorpus2 } from './questions-dev-2';
 import { devCorpus3 } from './questions-dev-3';
+import { devCorpus4 } from './questions-dev-4';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -60,6 +61,24 @@ const DEV3_FLOORS: Floors = {
   planning: 100.0,
   overall: 98.1,
 };
+/**
+ * The fourth dev set (questions-dev-4.ts), weighted to the kinds the held-out half scores worst on and
+ * written before the analyst was worked against it. As first written (the honest estimate of how the
+ * analyst generalises, 2026-12-07): 69/107, 64.4% (compound 44.4%, count 71.4%, superlative 81.4%,
+ * period 62.5%, follow_up 52.0%, older_miss 66.6%, not_on_file 100%); dev 97.8%, dev-3 98.1% then.
+ */
+const DEV4_FLOORS: Floors = {
+  compound: 44.4,
+  count: 71.4,
+  superlative: 81.4,
+  period: 62.5,
+  follow_up: 52.0,
+  older_miss: 66.6,
+  not_on_file: 100.0,
+  // None in dev-4: percentOf answers 100 for a kind without entries.
+  planning: 100.0,
+  overall: 64.4,
+};
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,
   count: 88.8,
@@ -79,6 +98,7 @@ const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =
 describe('the new corpus (issue 33) through the built-in analyst', () => {
   let dev: NewOutcome[];
   let dev3: NewOutcome[];
+  let dev4: NewOutcome[];
   let heldOut: NewOutcome[];
   // NEW_CORPUS_REPORT=dev: the dev sets only, the held-out half neither run nor judged (for working on
   // the analyst without its score steering the work).
@@ -88,16 +108,19 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
   beforeAll(async () => {
     dev = await runNewCorpus(devCorpus2);
     dev3 = await runNewCorpus(devCorpus3);
+    dev4 = await runNewCorpus(devCorpus4);
     heldOut = devOnly ? [] : await runNewCorpus(heldOutCorpus);
     if (devOnly) {
       process.stdout.write(
-        `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}\n`,
+        `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}\n`,
       );
     } else if (process.env.NEW_CORPUS_REPORT === '1') {
       process.stdout.write(
-        `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${heldOutReport(heldOut)}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('held-out', heldOut)}\n`,
+        `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
+          `${heldOutReport(heldOut)}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ` +
+          `${scoreOf('held-out', heldOut)}\n`,
       );
     }
   }, 90_000);
@@ -108,18 +131,21 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
       // Every kind of issue 33 in each half; issue 36's planning questions are dev-3's alone.
       const kinds33 = new Set(newKinds.filter((k) => k !== 'planning'));
-      for (const half of [dev, dev3, heldOut]) {
+      for (const half of [dev, dev3, dev4, heldOut]) {
         expect(new Set(half.map((o) => o.entry.kind).filter((k) => k !== 'planning'))).toEqual(kinds33);
       }
       const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
       expect([...chains(dev)].filter((c) => chains(heldOut).has(c))).toEqual([]);
       expect([...chains(dev3)].filter((c) => chains(heldOut).has(c) || chains(dev).has(c))).toEqual([]);
+      expect(
+        [...chains(dev4)].filter((c) => chains(heldOut).has(c) || chains(dev).has(c) || chains(dev3).has(c)),
+      ).toEqual([]);
       // New questions, not the old corpus's: no single question asked twice of a family.
       const asked = (family: string, question: string) => `${family}: ${question.toLowerCase().trim()}`;
       const old = new Set(
         [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => asked(e.family, e.question)),
       );
-      const fresh = [...dev, ...dev3, ...heldOut]
+      const fresh = [...dev, ...dev3, ...dev4, ...heldOut]
         .filter((o) => !o.entry.earlier)
         .map((o) => asked(o.entry.family, o.entry.question));
       expect(fresh.filter((q) => old.has(q))).toEqual([]);
@@ -133,6 +159,10 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
 
   it.each([...newKinds, 'overall' as const])('dev-3, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev3, kind)).toBeGreaterThanOrEqual(DEV3_FLOORS[kind]);
+  });
+
+  it.each([...newKinds, 'overall' as const])('dev-4, %s: accuracy is at least its floor', (kind) => {
+    expect(percentOf(dev4, kind)).toBeGreaterThanOrEqual(DEV4_FLOORS[kind]);
   });
 
   heldOutIt.each([...newKinds, 'overall' as const])(
