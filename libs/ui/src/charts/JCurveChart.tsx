@@ -5,9 +5,9 @@
 // chunk behind a skeleton of its final size.
 import { css } from '@emotion/react';
 import type { JCurvePoint } from '@heirloom/contracts';
-import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { Button } from '../components/Button';
+import { Suspense, useId } from 'react';
 import { Skeleton } from '../components/Feedback';
+import { PlotBoundary, useLazyPlot } from './lazy-plot';
 import { formatDay, formatMoney } from '../format';
 import { srOnly, t } from '../tokens';
 import type { JCurveLine } from './JCurvePlot';
@@ -58,19 +58,6 @@ const legendStyle = css({
 });
 const swatchStyle = css({ flex: 'none', width: '0.875rem', height: '0.1875rem', borderRadius: '2px' });
 const summaryStyle = css({ fontSize: t.text.sm, color: t.color.mutedFg });
-const problemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: t.space[2],
-  height: '100%',
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
-  border: `1px dashed ${t.color.border}`,
-  borderRadius: t.radius.lg,
-});
-
 /** The points drawn on to `asOf`: the last cumulative figures carried to that day (no new flow). */
 export function jCurveThrough(points: readonly JCurvePoint[], asOf?: string): JCurvePoint[] {
   const last = points.at(-1);
@@ -91,11 +78,7 @@ export function describeJCurve(points: readonly JCurvePoint[]): string {
 
 export function JCurveChart({ points, asOf, title, height = 240, className }: JCurveChartProps) {
   const summaryId = useId();
-  // A failed chunk is cached by React.lazy: Retry builds a fresh lazy component.
-  const [Plot, setPlot] = useState(() => lazy(loadPlot));
-  useEffect(() => {
-    loadPlot().catch(() => undefined);
-  }, []);
+  const [Plot, retryPlot] = useLazyPlot(loadPlot);
   const drawn = jCurveThrough(points, asOf);
 
   return (
@@ -109,7 +92,7 @@ export function JCurveChart({ points, asOf, title, height = 240, className }: JC
         ))}
       </ul>
       <div css={plotBoxStyle} style={{ minHeight: height + READOUT_HEIGHT }} aria-describedby={summaryId}>
-        <PlotBoundary onRetry={() => setPlot(() => lazy(loadPlot))}>
+        <PlotBoundary onRetry={retryPlot}>
           <Suspense fallback={<Skeleton height={height + READOUT_HEIGHT} />}>
             <Plot points={drawn} lines={jCurveSeries} height={height} />
           </Suspense>
@@ -148,35 +131,3 @@ export function JCurveChart({ points, asOf, title, height = 240, className }: JC
   );
 }
 
-interface PlotBoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a plot chunk that failed to load (offline, a redeploy) and offers to load it again. */
-class PlotBoundary extends Component<PlotBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div css={problemStyle} role="alert">
-        <p>The chart could not be loaded.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Retry
-        </Button>
-      </div>
-    );
-  }
-}

@@ -3,9 +3,10 @@
 // never weighs on the first paint.
 import { css } from '@emotion/react';
 import { DEFAULT_NET_WORTH_RANGE, netWorthRanges, type NetWorthRange } from '@heirloom/contracts';
-import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { Skeleton } from '../components/Feedback';
+import { chartProblemStyle, PlotBoundary, useLazyPlot } from './lazy-plot';
 import { t } from '../tokens';
 import { describeNetWorthHistory, rangeDescriptions, rangeLabels } from './net-worth-summary';
 import { useNetWorthHistory } from './use-net-worth-history';
@@ -28,19 +29,6 @@ const frameStyle = css({ display: 'flex', flexDirection: 'column', gap: t.space[
 const rangesStyle = css({ display: 'flex', flexWrap: 'wrap', gap: t.space[1], alignSelf: 'flex-end' });
 const plotBoxStyle = css({ position: 'relative', width: '100%', minWidth: 0 });
 const summaryStyle = css({ fontSize: t.text.sm, color: t.color.mutedFg });
-const problemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: t.space[2],
-  height: '100%',
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
-  border: `1px dashed ${t.color.border}`,
-  borderRadius: t.radius.lg,
-});
-
 export function NetWorthChart({ range, onRangeChange, height = 260, className }: NetWorthChartProps) {
   const [ownRange, setOwnRange] = useState<NetWorthRange>(DEFAULT_NET_WORTH_RANGE);
   const current = range ?? ownRange;
@@ -50,18 +38,13 @@ export function NetWorthChart({ range, onRangeChange, height = 260, className }:
   };
   const history = useNetWorthHistory(current);
   const summaryId = useId();
-  // A failed chunk is cached by React.lazy: Retry builds a fresh lazy component.
-  const [Plot, setPlot] = useState(() => lazy(loadPlot));
-  // Fetch the plot's chunk while the history is on its way, not after it arrives.
-  useEffect(() => {
-    loadPlot().catch(() => undefined);
-  }, []);
+  const [Plot, retryPlot] = useLazyPlot(loadPlot);
   const points = history.data?.points;
 
   let body: ReactNode;
   if (history.isError) {
     body = (
-      <div css={problemStyle} role="alert">
+      <div css={chartProblemStyle} role="alert">
         <p>Could not load the net worth history.</p>
         <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
           Retry
@@ -72,7 +55,7 @@ export function NetWorthChart({ range, onRangeChange, height = 260, className }:
     body = <Skeleton height="100%" />;
   } else {
     body = (
-      <PlotBoundary onRetry={() => setPlot(() => lazy(loadPlot))}>
+      <PlotBoundary onRetry={retryPlot}>
         <Suspense fallback={<Skeleton height="100%" />}>
           <Plot points={points} height={height} />
         </Suspense>
@@ -115,35 +98,3 @@ export function NetWorthChart({ range, onRangeChange, height = 260, className }:
   );
 }
 
-interface PlotBoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a plot chunk that failed to load (offline, a redeploy) and offers to load it again. */
-class PlotBoundary extends Component<PlotBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div css={problemStyle} role="alert">
-        <p>The chart could not be loaded.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Retry
-        </Button>
-      </div>
-    );
-  }
-}

@@ -4,9 +4,9 @@
 // JCurveChart's) loads as its own chunk behind a skeleton of its final size.
 import { css } from '@emotion/react';
 import { formatMoney } from '@heirloom/contracts';
-import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { Button } from '../components/Button';
+import { Suspense, useId } from 'react';
 import { Skeleton } from '../components/Feedback';
+import { PlotBoundary, useLazyPlot } from './lazy-plot';
 import { srOnly, t } from '../tokens';
 
 const loadPlot = () => import(/* webpackChunkName: "wealth-bands-plot" */ './WealthBandsPlot');
@@ -60,19 +60,6 @@ const bandSwatch = css({
 });
 const retireSwatch = css({ width: '0.875rem', borderTop: `2px dashed ${t.color.warning}` });
 const summaryStyle = css({ fontSize: t.text.sm, color: t.color.mutedFg });
-const problemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: t.space[2],
-  height: '100%',
-  fontSize: t.text.sm,
-  color: t.color.mutedFg,
-  border: `1px dashed ${t.color.border}`,
-  borderRadius: t.radius.lg,
-});
-
 export interface WealthBandsChartProps {
   bands: WealthBands;
   height?: number;
@@ -81,10 +68,7 @@ export interface WealthBandsChartProps {
 
 export function WealthBandsChart({ bands, height = 260, className }: WealthBandsChartProps) {
   const summaryId = useId();
-  const [Plot, setPlot] = useState(() => lazy(loadPlot));
-  useEffect(() => {
-    loadPlot().catch(() => undefined);
-  }, []);
+  const [Plot, retryPlot] = useLazyPlot(loadPlot);
   return (
     <figure css={frameStyle} className={className} data-testid="wealth-bands">
       <ul css={legendStyle} aria-hidden="true">
@@ -103,7 +87,7 @@ export function WealthBandsChart({ bands, height = 260, className }: WealthBands
         style={{ height: height + READOUT_HEIGHT }}
         aria-describedby={summaryId}
       >
-        <PlotBoundary onRetry={() => setPlot(() => lazy(loadPlot))}>
+        <PlotBoundary onRetry={retryPlot}>
           <Suspense fallback={<Skeleton height="100%" />}>
             <Plot bands={bands} height={height} />
           </Suspense>
@@ -137,29 +121,3 @@ export function WealthBandsChart({ bands, height = 260, className }: WealthBands
   );
 }
 
-class PlotBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div css={problemStyle} role="alert">
-        <p>The chart could not be loaded.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Retry
-        </Button>
-      </div>
-    );
-  }
-}
