@@ -27,4 +27,5 @@ export * from './planning/forecast';
 export * from './entities/forecast';
 export * from './planning/monte-carlo';
 export * from './planning/retirement';
+export * from './planning/spending';
 export * from './entities/retirement';

@@ -9,6 +9,8 @@ import {
   detectRecurring,
   forecastCashFlow,
   recurringKey,
+  spendingWindow,
+  twelveMonthSpending,
   type Forecast,
   type ForecastSettings,
   type RecurrenceTransaction,
@@ -119,16 +121,15 @@ export class ForecastService {
       this.insurance.list(userId),
       this.tax.list(userId),
       this.placements.list(userId),
-      this.reports.summary(userId, { from: calendar.addDays(today, -364), to: today }, now),
+      this.reports.summary(userId, spendingWindow(today), now),
       this.recurring.list(userId),
       this.events.list(userId),
       this.transactionSpan(userId),
     ]);
     const cash = accounts.filter((a) => a.accountType === 'checking' || a.accountType === 'savings');
     const startingBalance = cash.reduce((t, a) => t.plus(a.balance), new Decimal(0)).toFixed(2);
-    // Average monthly expenses over the months of the last year that have transactions.
-    const monthsWithRows = Math.max(1, spending.byMonth.length);
-    const monthlyExpenses = new Decimal(spending.expenses).dividedBy(monthsWithRows).toFixed(2);
+    // Today's twelve-month spending, the same figure retirement's default spending is a year of.
+    const monthlyExpenses = twelveMonthSpending(today, spending).monthly;
     const returns = taxDocuments
       .filter((d) => /1040|return/i.test(d.documentType) && d.totalTax !== null)
       .sort((a, b) => b.taxYear - a.taxYear || String(b.uploadDate).localeCompare(String(a.uploadDate)));

@@ -1,5 +1,6 @@
 import type { HttpApp } from '@heirloom/server';
 import { calendar } from '@heirloom/contracts';
+import Decimal from 'decimal.js';
 import { signUp, type SignedInAgent } from '../../testing/sessions';
 import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
@@ -68,6 +69,22 @@ describe.each(testDatabaseKinds())('retirement odds on %s', (kind) => {
         })
         .expect(201);
     }
+    // The pay and the rent, confirmed as the forecast's recurring items from tomorrow on: the forecast's
+    // surplus (retirement's default savings) is 1,500 a month of them.
+    for (const [name, direction, amount] of [
+      ['Employer', 'income', '6000.00'],
+      ['Landlord', 'expense', '4500.00'],
+    ])
+      await owner.agent
+        .post('/api/recurring-items')
+        .send({
+          name,
+          direction,
+          amount,
+          cadence: 'monthly',
+          nextDate: calendar.addDays(calendar.utcToday(), 1),
+        })
+        .expect(201);
   }, 120_000);
 
   afterAll(async () => {
@@ -80,9 +97,18 @@ describe.each(testDatabaseKinds())('retirement odds on %s', (kind) => {
     expect(plan.year).toBe(year);
     expect(plan.projection).toBeNull();
     expect(plan.inputs.adults).toEqual([]);
+    // Spending: the year's 54,000 of expenses (12 months of 4,500). Savings: the forecast's twelve months'
+    // inflows less outflows, the pay and the rent of the months from tomorrow (11 or 12 of them).
+    const forecast = (await owner.agent.get('/api/forecast').expect(200)).body;
+    const surplus = forecast.months.reduce(
+      (sum: Decimal, month: { net: string }) => sum.plus(month.net),
+      new Decimal(0),
+    );
+    expect(['16500.00', '18000.00']).toContain(surplus.toFixed(2));
+    expect(forecast.floor).toBe('13500.00');
     expect(plan.defaults).toMatchObject({
       annualSpending: '54000.00',
-      annualSavings: '18000.00',
+      annualSavings: surplus.toFixed(2),
       startingWealth: '1000000.00',
       // 600,000 stocks, 300,000 bonds, 100,000 checking as cash
       mix: { stocks: 60, bonds: 30, cash: 10 },
@@ -167,7 +193,7 @@ describe.each(testDatabaseKinds())('retirement odds on %s', (kind) => {
     ).body;
     expect(changed.scenario).toMatchObject({
       annualSpending: '60000.00',
-      annualSavings: '18000.00',
+      annualSavings: plan.defaults.annualSavings,
       mix: { stocks: 80, bonds: 20, cash: 0 },
     });
     expect(changed.scenario.assumptions).toMatchObject({ inflation: 2.5, stocksReturn: 10 });

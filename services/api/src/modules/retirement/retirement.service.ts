@@ -1,13 +1,18 @@
 // Issue 36 §3: the family's planning profile, its defaults from the family's own data, and the Monte
 // Carlo run over them (libs/contracts/src/planning, the same engine the page's Web Worker runs for the
 // what-ifs). Money is summed with decimal.js; the simulation's floats are rounded to whole dollars.
+// The defaults share their figures with the cash-flow forecast: spending is today's twelve-month
+// spending (the forecast's floor is three months of it), savings the forecast's surplus.
 import {
   DEFAULT_ASSET_MIX,
   DEFAULT_RETIREMENT_ASSUMPTIONS,
   assetClasses,
   calendar,
+  forecastSurplus,
   holdingAssetClass,
   projectRetirement,
+  spendingWindow,
+  twelveMonthSpending,
   type AssetClass,
   type AssetMix,
   type RetirementInputs,
@@ -22,6 +27,7 @@ import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
+import { ForecastService } from '../forecast/forecast.service';
 import { HoldingEntity } from '../holdings/holding.entity';
 import { TransactionReportsService } from '../transactions/transaction-reports.service';
 import { RetirementPlanEntity } from './retirement-plan.entity';
@@ -43,6 +49,7 @@ export class RetirementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionReportsService,
+    private readonly forecasts: ForecastService,
   ) {}
 
   async plan(userId: string, now = new Date()): Promise<RetirementPlan> {
@@ -90,14 +97,17 @@ export class RetirementService {
   }
 
   /**
-   * Spending: the last 365 days' expenses. Savings: that year's income less its expenses (the surplus),
-   * never below zero. Invested wealth: checking, savings and investment accounts (not real estate,
+   * Spending: a year of today's twelve-month spending (twelveMonthSpending, the figure the forecast's
+   * default floor is three months of). Savings: the cash-flow forecast's surplus over its twelve months
+   * (forecastSurplus of GET /api/forecast's months), never below zero. Invested wealth: checking, savings and investment accounts (not real estate,
    * private placements or businesses, which cannot be spent down year by year). Mix: the holdings by
    * class (holdingAssetClass) plus checking and savings as cash; 60/40 without any holdings.
    */
   private async defaults(userId: string, now: Date): Promise<Defaults> {
-    const [summary, accounts, holdings] = await Promise.all([
-      this.transactions.summary(userId, { from: null, to: null }, now),
+    const today = calendar.utcToday(now);
+    const [summary, forecast, accounts, holdings] = await Promise.all([
+      this.transactions.summary(userId, spendingWindow(today), now),
+      this.forecasts.forecast(userId, now),
       this.dataSource.getRepository(AccountEntity).find({
         where: { userId, accountType: In(['checking', 'savings', 'investment']) },
         select: { accountType: true, balance: true },
@@ -107,7 +117,7 @@ export class RetirementService {
         select: { symbol: true, name: true, currentValue: true },
       }),
     ]);
-    const surplus = new Decimal(summary.income).minus(summary.expenses);
+    const surplus = new Decimal(forecastSurplus(forecast).annual);
     const wealth = accounts.reduce((sum, account) => sum.plus(account.balance), new Decimal(0));
     const byClass: Record<AssetClass, Decimal> = {
       stocks: new Decimal(0),
@@ -121,7 +131,7 @@ export class RetirementService {
     for (const account of accounts)
       if (account.accountType !== 'investment') byClass.cash = byClass.cash.plus(account.balance);
     return {
-      annualSpending: new Decimal(summary.expenses).toFixed(2),
+      annualSpending: twelveMonthSpending(today, summary).annual,
       annualSavings: Decimal.max(surplus, 0).toFixed(2),
       startingWealth: Decimal.max(wealth, 0).toFixed(2),
       mix: holdings.length ? mixOf(byClass) : DEFAULT_ASSET_MIX,
