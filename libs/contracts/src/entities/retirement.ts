@@ -82,7 +82,7 @@ export const retirementAssumptionsSchema = z.strictObject({
 
 /**
  * PUT /api/retirement and POST /api/retirement/simulate. A null amount, mix or assumption is the
- * family's default (today's 12-month spending, the last 12 months' surplus, the invested wealth, the
+ * family's default (today's 12-month spending, the cash-flow forecast's surplus, the invested wealth, the
  * holdings' mix, the README's assumptions).
  */
 export const retirementInputsSchema = z

@@ -95,9 +95,15 @@ describe('the planning tools on the demo family, through the API', () => {
   }, 60_000);
 
   it('answers "can we retire at 60?" from the retirement engine, with its assumptions, equal to the API', async () => {
-    // The demo family has no birth years: said plainly, with where to add them.
-    expect(await answerToolCall(await facts(), { name: 'get_retirement_odds', args: {} })).toMatch(
-      /^I don't see any birth years in your retirement plan/,
+    const odds = (p: number) => `${new Decimal(p).times(100).toDecimalPlaces(1).toFixed(1)}%`;
+    // The demo family's own plan (Daniel retiring at 62, Claire at 60): the odds GET /retirement answers.
+    const seeded = await demo.get<RetirementPlan>('/retirement');
+    expect(seeded.inputs.adults.map((a) => [a.name, a.retirementAge])).toEqual([
+      ['Daniel', 62],
+      ['Claire', 60],
+    ]);
+    expect(lead(await answerToolCall(await facts(), { name: 'get_retirement_odds', args: {} }))).toContain(
+      `the money lasts in ${odds(seeded.projection!.successProbability)} of 10,000`,
     );
     const adults = [
       { name: 'Alex', birthYear: 1978, retirementAge: 65 },
@@ -117,7 +123,6 @@ describe('the planning tools on the demo family, through the API', () => {
       annualSavings: null,
       startingWealth: null,
     });
-    const odds = (p: number) => `${new Decimal(p).times(100).toDecimalPlaces(1).toFixed(1)}%`;
     const f = await facts();
     expect(analystQuery('can we retire at 60?', f).calls).toEqual([
       { name: 'get_retirement_odds', args: { retirementAge: 60 } },

@@ -37,6 +37,7 @@ import { ConversationEntity, ConversationMessageEntity } from '../modules/conver
 import { MortgageEntity } from '../modules/real-estate/mortgage.entity';
 import { PropertyEntity } from '../modules/real-estate/property.entity';
 import { RecommendationEntity } from '../modules/recommendations/recommendation.entity';
+import { RetirementPlanEntity } from '../modules/retirement/retirement-plan.entity';
 import { TaxDocumentEntity } from '../modules/tax/tax-document.entity';
 import { addToTransactionCount } from '../modules/transactions/transaction-counts';
 import { TransactionEntity } from '../modules/transactions/transaction.entity';
@@ -182,6 +183,7 @@ async function insertFamily(
   await insert(ConversationMessageEntity, owned(family.conversationMessages));
   await insert(RecurringItemEntity, owned(family.recurringItems));
   await insert(PlannedEventEntity, owned(family.plannedEvents));
+  await insert(RetirementPlanEntity, owned(family.retirementPlans));
   // Two years of daily snapshots in one statement: ~731 rows of 9 values stay well under SQLite's
   // 32,766 and MySQL's 65,535 bound parameters.
   if (history.length) await manager.insert(NetWorthSnapshotEntity, owned(history));

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
 import {
+  DEFAULT_ASSET_MIX,
+  DEFAULT_RETIREMENT_ASSUMPTIONS,
   FORECAST_MONTHS,
   calendar,
   detectRecurring,
@@ -24,6 +26,8 @@ import {
   insertConversationMessageSchema,
   insertTaxDocumentSchema,
   insertTransactionSchema,
+  projectRetirement,
+  retirementInputsSchema,
   sumMoney,
 } from '@heirloom/contracts';
 import Decimal from 'decimal.js';
@@ -109,6 +113,7 @@ describe('every row parses with its contracts insert schema, unchanged', () => {
     conversationMessages: insertConversationMessageSchema,
     recurringItems: insertRecurringItemSchema,
     plannedEvents: insertPlannedEventSchema,
+    retirementPlans: retirementInputsSchema,
   };
 
   it.each(Object.keys(schemas) as (keyof DemoFamily)[])('%s', (key) => {
@@ -243,6 +248,42 @@ describe('coherence', () => {
     const created = family.recommendations.map((r) => r.createdAt.getTime());
     expect(created.every((time) => time < TODAY.getTime())).toBe(true);
     expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  it('plans Daniel’s retirement at 62 and Claire’s at 60, past their ages, with their Social Security', () => {
+    const [plan] = family.retirementPlans;
+    expect(family.retirementPlans).toHaveLength(1);
+    const year = TODAY.getUTCFullYear();
+    expect(plan!.adults.map((a) => [a.name, year - a.birthYear, a.retirementAge, a.lifeExpectancy])).toEqual([
+      ['Daniel', 48, 62, 95],
+      ['Claire', 47, 60, 95],
+    ]);
+    expect(plan!.adults.every((a) => Number(a.benefitAnnual) > 0 && a.benefitStartAge === 67)).toBe(true);
+    // Spending, savings, wealth and mix are the family's data, worked out by the API on every read.
+    expect(plan).toMatchObject({
+      annualSpending: null,
+      annualSavings: null,
+      startingWealth: null,
+      mix: null,
+    });
+    // The plan runs: from Daniel's 48 to Claire's 95 (the household's last year).
+    const result = projectRetirement(
+      {
+        adults: plan!.adults,
+        startingWealth: sumMoney(
+          family.accounts
+            .filter((a) => ['checking', 'savings', 'investment'].includes(a.accountType))
+            .map((a) => a.balance),
+        ),
+        annualSavings: '0.00',
+        annualSpending: '150000.00',
+        mix: DEFAULT_ASSET_MIX,
+        assumptions: DEFAULT_RETIREMENT_ASSUMPTIONS,
+      },
+      { year },
+    );
+    expect(result.ages[0]).toBe(48);
+    expect(result.ages.at(-1)).toBe(48 + 95 - 47);
   });
 
   describe('the cash-flow forecast', () => {

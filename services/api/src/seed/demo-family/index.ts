@@ -21,6 +21,8 @@
 // - Cash-flow forecast: Claire's salary, the practice's quarterly distribution and three subscriptions
 //   confirmed from the detector's suggestions (the rest stay suggestions), and two planned expenses for
 //   Ethan: his summer program and a car.
+// - Retirement odds: Daniel (born 1978) retiring at 62 and Claire (1979) at 60, with their Social
+//   Security estimates; the rest of the plan is the family's own data.
 import { buildAccounts, type AccountRow, type HoldingRow } from './accounts';
 import { demoContext } from './context';
 import { buildConversations, type ConversationMessageRow, type ConversationRow } from './conversations';
@@ -37,6 +39,7 @@ import {
 import { buildProfessionals, type ProfessionalRow } from './professionals';
 import { buildRecommendations, type RecommendationRow } from './recommendations';
 import { buildRealEstate, type MortgageRow, type PropertyRow } from './real-estate';
+import { buildRetirement, type RetirementPlanRow } from './retirement';
 import { buildTaxDocuments, filedTaxYears, type TaxDocumentRow } from './tax';
 import { buildBudgets, buildTransactions, type BudgetRow, type TransactionRow } from './transactions';
 
@@ -59,6 +62,7 @@ export type {
   PropertyRow,
   RecommendationRow,
   RecurringItemRow,
+  RetirementPlanRow,
   TaxDocumentRow,
   TransactionRow,
 };
@@ -84,6 +88,7 @@ export interface DemoFamily {
   conversationMessages: ConversationMessageRow[];
   recurringItems: RecurringItemRow[];
   plannedEvents: PlannedEventRow[];
+  retirementPlans: RetirementPlanRow[];
 }
 
 export interface DemoFamilyOptions {
@@ -127,5 +132,6 @@ export function buildDemoFamily(options: DemoFamilyOptions = {}): DemoFamily {
     }),
     ...buildConversations(context, realEstate),
     ...buildForecast(context, transactions),
+    ...buildRetirement(),
   };
 }
