@@ -1,4 +1,4 @@
-import { hasSignedInHint } from './signed-in-hint';
+import { hasFactorPromptHint, hasSignedInHint } from './signed-in-hint';
 
 describe('hasSignedInHint', () => {
   it('finds the hint among other cookies', () => {
@@ -11,5 +11,14 @@ describe('hasSignedInHint', () => {
     expect(hasSignedInHint('not_hl_signed_in=1')).toBe(false);
     expect(hasSignedInHint('')).toBe(false);
     expect(hasSignedInHint(undefined)).toBe(false);
+  });
+});
+
+describe('hasFactorPromptHint', () => {
+  it('finds the prompt hint, not a cleared one or the signed-in hint', () => {
+    expect(hasFactorPromptHint('hl_signed_in=1; hl_factor_prompt=1')).toBe(true);
+    expect(hasFactorPromptHint('hl_signed_in=1; hl_factor_prompt=')).toBe(false);
+    expect(hasFactorPromptHint('hl_signed_in=1')).toBe(false);
+    expect(hasFactorPromptHint(undefined)).toBe(false);
   });
 });

@@ -123,6 +123,22 @@ describe.each(testDatabaseKinds())('/api/auth on %s', (kind) => {
       expect(new Date(expiresOf(cleared)!).getTime()).toBe(0);
     });
 
+    it('sets the second-factor prompt hint for someone with no factor, lapsing with the session, and clears it at sign-out', async () => {
+      const agent = request.agent(server());
+      const response = await agent.post('/api/auth/login').send(credentials).expect(200);
+      expect(response.body.secondFactor).toMatchObject({ enrolled: false, requiredBecause: null });
+      const named = (res: request.Response, name: string) =>
+        ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`))!;
+      const hint = named(response, 'hl_factor_prompt');
+      expect(hint).toMatch(/^hl_factor_prompt=1;/);
+      expect(hint).not.toMatch(/HttpOnly/); // the shell's first render reads it
+      const expiresOf = (cookie: string) => /Expires=([^;]+)/.exec(cookie)![1];
+      expect(expiresOf(hint)).toBe(expiresOf(sessionCookie(response)!));
+
+      const out = await agent.post('/api/auth/logout').expect(204);
+      expect(named(out, 'hl_factor_prompt')).toMatch(/^hl_factor_prompt=;/);
+    });
+
     it('keeps the session in the database, by the hash of its token', async () => {
       const response = await request(server()).post('/api/auth/login').send(credentials).expect(200);
       const token = decodeURIComponent(/^hl_session=([^;]+)/.exec(sessionCookie(response)!)![1]!);

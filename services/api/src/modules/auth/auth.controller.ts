@@ -49,8 +49,10 @@ import {
   SESSION_COOKIE,
   PENDING_SIGN_IN_COOKIE,
   clearedPendingSignInCookie,
+  clearedFactorPromptHintCookie,
   clearedSessionCookie,
   clearedSignedInHintCookie,
+  factorPromptHintCookie,
   pendingSignInCookie,
   sessionCookie,
   signedInHintCookie,
@@ -223,7 +225,11 @@ export class AuthController {
   async logout(@Req() request: HttpRequest, @Res({ passthrough: true }) response: HttpReply): Promise<void> {
     await this.auth.logout(readCookie(request.headers.cookie, SESSION_COOKIE));
     const secure = this.secure(request);
-    void response.header('Set-Cookie', [clearedSessionCookie(secure), clearedSignedInHintCookie(secure)]);
+    void response.header('Set-Cookie', [
+      clearedSessionCookie(secure),
+      clearedSignedInHintCookie(secure),
+      clearedFactorPromptHintCookie(secure),
+    ]);
   }
 
   @Post('step-up/passkey-options')
@@ -269,17 +275,20 @@ export class AuthController {
     request: HttpRequest,
     response: HttpReply,
   ): Promise<Me> {
+    const session = await this.auth.resolve(token, { remember: false });
+    if (!session) throw new UnauthorizedException({ message: 'Not signed in' });
+    const me = await this.auth.me(session.person, session.access);
     const secure = this.secure(request);
+    const prompt = !me.secondFactor.enrolled && me.secondFactor.requiredBecause === null;
     void response.header('Set-Cookie', [
       sessionCookie(token, secure, expiresAt),
       signedInHintCookie(secure, expiresAt),
+      factorPromptHintCookie(prompt, secure, expiresAt),
       ...(readCookie(request.headers.cookie, PENDING_SIGN_IN_COOKIE) === undefined
         ? []
         : [clearedPendingSignInCookie(secure)]),
     ]);
-    const session = await this.auth.resolve(token, { remember: false });
-    if (!session) throw new UnauthorizedException({ message: 'Not signed in' });
-    return this.auth.me(session.person, session.access);
+    return me;
   }
 
   /** 429 while this address's (or this passkey's) sign-ins wait; answers the address. */

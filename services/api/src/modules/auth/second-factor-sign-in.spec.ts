@@ -185,6 +185,8 @@ describe.each(testDatabaseKinds())('the second factor at sign-in on %s', (kind) 
       });
       expect(cookieNamed(passed, 'hl_session')).toBeDefined();
       expect(cookieNamed(passed, 'hl_pending')).toMatch(/^hl_pending=;.*Max-Age=0/);
+      // A factor enrolled: no prompt to set one up (its hint cleared, in case another person's was here).
+      expect(cookieNamed(passed, 'hl_factor_prompt')).toMatch(/^hl_factor_prompt=;/);
       expect(((await browser.get('/api/auth/me').expect(200)).body as Me).secondFactor.verified).toBe(true);
       const started = await sessions().findOneByOrFail({ userId: id, userAgent: SAFARI_IPHONE });
       expect(started.verifiedAt).not.toBeNull();

@@ -3,10 +3,15 @@
 // its second factor (issue 32) carries its own cookie with the same attributes, for a few minutes. The
 // signed-in hint (issue 35) lives as long as the session's cookie but is readable by scripts: it holds
 // no secret, only "ask who is signed in" (SIGNED_IN_HINT_COOKIE).
-import { PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_MINUTES, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
+import {
+  FACTOR_PROMPT_HINT_COOKIE,
+  PENDING_SIGN_IN_COOKIE,
+  PENDING_SIGN_IN_MINUTES,
+  SIGNED_IN_HINT_COOKIE,
+} from '@heirloom/contracts';
 
 export const SESSION_COOKIE = 'hl_session';
-export { PENDING_SIGN_IN_COOKIE, SIGNED_IN_HINT_COOKIE };
+export { FACTOR_PROMPT_HINT_COOKIE, PENDING_SIGN_IN_COOKIE, SIGNED_IN_HINT_COOKIE };
 
 /** The Set-Cookie header that holds a new session's token until `expires`. */
 export function sessionCookie(token: string, secure: boolean, expires: Date): string {
@@ -42,6 +47,22 @@ export function signedInHintCookie(secure: boolean, expires: Date): string {
 /** The Set-Cookie header that clears the signed-in hint (signed out). */
 export function clearedSignedInHintCookie(secure: boolean): string {
   return cookieHeader('', secure, new Date(0), SIGNED_IN_HINT_COOKIE, undefined, false);
+}
+
+/**
+ * The second-factor prompt's hint beside a new session (readable by scripts, no secret): set when the
+ * person has no factor and none is required of them, cleared otherwise, so a browser shared by two
+ * people never keeps the other's.
+ */
+export function factorPromptHintCookie(show: boolean, secure: boolean, expires: Date): string {
+  return show
+    ? cookieHeader('1', secure, expires, FACTOR_PROMPT_HINT_COOKIE, undefined, false)
+    : clearedFactorPromptHintCookie(secure);
+}
+
+/** The Set-Cookie header that clears the second-factor prompt's hint. */
+export function clearedFactorPromptHintCookie(secure: boolean): string {
+  return cookieHeader('', secure, new Date(0), FACTOR_PROMPT_HINT_COOKIE, undefined, false);
 }
 
 function cookieHeader(
