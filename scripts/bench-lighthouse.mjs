@@ -2,7 +2,11 @@
 // system Chromium, mobile preset (the default config) and the desktop preset, median of 3 runs per page.
 // Each page is printed beside a static page holding only a heading, served by a bare node:http server on
 // the same machine in the same run, so machine noise shows: when the static page's figures move, every
-// page's do. Signed-in pages carry the demo family's session cookie. Figures, not assertions.
+// page's do. Signed-in pages are loaded signed in as the demo family: the bench signs in through the API and
+// puts the cookies it is given into the browser itself (CDP, through puppeteer), as a sign-in would, so the
+// page's scripts read the signed-in hint from document.cookie. Lighthouse's storage reset clears caches and
+// origin storage but not cookies (its default clearStorageTypes), so runs stay cold and signed in. A
+// signed-in page that ends anywhere but itself (the sign-in screen) stops the bench. Figures, not assertions.
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +14,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { Stack, stackProcesses } from './stack.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -54,29 +59,51 @@ function startStaticPage() {
   return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function demoCookie(base) {
+/** Signs the demo family in through the API: the cookies it sets (the session and the signed-in hint). */
+async function demoCookies(base) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`Demo sign-in failed: ${res.status} ${await res.text()}`);
-  // Every cookie the sign-in sets (the session and the non-secret signed-in hint), as one header.
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { hostname } = new URL(base);
+  return res.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const has = (name) => attributes.some((a) => a.toLowerCase() === name);
+    const expires = attributes.find((a) => /^expires=/i.test(a));
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      domain: hostname,
+      path: '/',
+      httpOnly: has('httponly'),
+      secure: has('secure'),
+      sameSite: 'Lax',
+      ...(expires ? { expires: Date.parse(expires.slice('expires='.length)) / 1000 } : {}),
+    };
+  });
+}
+
+/** Sets the browser's cookies (an extra Cookie header, tried first, cannot be read by the page's scripts). */
+async function setBrowserCookies(chrome, cookies) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+    if (cookies.length) await session.send('Storage.setCookies', { cookies });
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** One Lighthouse run: score, LCP, CLS, TBT and the JavaScript transferred (gzip, as on the wire). */
-async function audit(chrome, url, preset, cookie) {
-  const flags = {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  };
+async function audit(chrome, url, preset) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -90,12 +117,20 @@ async function audit(chrome, url, preset, cookie) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElement(lhr),
   };
 }
 
-async function medianOf(chrome, url, preset, cookie) {
+/** What Lighthouse names as the LCP element (its selector and the start of its HTML). */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 80)}`.trim() : '';
+}
+
+async function medianOf(chrome, url, preset) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url, preset, cookie));
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, url, preset));
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
     score: pick('score'),
@@ -104,6 +139,8 @@ async function medianOf(chrome, url, preset, cookie) {
     tbt: pick('tbt'),
     jsKb: pick('jsKb'),
     finalUrl: runs[0].finalUrl,
+    finalUrls: runs.map((r) => r.finalUrl),
+    lcpElement: runs[0].lcpElement,
   };
 }
 
@@ -145,7 +182,6 @@ export async function benchLighthouse() {
   try {
     await stack.waitReady(90_000);
     const base = `http://localhost:${ports.gateway}`;
-    const cookie = await demoCookie(base);
     for (const preset of PRESETS) {
       console.log(
         `\nLighthouse ${preset} (median of ${RUNS}; ✗ marks a missed goal: score ≥ ${GOALS.score}, ` +
@@ -153,15 +189,27 @@ export async function benchLighthouse() {
           `${GOALS.jsKbSignedIn} KB signed in)\n`,
       );
       console.log(`${'page'.padEnd(26)} score      LCP      CLS      TBT    JS gzip`);
-      const staticPage = await medianOf(chrome, `http://127.0.0.1:${STATIC_PORT}/`, preset, undefined);
+      const staticPage = await medianOf(chrome, `http://127.0.0.1:${STATIC_PORT}/`, preset);
       console.log(row('static page (reference)', staticPage, null));
-      for (const page of PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path))) {
-        const m = await medianOf(chrome, `${base}${page.path}`, preset, page.signedIn ? cookie : undefined);
-        if (page.signedIn && !new URL(m.finalUrl).pathname.startsWith(page.path)) {
-          throw new Error(`${page.path} ended at ${m.finalUrl}: the demo session was not carried`);
+      // Public pages first, signed out (a session would change /login and the frame's variant).
+      let signedIn = false;
+      await setBrowserCookies(chrome, []);
+      const pages = PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.path)).sort(
+        (a, b) => Number(a.signedIn) - Number(b.signedIn),
+      );
+      for (const page of pages) {
+        if (page.signedIn && !signedIn) {
+          await setBrowserCookies(chrome, await demoCookies(base));
+          signedIn = true;
+        }
+        const m = await medianOf(chrome, `${base}${page.path}`, preset);
+        const ended = m.finalUrls.find((u) => new URL(u).pathname !== page.path);
+        if (page.signedIn && ended) {
+          throw new Error(`${page.path} ended at ${ended}: the demo session was not carried`);
         }
         const jsKb = page.path === '/' ? GOALS.jsKbPublicRoot : page.signedIn ? GOALS.jsKbSignedIn : Infinity;
         console.log(row(page.path, m, preset === 'mobile' ? { jsKb } : null));
+        if (page.signedIn) console.log(`${''.padEnd(26)} LCP element: ${m.lcpElement || '(none named)'}`);
       }
     }
   } finally {
