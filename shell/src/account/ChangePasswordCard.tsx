@@ -27,7 +27,10 @@ export function ChangePasswordCard({ username }: { username: string }) {
     try {
       await changePassword.mutateAsync(input);
       form.reset();
-      toast({ title: 'Password changed', description: 'Your other devices have been signed out.' });
+      toast({
+        title: 'Password changed',
+        description: 'Your other devices have been signed out and your assistant tokens revoked.',
+      });
     } catch (err) {
       setAlert(showAuthFailure(form, err, changePasswordFields));
     }
@@ -45,7 +48,7 @@ export function ChangePasswordCard({ username }: { username: string }) {
         <CardTitle>Change password</CardTitle>
         <CardDescription>
           At least 12 characters. A few unrelated words are easy to remember and hard to guess. Your other
-          devices will be signed out.
+          devices will be signed out and your assistant tokens revoked.
         </CardDescription>
       </CardHeader>
       <CardContent>

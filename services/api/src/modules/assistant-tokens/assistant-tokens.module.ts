@@ -11,5 +11,6 @@ import { AssistantTokensService } from './assistant-tokens.service';
   imports: [AccessCoreModule, TypeOrmModule.forFeature([AssistantTokenEntity])],
   controllers: [AssistantTokensController],
   providers: [AssistantTokensService],
+  exports: [AssistantTokensService],
 })
 export class AssistantTokensModule {}

@@ -101,6 +101,30 @@ export class AssistantTokensService {
     if (!row) throw new NotFoundException({ message: assistantTokenMessages.notFound });
     const result = await this.tokens.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
     if (!result.affected) throw new NotFoundException({ message: assistantTokenMessages.notFound });
+    this.recordRevoke(access, row, `DELETE ${ROUTE}/${id}`, address);
+  }
+
+  /**
+   * Revokes every live token of the person, answering how many: a password change does, since whoever
+   * knew the old password may have made one. Each goes to its family's audit log as a revoke would.
+   */
+  async revokeAllOf(access: RequestAccess, request: string, address: string | undefined): Promise<number> {
+    const rows = await this.tokens.find({
+      select: { id: true, familyId: true },
+      where: { userId: access.personId, revokedAt: IsNull() },
+    });
+    if (!rows.length) return 0;
+    await this.tokens.update({ userId: access.personId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    for (const row of rows) this.recordRevoke(access, row, request, address);
+    return rows.length;
+  }
+
+  private recordRevoke(
+    access: RequestAccess,
+    row: Pick<AssistantTokenEntity, 'id' | 'familyId'>,
+    request: string,
+    address: string | undefined,
+  ): void {
     // The person's role in the token's family when they act for it now; a professional is one there.
     const role: AccessRole | null =
       access.familyId === row.familyId && access.role
@@ -109,16 +133,7 @@ export class AssistantTokensService {
           ? 'professional'
           : null;
     if (role)
-      this.record(
-        access.personId,
-        access.personName,
-        role,
-        row.familyId,
-        'delete',
-        id,
-        `DELETE ${ROUTE}/${id}`,
-        address,
-      );
+      this.record(access.personId, access.personName, role, row.familyId, 'delete', row.id, request, address);
   }
 
   private record(

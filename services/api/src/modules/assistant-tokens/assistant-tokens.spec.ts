@@ -184,6 +184,35 @@ describe.each(testDatabaseKinds())('assistant tokens on %s', (kind) => {
     expect((await owner.agent.get(ROUTE).expect(200)).body).toEqual([]);
   });
 
+  it('are all revoked by a password change (whoever knew the old one may have made one), in the audit log', async () => {
+    const { agent, id: familyId } = await signUp(app, 'changer', 'correct horse battery');
+    const first = await create(agent, 'Laptop');
+    const second = await create(agent, 'Phone');
+    const stranger = await signUp(app, 'bystander');
+    const theirs = await create(stranger.agent);
+    // A refused change (wrong current password) revokes nothing.
+    await agent
+      .post('/api/auth/password')
+      .send({ currentPassword: 'not the password', newPassword: 'a brand new passphrase' })
+      .expect(400);
+    await request(server()).get('/api/auth/me').set(bearer(first.token)).expect(200);
+    await agent
+      .post('/api/auth/password')
+      .send({ currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase' })
+      .expect(204);
+    for (const { token } of [first, second])
+      await request(server()).get('/api/auth/me').set(bearer(token)).expect(401);
+    expect((await agent.get(ROUTE).expect(200)).body).toEqual([]);
+    await request(server()).get('/api/auth/me').set(bearer(theirs.token)).expect(200);
+    await app.get(AuditRecorder).flush();
+    const revokes = await app
+      .get<Repository<AuditEntryEntity>>(getRepositoryToken(AuditEntryEntity))
+      .find({ where: { familyId, action: 'delete' } });
+    expect(revokes.map((e) => [e.entityId, e.role, e.request]).sort()).toEqual(
+      [first.id, second.id].sort().map((id) => [id, 'owner', 'POST /api/auth/password']),
+    );
+  });
+
   it('writes each create and revoke to the family’s audit log', async () => {
     const { agent, id: familyId } = await signUp(app, 'audited');
     const { id } = await create(agent);

@@ -12,27 +12,46 @@ import {
   type User,
 } from '@heirloom/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { HttpRequest } from '@heirloom/server';
+import { CurrentAccess, type RequestAccess } from '../access/current-access.decorator';
+import { AssistantTokensService } from '../assistant-tokens/assistant-tokens.service';
 import { AccountService } from './account.service';
 import { CurrentPerson, CurrentSessionId } from './current-user.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    // Looked up when used, not injected: the assistant tokens' module reaches this one through the
+    // access core, so importing it here would make a cycle of modules.
+    private readonly modules: ModuleRef,
+  ) {}
 
-  /** 204; every other browser of the user is signed out, this one stays signed in. */
+  /**
+   * 204; every other browser of the user is signed out, this one stays signed in, and every assistant
+   * token of the person is revoked.
+   */
   @Post('password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiAnswer('Change the password; signs out every other browser', null, { status: HttpStatus.NO_CONTENT })
+  @ApiAnswer(
+    'Change the password; signs out every other browser and revokes the person’s assistant tokens',
+    null,
+    { status: HttpStatus.NO_CONTENT },
+  )
   @ApiErrors(HttpStatus.TOO_MANY_REQUESTS)
-  changePassword(
+  async changePassword(
     @Body({ schema: changePasswordSchema }) body: ChangePasswordInput,
     @CurrentPerson() user: User,
     @CurrentSessionId() sessionId: string,
+    @CurrentAccess() access: RequestAccess,
     @Req() request: HttpRequest,
   ): Promise<void> {
-    return this.account.changePassword(user, sessionId, body, request.ip ?? 'unknown');
+    await this.account.changePassword(user, sessionId, body, request.ip ?? 'unknown');
+    await this.modules
+      .get(AssistantTokensService, { strict: false })
+      .revokeAllOf(access, 'POST /api/auth/password', request.ip);
   }
 
   @Post('sessions/sign-out-others')
