@@ -5,8 +5,8 @@ import { newFamilyContext } from '../support/users';
 
 // Retirement odds (issue 36 §3), for a family of its own: the empty state asks for the birth years and
 // the plan's form adds them; the page's figures equal the API's; a what-if slider changes the
-// probability (worked out on the page by the API's engine) to what the API's what-if answers for the same
-// change. SCREENSHOTS=1 also saves the page at 1280 and 390 px, light and dark, under test-results/.
+// probability (worked out in the page's Web Worker by the API's engine) to what the API's what-if answers
+// for the same change, the latest of quick moves winning. SCREENSHOTS=1 also saves the page at 1280 and 390 px, light and dark, under test-results/.
 
 interface Projection {
   successProbability: number;
@@ -96,6 +96,26 @@ test.describe.serial('retirement odds', () => {
     expect(expected).toBeGreaterThan(base);
     await expect(page.getByTestId('what-if-probability')).toHaveText(percent(expected));
     await expect(page.getByText('With these changes')).toBeVisible();
+    // Worked out in the Web Worker (its own content-hashed bundle, from the page's origin), not on the
+    // page's thread: the fallback would show the same figure.
+    await expect(page.getByTestId('what-if-probability')).toHaveAttribute('data-engine', 'worker');
+    const workers = page.workers().map((worker) => new URL(worker.url()));
+    expect(workers.map((url) => url.pathname)).toContainEqual(
+      expect.stringMatching(/\/what-if\.worker\.[0-9a-f]{10}\.js$/),
+    );
+    expect(workers.every((url) => url.origin === new URL(page.url()).origin)).toBe(true);
+    // A newer what-if always wins: three quick moves, the last one's figure shown.
+    for (const value of ['80', '90', '75']) await page.getByTestId('what-if-spending').fill(value);
+    const last = await page.request.post('/api/retirement/simulate', {
+      data: {
+        adults: plan.inputs.adults,
+        annualSpending: (Number(plan.scenario.annualSpending) * 0.75).toFixed(2),
+        annualSavings: '30000',
+      },
+    });
+    const lastExpected = ((await last.json()) as { projection: Projection }).projection.successProbability;
+    await expect(page.getByTestId('what-if-probability')).toHaveText(percent(lastExpected));
+    await expect(page.getByTestId('what-if-probability')).not.toHaveAttribute('aria-busy', 'true');
 
     if (process.env.SCREENSHOTS === '1') {
       for (const theme of ['light', 'dark'] as const)

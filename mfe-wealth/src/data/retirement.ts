@@ -1,8 +1,8 @@
-// Retirement odds' calls (issue 36 §3), and the what-ifs: worked out on this page, debounced, by the
-// same engine the API runs (libs/contracts/src/planning), with no round trip to the server for every
-// drag. A Web Worker was measured (`BENCH_ONLY=montecarlo npm run bench`: the engine takes as long
-// there as in Node) but a worker chunk of a federated remote gets the Module Federation runtime, which
-// fails outside a page ("setGlobalFederationConstructor" of undefined); see the README.
+// Retirement odds' calls (issue 36 §3), and the what-ifs: run in a Web Worker on the same engine the
+// API runs (libs/contracts/src/planning), debounced, with no round trip to the server for every drag.
+// `BENCH_ONLY=montecarlo npm run bench` measures the worker against POST /api/retirement/simulate,
+// back to back: the worker is the faster (see the README's "Retirement odds"). The worker is a bundle
+// of its own, built outside Module Federation (tools/rspack/worker-bundle.mjs).
 import type {
   RetirementInputsInput,
   RetirementPlan,
@@ -11,8 +11,8 @@ import type {
 } from '@heirloom/contracts';
 import { apiRequest } from '@heirloom/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { projectionWire } from '../pages/retirement/what-if';
+import { useEffect, useRef, useState } from 'react';
+import { projectionWire, type WhatIfAnswer, type WhatIfRequest } from '../pages/retirement/what-if';
 
 export const retirementKey = ['/api/retirement'] as const;
 
@@ -34,22 +34,82 @@ export function useSaveRetirementPlan() {
 /** Milliseconds a what-if waits for the slider to rest before it runs (one run takes ~40-80 ms). */
 export const WHAT_IF_DEBOUNCE_MS = 150;
 
+// The worker's file name, relative to this remote's public path: defined by the remote's build
+// (tools/rspack/worker-bundle.mjs), absent elsewhere (the prerender's Node bundle, the unit tests).
+declare const WHAT_IF_WORKER: string;
+declare const __webpack_public_path__: string;
+
+/** Where the shown what-if was worked out: the Web Worker, or this page's thread. */
+export type WhatIfEngine = 'worker' | 'page';
+
+/**
+ * The what-ifs' worker, loaded relative to the remote's public path (behind the gateway at
+ * /remotes/wealth/, from a release's folder, from the remote's own server alike). Null when it cannot
+ * start: no Worker here, no worker built, or a remote served from another origin than the page (a
+ * worker's script must come from the page's origin; the site's CSP allows 'self' and nothing else).
+ */
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined' || typeof WHAT_IF_WORKER === 'undefined') return null;
+  try {
+    return new Worker(new URL(WHAT_IF_WORKER, new URL(__webpack_public_path__, window.location.href)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The projection of `scenario` (null: none asked), recomputed as it changes, once the slider rests;
- * `pending` while the shown projection is not yet the latest scenario's.
+ * `pending` while the shown projection is not yet the latest scenario's. Each run carries a sequence
+ * id and only the latest id's answer is shown, so a slow answer to an older scenario never overwrites
+ * a newer one. Where the worker cannot start, or fails (its script blocked or missing), the what-ifs
+ * run on this page's thread instead, by the same engine: slower to the touch, the same figures.
  */
 export function useWhatIf(scenario: RetirementScenario | null, year: number) {
-  const [answer, setAnswer] = useState<{ key: string; projection: RetirementProjectionWire | null } | null>(
-    null,
-  );
+  const [answer, setAnswer] = useState<{
+    key: string;
+    projection: RetirementProjectionWire | null;
+    engine: WhatIfEngine;
+  } | null>(null);
+  const worker = useRef<Worker | null | undefined>(undefined);
+  const latest = useRef(0);
   const key = scenario ? JSON.stringify(scenario) : '';
+
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      worker.current = undefined;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!scenario) return;
-    const timer = setTimeout(
-      () => setAnswer({ key, projection: projectionWire(scenario, year) }),
-      WHAT_IF_DEBOUNCE_MS,
-    );
+    const id = ++latest.current;
+    const timer = setTimeout(() => {
+      const onThisThread = () => {
+        if (id === latest.current)
+          setAnswer({ key, projection: projectionWire(scenario, year), engine: 'page' });
+      };
+      if (worker.current === undefined) worker.current = startWorker();
+      const running = worker.current;
+      if (!running) {
+        onThisThread();
+        return;
+      }
+      running.onmessage = (event: MessageEvent<WhatIfAnswer>) => {
+        if (event.data.id === latest.current)
+          setAnswer({ key, projection: event.data.projection, engine: 'worker' });
+      };
+      running.onerror = (event) => {
+        // The worker's script did not load or threw: this thread from now on.
+        event.preventDefault();
+        running.terminate();
+        worker.current = null;
+        onThisThread();
+      };
+      const request: WhatIfRequest = { id, scenario, year };
+      running.postMessage(request);
+    }, WHAT_IF_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `key` stands for the scenario's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,5 +119,6 @@ export function useWhatIf(scenario: RetirementScenario | null, year: number) {
   return {
     projection: current ?? answer?.projection ?? null,
     pending: Boolean(scenario) && current === undefined,
+    engine: answer?.engine ?? null,
   };
 }

@@ -328,7 +328,11 @@ export default function RetirementPage() {
                     />
                     <div css={whatIfResult} aria-live="polite">
                       <span>{active ? 'With these changes' : 'As planned'}</span>
-                      <strong data-testid="what-if-probability" aria-busy={active && what.pending}>
+                      <strong
+                        data-testid="what-if-probability"
+                        data-engine={what.engine ?? undefined}
+                        aria-busy={active && what.pending}
+                      >
                         {active
                           ? what.projection
                             ? percent(what.projection.successProbability)

@@ -1,7 +1,18 @@
 // A what-if's projection as the API answers one (whole dollars as strings), from the engine in
-// libs/contracts/src/planning.
+// libs/contracts/src/planning, imported by its file so the Web Worker's bundle carries the engine alone.
 import { projectRetirement, type RetirementScenario } from '@heirloom/contracts/src/planning/retirement';
 import type { RetirementProjectionWire } from '@heirloom/contracts';
+
+/** A what-if sent to the worker; `id` orders them, so an answer to an older one is never shown. */
+export interface WhatIfRequest {
+  id: number;
+  scenario: RetirementScenario;
+  year: number;
+}
+export interface WhatIfAnswer {
+  id: number;
+  projection: RetirementProjectionWire | null;
+}
 
 /** The same rounding as the API's (services/api/src/modules/retirement/retirement.service.ts). */
 export function projectionWire(scenario: RetirementScenario, year: number): RetirementProjectionWire | null {
