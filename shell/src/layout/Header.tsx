@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
 import { Button, mq, srOnly, t } from '@heirloom/ui';
 import { PanelLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { ClientSwitcher } from '../access/ClientSwitcher';
+import { useAccess } from '../access/use-access';
 import { SessionActions } from '../auth/SessionActions';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
@@ -92,10 +93,31 @@ export function Header({
           minWidth: 0,
         })}
       >
-        <ClientSwitcher />
+        <SignedInClientSwitcher />
         <SessionActions />
         <ThemeToggle />
       </div>
     </header>
+  );
+}
+
+// The client switcher (its listbox, the client list, the second-factor dialog) is only ever drawn for
+// someone signed in, so its code loads once the session says who that is, never with a public page. It
+// was drawn no earlier before: it waits for the session too. A chunk that fails to load draws nothing,
+// as the switcher does for someone with no choice to make.
+const ClientSwitcher = lazy(() =>
+  import('../access/ClientSwitcher').then(
+    (module) => ({ default: module.ClientSwitcher }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function SignedInClientSwitcher() {
+  const access = useAccess();
+  if (!access) return null;
+  return (
+    <Suspense fallback={null}>
+      <ClientSwitcher />
+    </Suspense>
   );
 }
