@@ -1,25 +1,44 @@
 // The encouragement to set up a second factor (issue 32), above every page of the signed-in app for
 // someone with none who is not required to have one. Dismissed, it stays away for that person in this
-// browser; setting up a factor ends it everywhere (Me.secondFactor.enrolled).
+// browser; setting up a factor ends it everywhere (Me.secondFactor.enrolled). Until the session answers,
+// the prompt's hint cookie decides (the frame the gateway served was drawn the same way), so the prompt
+// is on screen with the page's first paint and never pushes the page down when the answer arrives.
 import { css } from '@emotion/react';
 import { useSession } from '@heirloom/platform';
 import { Button, ButtonLink, t } from '@heirloom/ui';
 import { ShieldCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { browserStorage, dismissPrompt, promptFor } from './second-factor-prompt';
+import { useFactorPromptHint } from '../prerender/context';
+import { browserStorage, dismissPrompt, forgetPromptHint, promptFor } from './second-factor-prompt';
+
+/** Dismissed before the session answered: whoever it turns out to be. */
+const EARLY = '(before the session answered)';
 
 export function SecondFactorPrompt() {
   const { data: session } = useSession();
   const { pathname } = useLocation();
+  const hint = useFactorPromptHint();
   // Dismissed on this page already (storage may refuse to remember it).
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
-  const userId = promptFor(session, browserStorage());
+  const known = session !== undefined;
+  const userId = known ? promptFor(session, browserStorage()) : hint ? EARLY : null;
+
+  useEffect(() => {
+    if (!known) return;
+    const person = promptFor(session, browserStorage());
+    // Dismissed before the answer: remembered for the person it turned out to be (still hidden by state).
+    if (person && dismissedFor === EARLY) dismissPrompt(browserStorage(), person);
+    // Not for this person (or no longer): the next page's frame is served without it.
+    else if (!person) forgetPromptHint();
+  }, [known, session, dismissedFor]);
+
   // The account page holds the card itself.
-  if (!userId || userId === dismissedFor || pathname === '/account') return null;
+  if (!userId || userId === dismissedFor || dismissedFor === EARLY || pathname === '/account') return null;
 
   const dismiss = () => {
-    dismissPrompt(browserStorage(), userId);
+    if (userId !== EARLY) dismissPrompt(browserStorage(), userId);
+    forgetPromptHint();
     setDismissedFor(userId);
   };
 

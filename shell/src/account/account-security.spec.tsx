@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports -- a jest render outside the shell; never bundled
 import { MemoryRouter } from 'react-router-dom';
+import { PrerenderContext } from '../prerender/context';
 import { PasskeysCard } from './PasskeysCard';
 import { secondFactorKeys } from './second-factor-api';
 import { SecondFactorCard } from './SecondFactorCard';
@@ -141,5 +142,20 @@ describe('SecondFactorPrompt', () => {
     expect(render(<SecondFactorPrompt />, me(true), '/')).toBe('');
     expect(render(<SecondFactorPrompt />, me(false, 'This family asks everyone.'), '/')).toBe('');
     expect(render(<SecondFactorPrompt />, me(false), '/account')).toBe('');
+  });
+
+  it('is drawn from its hint before the session answers (the frame the gateway serves), and the answer decides after', () => {
+    const framed = (factorPrompt: boolean) => (
+      <PrerenderContext.Provider value={{ sidebarOpen: true, signedIn: true, factorPrompt }}>
+        <SecondFactorPrompt />
+      </PrerenderContext.Provider>
+    );
+    const unknown = () => undefined;
+    expect(render(framed(true), unknown, '/transactions')).toContain('data-testid="second-factor-prompt"');
+    expect(render(framed(false), unknown, '/transactions')).toBe('');
+    expect(render(framed(true), unknown, '/account')).toBe('');
+    // Once the session is known, the hint no longer counts.
+    expect(render(framed(true), me(true), '/transactions')).toBe('');
+    expect(render(framed(true), (client) => client.setQueryData(sessionQueryKey, null), '/')).toBe('');
   });
 });

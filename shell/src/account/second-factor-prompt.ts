@@ -2,6 +2,11 @@
 // factor who is not required to have one (those who are get the switcher's or the API's demand
 // instead). Dismissing it is remembered per person in this browser, so a shared computer's other
 // account still sees it.
+//
+// The API sets a hint cookie at sign-in when the prompt applies (FACTOR_PROMPT_HINT_COOKIE), so the
+// gateway serves the frame with the prompt already drawn and nothing moves when the session answers;
+// once the answer says the prompt does not apply here (a factor set up, dismissed), the hint is cleared.
+import { FACTOR_PROMPT_HINT_COOKIE, hasFactorPromptHint } from '@heirloom/contracts';
 
 /** What the prompt reads of the session answer (Me): who, and their factor's state. */
 interface PromptSession {
@@ -61,4 +66,10 @@ export function promptFor(session: unknown, storage: PromptStorage | null): stri
   const { enrolled, requiredBecause } = session.secondFactor;
   if (enrolled || requiredBecause !== null) return null;
   return promptDismissed(storage, session.id) ? null : session.id;
+}
+
+/** Clears the prompt's hint cookie, so the next page's frame is served without the prompt. */
+export function forgetPromptHint(): void {
+  if (typeof document !== 'undefined' && hasFactorPromptHint(document.cookie))
+    document.cookie = `${FACTOR_PROMPT_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }

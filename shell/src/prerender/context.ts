@@ -2,13 +2,15 @@
 // first render matches it so React can hydrate the HTML without a mismatch (issue 35). On the server
 // the context is set; in the browser it is absent and the components read the real state.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { hasSignedInHint } from '@heirloom/contracts';
+import { hasFactorPromptHint, hasSignedInHint } from '@heirloom/contracts';
 
 export interface PrerenderVariant {
   /** The desktop sidebar expanded (no `sidebar_state=false` cookie) or in icon mode. */
   sidebarOpen: boolean;
   /** The non-secret signed-in hint: the frame leaves the areas out until the session is known. */
   signedIn: boolean;
+  /** With the signed-in hint, the second-factor prompt's hint: the prompt is drawn above the page. */
+  factorPrompt?: boolean;
 }
 
 export const PrerenderContext = createContext<PrerenderVariant | null>(null);
@@ -37,4 +39,15 @@ export function useSignedInHint(): boolean {
   const prerender = usePrerender();
   if (prerender) return prerender.signedIn;
   return typeof document !== 'undefined' && hasSignedInHint(document.cookie);
+}
+
+/** Whether this page was asked with the second-factor prompt's hint (as the gateway chose the frame). */
+export function useFactorPromptHint(): boolean {
+  const prerender = usePrerender();
+  if (prerender) return prerender.signedIn && prerender.factorPrompt === true;
+  return (
+    typeof document !== 'undefined' &&
+    hasSignedInHint(document.cookie) &&
+    hasFactorPromptHint(document.cookie)
+  );
 }

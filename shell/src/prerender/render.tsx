@@ -1,6 +1,6 @@
 // The shell's pages as the build renders them (scripts/prerender.mjs, issue 35): the frame of every
 // page the gateway serves prerendered, once per variant of what the frame depends on (the sidebar
-// cookie, the signed-in hint). A remote's page is left as a slot (REMOTE_PAGE_SLOT) which the
+// cookie, the signed-in hint, the second-factor prompt's hint). A remote's page is left as a slot (REMOTE_PAGE_SLOT) which the
 // gateway fills with the HTML that remote's own build rendered; the sign-in and sign-up screens are the
 // shell's own, whole. No user data is in any of it: it is the same for every visitor of a variant.
 import createCache from '@emotion/cache';
@@ -24,9 +24,12 @@ export interface PrerenderPage {
   variants: Record<string, PrerenderVariant>;
 }
 
-const allVariants: PrerenderVariant[] = [true, false].flatMap((sidebarOpen) =>
-  [false, true].map((signedIn) => ({ sidebarOpen, signedIn })),
-);
+// Signed in, the frame is drawn with and without the second-factor prompt (its hint cookie).
+const allVariants: PrerenderVariant[] = [true, false].flatMap((sidebarOpen) => [
+  { sidebarOpen, signedIn: false },
+  { sidebarOpen, signedIn: true },
+  { sidebarOpen, signedIn: true, factorPrompt: true },
+]);
 
 export function pages(): PrerenderPage[] {
   const signedIn = PRERENDERED_SIGNED_IN_PATHS.map((route) => ({

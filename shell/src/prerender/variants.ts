@@ -1,5 +1,5 @@
 // Which pages the gateway serves prerendered and how it names the variant a request gets. The gateway
-// (tools/serve/src/prerendered.ts) reads the same two cookies the browser's first render reads, so the
+// (tools/serve/src/prerendered.ts) reads the same cookies the browser's first render reads, so the
 // HTML it serves is the one React hydrates without a mismatch.
 import { routeOwners } from '@heirloom/contracts';
 import type { PrerenderVariant } from './context';
@@ -24,6 +24,7 @@ export const PRERENDERED_SIGNED_IN_PATHS: readonly string[] = Object.entries(rou
   .filter(([, remote]) => remote !== 'marketing')
   .map(([path]) => path);
 
-export function variantKey({ sidebarOpen, signedIn }: PrerenderVariant): string {
-  return `${sidebarOpen ? 'open' : 'collapsed'}${signedIn ? '+signed-in' : ''}`;
+export function variantKey({ sidebarOpen, signedIn, factorPrompt }: PrerenderVariant): string {
+  const prompt = signedIn && factorPrompt ? '+factor-prompt' : '';
+  return `${sidebarOpen ? 'open' : 'collapsed'}${signedIn ? '+signed-in' : ''}${prompt}`;
 }

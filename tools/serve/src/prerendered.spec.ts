@@ -227,6 +227,9 @@ describe('the parts of it', () => {
     expect(variantFor(undefined)).toBe('open');
     expect(variantFor('sidebar_state=false; hl_signed_in=1')).toBe('collapsed+signed-in');
     expect(variantFor('hl_signed_in=0; sidebar_state=falsey')).toBe('open');
+    expect(variantFor('hl_signed_in=1; hl_factor_prompt=1')).toBe('open+signed-in+factor-prompt');
+    // The prompt is drawn only for someone signed in.
+    expect(variantFor('hl_factor_prompt=1')).toBe('open');
   });
 
   it("loads a remote's scripts from beside its entry", () => {

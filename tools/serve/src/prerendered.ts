@@ -1,6 +1,6 @@
 // Pages prerendered at build time (issue 35), put together per request. The shell's build writes its
-// frame of each page (shell/dist/prerendered/<slug>.json, one variant per sidebar cookie and signed-in
-// hint), with a slot where a remote's page goes; each remote's build writes its own pages' HTML beside
+// frame of each page (shell/dist/prerendered/<slug>.json, one variant per sidebar cookie, signed-in
+// hint and second-factor prompt hint), with a slot where a remote's page goes; each remote's build writes its own pages' HTML beside
 // its manifest (<entry dir>/prerendered/<slug>.json). The gateway reads the frame, asks the route's
 // remote for its page (revalidated with its ETag on every load, like the manifest: a remote redeployed
 // alone is served at once, and the shell's files never change), and puts both in index.html: the
@@ -10,7 +10,7 @@ import { promises as fs } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hasSignedInHint, routeOwners } from '@heirloom/contracts';
+import { hasFactorPromptHint, hasSignedInHint, routeOwners } from '@heirloom/contracts';
 
 interface Rendered {
   head: string;
@@ -43,10 +43,15 @@ export function pageSlug(route: string): string {
   return route === '/' ? 'index' : route.replace(/^\/+/, '').replace(/\//g, '_');
 }
 
-/** The frame's variant for a request: the same two cookies the browser's first render reads. */
+/**
+ * The frame's variant for a request: the same cookies the browser's first render reads (the sidebar's,
+ * the signed-in hint and, signed in, the second-factor prompt's hint).
+ */
 export function variantFor(cookies: string | undefined): string {
   const collapsed = /(?:^|;\s*)sidebar_state=false(?:;|$)/.test(cookies ?? '');
-  return `${collapsed ? 'collapsed' : 'open'}${hasSignedInHint(cookies) ? '+signed-in' : ''}`;
+  const signedIn = hasSignedInHint(cookies);
+  const prompt = signedIn && hasFactorPromptHint(cookies) ? '+factor-prompt' : '';
+  return `${collapsed ? 'collapsed' : 'open'}${signedIn ? '+signed-in' : ''}${prompt}`;
 }
 
 function isRendered(value: unknown): value is Rendered {
