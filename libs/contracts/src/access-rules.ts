@@ -204,7 +204,14 @@ export const accessMessages = {
 
 export type AccessDecision =
   | { allowed: true; scope: RouteScope; area: AccessArea | null; level: AccessLevel }
-  | { allowed: false; status: 403; message: string; reason?: 'second-factor-required' };
+  | {
+      allowed: false;
+      status: 403;
+      message: string;
+      /** The area the refused request was for (null: none), for the audit log. */
+      area: AccessArea | null;
+      reason?: 'second-factor-required';
+    };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -227,7 +234,7 @@ export function decideAccess(access: AccessRoleAndAreas, method: string, path: s
         ? 'upload'
         : 'notes';
   const allow = (): AccessDecision => ({ allowed: true, scope, area, level });
-  const deny = (message: string): AccessDecision => ({ allowed: false, status: 403, message });
+  const deny = (message: string): AccessDecision => ({ allowed: false, status: 403, message, area });
 
   if (scope === 'person') return allow();
   const role = access.role;
@@ -237,6 +244,7 @@ export function decideAccess(access: AccessRoleAndAreas, method: string, path: s
       allowed: false,
       status: 403,
       message: access.secondFactorNeed,
+      area,
       reason: 'second-factor-required',
     };
   if (role === 'owner') return allow();
@@ -345,6 +353,8 @@ export const auditActions = [
   'download',
   'export',
   'note',
+  // A request the person's role or grant did not allow (403), so a family sees what was tried too.
+  'refused',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -358,6 +368,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   download: 'Downloaded',
   export: 'Exported',
   note: 'Left a note',
+  refused: 'Refused',
 };
 
 export const AUDIT_RETENTION_DAYS = 400;

@@ -30,6 +30,7 @@ import { AssistantTokens1797500000000 } from './1797500000000-assistant-tokens';
 import { PlacementLedger1797600000000 } from './1797600000000-placement-ledger';
 import { RetirementPlans1797700000000 } from './1797700000000-retirement-plans';
 import { CashFlowForecast1797800000000 } from './1797800000000-cash-flow-forecast';
+import { AuditRefusals1798000000000 } from './1798000000000-audit-refusals';
 
 export const migrations = [
   CreateNewsletterSignups1763784000000,
@@ -63,4 +64,5 @@ export const migrations = [
   PlacementLedger1797600000000,
   RetirementPlans1797700000000,
   CashFlowForecast1797800000000,
+  AuditRefusals1798000000000,
 ];

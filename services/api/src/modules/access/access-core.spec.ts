@@ -393,6 +393,17 @@ describe.each(testDatabaseKinds())('the access core on %s', (kind) => {
         request: 'GET /api/exports/tax-documents',
         address: expect.any(String),
       },
+      // A refused request is recorded as such, with the area it was for.
+      {
+        actorId: pro.id,
+        actorName: pro.username,
+        role: 'professional',
+        action: 'refused',
+        area: 'accounts',
+        entityId: null,
+        request: 'GET /api/accounts',
+        address: expect.any(String),
+      },
       {
         actorId: member.id,
         actorName: member.username,

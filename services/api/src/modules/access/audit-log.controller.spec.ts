@@ -2,7 +2,14 @@
 // its filters and pages, anyone else's of only their own, the CSV (header, every matching row, no cell a
 // spreadsheet would run), and no route that changes or deletes an entry.
 import { randomUUID } from 'node:crypto';
-import type { AccessArea, AccessRole, AuditAction, AuditPage } from '@heirloom/contracts';
+import {
+  accessMessages,
+  auditActionLabels,
+  type AccessArea,
+  type AccessRole,
+  type AuditAction,
+  type AuditPage,
+} from '@heirloom/contracts';
 import type { HttpApp } from '@heirloom/server';
 import type TestAgent from 'supertest/lib/agent';
 import { AccessFixtures, dayFromToday } from '../../testing/access-callers';
@@ -11,6 +18,7 @@ import { createTestApp } from '../../testing/test-app';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
 import { AUDIT_PAGE_SIZE } from './audit-log.service';
 import { AuditEntryEntity } from './audit-entry.entity';
+import { AuditRecorder } from './audit-recorder';
 
 describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   let database: TestDatabase;
@@ -189,6 +197,28 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect(new Set(lines).size).toBe(1 + 1203); // no row written twice or skipped (two share each second)...
     const stamps = lines.slice(1).map((line) => line.split(',')[0]!);
     expect([...stamps].sort().reverse()).toEqual(stamps); // ...and newest first
+  });
+
+  it('holds what a person was refused (403) as well as what they did; an owner reads it as “Refused”', async () => {
+    const notShared = await pro.agent.get('/api/accounts').expect(403);
+    expect(notShared.body.message).toBe(accessMessages.notShared);
+    const readOnly = await pro.agent.post('/api/tax-documents').send({}).expect(403);
+    expect(readOnly.body.message).toBe(accessMessages.professionalsReadOnly);
+    // The household's own pages are refused to a professional too, with no area.
+    await pro.agent.get('/api/professionals').expect(403);
+    await app.get(AuditRecorder).flush();
+    const refused = await fx.db.getRepository(AuditEntryEntity).find({
+      where: { familyId, actorId: pro.id, action: 'refused' },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+    expect(refused.map((e) => [e.role, e.area, e.request])).toEqual([
+      ['professional', 'accounts', 'GET /api/accounts'],
+      ['professional', 'tax', 'POST /api/tax-documents'],
+      ['professional', null, 'GET /api/professionals'],
+    ]);
+    const page = (await owner.get(`/api/access/audit?actorId=${pro.id}`).expect(200)).body as AuditPage;
+    expect(page.entries.filter((e) => e.action === 'refused')).toHaveLength(3);
+    expect(auditActionLabels.refused).toBe('Refused');
   });
 
   it('has no route that changes or deletes an entry', () => {

@@ -88,6 +88,7 @@ export class AuditRecorder implements BeforeApplicationShutdown {
     request: AuditedRequest,
     area: AccessArea | null,
     at: Date = new Date(),
+    action: AuditAction | null = null,
   ): void {
     if (access.familyId === null || access.role === null) return;
     const path = request.url.split('?')[0] ?? request.url;
@@ -98,7 +99,7 @@ export class AuditRecorder implements BeforeApplicationShutdown {
       actorId: access.personId,
       actorName: clip(access.personName, limits.username),
       role: access.role,
-      action: auditAction(request.method, path),
+      action: action ?? auditAction(request.method, path),
       area,
       entityId: typeof id === 'string' && id ? clip(id, limits.id) : null,
       request: clip(`${request.method.toUpperCase()} ${path}`, 255),

@@ -12,6 +12,7 @@ import {
   assistantTokenMessages,
   assistantTokenOf,
   decideAccess,
+  type AccessDecision,
   decideAssistantTokenRequest,
   needsStepUp,
   secondFactorMessages,
@@ -67,8 +68,7 @@ export class SessionGuard implements CanActivate {
     const { access } = session;
     // One decision for everything, an ended access included (a family named, no role there).
     const decision = decideAccess(access, request.method, request.url);
-    if (!decision.allowed)
-      throw new ForbiddenException({ message: decision.message, reason: decision.reason });
+    if (!decision.allowed) this.refuse(access, request, decision);
     // Rare (password, factors, access management, exports), so read afresh: a step-up on another
     // replica counts at once, and no cached copy lets an old check through.
     if (needsStepUp(request.method, request.url)) {
@@ -96,10 +96,24 @@ export class SessionGuard implements CanActivate {
     request.user = resolved.user;
     const { access } = resolved;
     const decision = decideAccess(access, request.method, request.url);
-    if (!decision.allowed)
-      throw new ForbiddenException({ message: decision.message, reason: decision.reason });
+    if (!decision.allowed) this.refuse(access, request, decision);
     if (access.role !== null && access.role !== 'owner' && decision.scope !== 'person')
       this.audit.recordRequest(access, request, decision.area);
     return true;
+  }
+
+  /**
+   * Answers 403 for what decideAccess refused. A member, viewer or professional refused in a family they
+   * are in goes to that family's audit log as 'refused' (an owner is never refused there; a session that
+   * must first prove a second factor is not yet trusted to be the person, so it is not written).
+   */
+  private refuse(
+    access: NonNullable<SessionRequest['access']>,
+    request: SessionRequest,
+    decision: Extract<AccessDecision, { allowed: false }>,
+  ): never {
+    if (access.role !== null && access.role !== 'owner' && decision.reason === undefined)
+      this.audit.recordRequest(access, request, decision.area, new Date(), 'refused');
+    throw new ForbiddenException({ message: decision.message, reason: decision.reason });
   }
 }
