@@ -10,7 +10,7 @@ import { topicsToAnswer } from '../facts/intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from '../query/spending-question';
 import { type QueryPlan } from '../query/understand';
-import { parseQuestion, previousQuery, type Query } from '../query/query';
+import { parseQuestion, previousQuery, settledPreviousQuery, type Query } from '../query/query';
 import { wordsOf } from '../facts/entities';
 
 /**
@@ -57,7 +57,9 @@ export async function analystAnswer(
   // Something the family has nothing on file for is said plainly, never answered with another topic.
   const missing = notOnFile(question, facts.data);
   if (missing.length > 0) return notOnFileAnswer(missing, facts.data);
-  const query = analystQuery(question, facts, earlier);
+  // Each earlier ranking's winner is settled (its call run), so that "it" after it names the winner.
+  const before = typeof earlier === 'string' ? [earlier] : earlier;
+  const query = parseQuestion(question, facts, await settledPreviousQuery(before, facts));
   if (query.ask) return query.ask;
   if (query.calls.length === 0) {
     if (topicsToAnswer(question).includes('capabilities')) return overviewAnswer(facts, true);

@@ -3,6 +3,7 @@
 // linking itself on a crafted family).
 import { defaultAssumptions } from '../analytics';
 import {
+  ABOUT_A_PLACE,
   aliasTypos,
   capitalsOf,
   entityIndex,
@@ -33,6 +34,7 @@ function scanned(
     const covered = new Set<number>();
     let typos = 0;
     for (const alias of aliases) {
+      if (alias.city && !ABOUT_A_PLACE.test(text.toLowerCase())) continue;
       const n = alias.words.length;
       for (let i = 0; n > 0 && i + n <= words.length; i++) {
         const t = aliasTypos(alias, words.slice(i, i + n).join(' '), capitals);

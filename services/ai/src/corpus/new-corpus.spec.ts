@@ -36,30 +36,33 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
  * dev-3 93.6%, held-out 78.9% (read once before and once after that work). Raise them with the analyst;
  * the held-out half is still far from the 95% goal. Then merchants ranked from the summary's
  * topMerchants, parts about one thing narrowed to their own measures, and issue 36's planning
- * questions added to dev-3 (13 more): dev 97.8%, dev-3 98.1%.
+ * questions added to dev-3 (13 more): dev 97.8%, dev-3 98.1%. Then dev-4 (below) and general readings
+ * again (a ranking's winner carried to "it", a name of two kinds read by what is asked of it, lists of
+ * three, conjunctions and filler as vocabulary, net worth and a home's equity in any words, a city after
+ * a unit, a spending follow-up naming another category or merchant): dev 100%, dev-3 100%, dev-4 84.1%.
  */
 const DEV_FLOORS: Floors = {
   compound: 100.0,
   count: 100.0,
   superlative: 100.0,
-  period: 94.7,
-  follow_up: 94.4,
+  period: 100.0,
+  follow_up: 100.0,
   older_miss: 100.0,
   not_on_file: 100.0,
   planning: 100.0,
-  overall: 97.8,
+  overall: 100.0,
 };
 /** The third dev set (questions-dev-3.ts), written after dev-2 had been tuned to: floors as for dev. */
 const DEV3_FLOORS: Floors = {
-  compound: 93.7,
+  compound: 100.0,
   count: 100.0,
   superlative: 100.0,
   period: 100.0,
-  follow_up: 95.2,
+  follow_up: 100.0,
   older_miss: 100.0,
   not_on_file: 100.0,
   planning: 100.0,
-  overall: 98.1,
+  overall: 100.0,
 };
 /**
  * The fourth dev set (questions-dev-4.ts), weighted to the kinds the held-out half scores worst on and
@@ -68,16 +71,16 @@ const DEV3_FLOORS: Floors = {
  * period 62.5%, follow_up 52.0%, older_miss 66.6%, not_on_file 100%); dev 97.8%, dev-3 98.1% then.
  */
 const DEV4_FLOORS: Floors = {
-  compound: 44.4,
+  compound: 66.6,
   count: 71.4,
   superlative: 81.4,
   period: 62.5,
-  follow_up: 52.0,
-  older_miss: 66.6,
+  follow_up: 96.0,
+  older_miss: 100.0,
   not_on_file: 100.0,
   // None in dev-4: percentOf answers 100 for a kind without entries.
   planning: 100.0,
-  overall: 64.4,
+  overall: 84.1,
 };
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,

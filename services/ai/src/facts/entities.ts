@@ -42,7 +42,16 @@ export interface Alias {
   symbol?: boolean;
   /** Only as a whole: a full address's city and state name no property by themselves. */
   whole?: boolean;
+  /**
+   * A city: it names the property only in a question about a place or its money ("the Denver condo",
+   * "equity in Denver"), not "the weather in Denver".
+   */
+  city?: boolean;
 }
+
+/** Words that make a city in a question stand for the family's property there. */
+export const ABOUT_A_PLACE =
+  /\b(place|house|home|condo|flat|apartment|property|rental|cabin|cottage|unit|equity|worth|value|mortgage|loan|bought|buy|sold|sell|rent|paid|pay)\b/;
 
 export interface Candidate extends FamilyEntity {
   aliases: Alias[];
@@ -156,9 +165,10 @@ function companyName(name: string): string {
 function addressNames(address: string): string[] {
   const street = address.split(',')[0]!.trim();
   const withoutNumber = street.replace(/^\d+[a-z]?\s+/i, '');
-  // "Street, City, ST 12345": the city names the property too ("the Vail place").
+  // "Street, City, ST 12345": the city names the property too ("the Vail place"), also after a unit
+  // ("Street, Unit 5, City, ST 12345").
   const parts = address.split(',').map((x) => x.trim());
-  const city = parts.length >= 3 && !/\d/.test(parts[1]!) ? [parts[1]!] : [];
+  const city = parts.slice(1, -1).filter((x) => !/\d/.test(x));
   return [address, street, withoutNumber, ...city];
 }
 
@@ -190,7 +200,11 @@ function candidatesOf(data: FamilyData): Candidate[] {
       id: p.id,
       label: p.address,
       aliases: [
-        ...addressNames(p.address).map((name, i) => ({ ...phrase(name), whole: i === 0 })),
+        ...addressNames(p.address).map((name, i) => ({
+          ...phrase(name),
+          whole: i === 0,
+          city: i >= 3,
+        })),
         ...(PROPERTY_TYPE_NAMES[p.propertyType] ?? []).map((name) => ({ ...phrase(name), whole: true })),
         // An address with a unit in it is a flat: "the condo", "the apartment".
         ...(/\b(unit|apt|apartment|suite|ste)\b|#\s*\d/i.test(p.address) ? UNIT_NAMES : []).map((name) => ({
@@ -373,6 +387,7 @@ export class EntityIndex {
         // A common word names nothing, unless it is a ticker written in capitals (aliasTypos).
         if (n === 1 && COMMON.has(written) && !capitals.has(written)) continue;
         for (const entry of this.namesFor(written, n)) {
+          if (entry.alias.city && !ABOUT_A_PLACE.test(text.toLowerCase())) continue;
           const t = aliasTypos(entry.alias, written, capitals);
           if (t === null) continue;
           for (const holder of entry.holders) {

@@ -169,18 +169,38 @@ export interface IntentMatch {
  * slips put right ("whcih acount": spelling.ts) and shorthand spelled out ("accts", "n" for "and").
  */
 export function normalizeQuestion(question: string): string {
-  return correctSpelling(
-    question
-      .toLowerCase()
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"')
-      .replace(/[\u2013\u2014]/g, '-')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-    .replace(/\baccts?\b/g, (w) => (w.endsWith('s') ? 'accounts' : 'account'))
-    .replace(/ n (?=[a-z])/g, ' and ')
-    .replace(/\b(thru|thur)\b/g, 'through');
+  return (
+    correctSpelling(
+      question
+        .toLowerCase()
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/[\u2013\u2014]/g, '-')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+      .replace(/\baccts?\b/g, (w) => (w.endsWith('s') ? 'accounts' : 'account'))
+      .replace(/ n (?=[a-z])/g, ' and ')
+      .replace(/\b(thru|thur)\b/g, 'through')
+      // Units of time as people shorten them: "6 wks", "3 mos", "2 yrs".
+      .replace(
+        /\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (wks?|mos|mths?|yrs?)\b/g,
+        (_, n: string, unit: string) => {
+          const full = unit.startsWith('w') ? 'week' : unit.startsWith('y') ? 'year' : 'month';
+          return `${n} ${n === 'a' || n === 'one' || n === '1' ? full : `${full}s`}`;
+        },
+      )
+      // Conjunctions said other ways are "and": "X as well as Y", "X and also Y", "X, also Y", "X, plus Y".
+      .replace(/,? (?:and also|as well as|along with|together with) |, (?:also|plus) /g, ' and ')
+      // Filler before the question: "quick one -", "hey,", "can you tell me", "i was wondering".
+      .replace(/^(?:(?:quick (?:one|q|question)|hey|hi|hello|so|ok(?:ay)?|um+|right)\b[,:.!-]* )+/, '')
+      .replace(
+        /\b(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me|i was wondering|i'?d like to know|do you know) /g,
+        '',
+      )
+      .replace(/,? please\b/g, '')
+      .trim()
+  );
 }
 
 /** The topics of a question, best first; empty when nothing matched. */

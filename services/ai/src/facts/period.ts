@@ -290,6 +290,18 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  'twenty-four': 24,
+  thirty: 30,
+  'thirty-six': 36,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  'a hundred': 100,
   'a couple of': 2,
   'couple of': 2,
   'a couple': 2,
@@ -636,7 +648,7 @@ const days: Rule = (text, today, from) => {
 const RULES: readonly Rule[] = [monthRanges, days, quarters, rolling, named, months, years];
 
 /** "Since June", "since March 3rd", "since Q2", "since last year": from that period's first day to today. */
-const sinceRe = /\bsince\s+(?:the\s+)?/g;
+const sinceRe = /\bsince\s+(?:the\s+)?(?:(?:start|beginning|first|1st) of\s+)?/g;
 const since: Rule = (text, today, from) => {
   sinceRe.lastIndex = from;
   let m: RegExpExecArray | null;

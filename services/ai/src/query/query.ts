@@ -8,8 +8,8 @@ import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
 import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
 import { spendingCalls } from './spending-question';
-import { toolFor, type ToolCall } from '../tools/registry';
-import type { RankedSet, RankMeasure } from '../tools/rankings';
+import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
+import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
 import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
 import { followUpPlan, isFollowUp, understand, US_STATE } from './understand';
 
@@ -33,6 +33,12 @@ export interface Query {
   parts: Query[];
   /** Read from the question's topics alone (facts/intents.ts), with nothing more specific understood. */
   byTopic?: boolean;
+  /**
+   * A ranking's winner (the place asked, the first by default), once its call has run (settledQuery):
+   * what "it" and "that one" mean in the question after ("which property is worth most? what did we
+   * pay for it?").
+   */
+  winner?: string;
 }
 
 const query = (text: string, fields: Partial<Query>): Query => ({
@@ -54,7 +60,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   // "Which merchant did we spend the most at", "the store we shop at most": where the money went, by payee.
   [/\b(merchants?|stores?|shops?|vendors?|retailers?|payees?)\b/, 'merchants'],
   [
-    /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)/,
+    /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b/,
     'beneficiaries',
   ],
   [
@@ -196,9 +202,15 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
-    /\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(text) &&
-    /\b(share|percent\w*|each|split|gets?|receives?)\b/.test(text) &&
-    /\b(who|list|what|all|each)\b/.test(text) &&
+    ((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(
+      text,
+    ) &&
+      /\b(share|percent\w*|each|split|gets?|receives?)\b/.test(text) &&
+      /\b(who|list|what|all|each)\b/.test(text)) ||
+      // "How is our estate split between the kids": every share, unless one extreme is asked.
+      (/\bestate\b.{0,25}\b(split|divided|shared|distributed|carved up)\b/.test(text) &&
+        !smallest &&
+        !largest)) &&
     linkEntities(text, facts, ['beneficiary']).length === 0;
   if (!counting && !smallest && !largest && !listingShares) return null;
   const set = setOf(text);
@@ -273,7 +285,15 @@ function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
   }
   const [best] = linkEntities(text, facts, ['property']);
   if (!best) return null;
-  if (/\bequity\b/.test(text) && !/\b(line|loan|heloc|real estate equity)\b/.test(text)) {
+  // Equity the long way: the place's worth less its loan, or what selling it and paying the loan off clears.
+  const less =
+    /\b(worth|value)\b.{0,20}\b(minus|less|after|net of|take (off|away)|without)\b.{0,20}\b(mortgages?|loans?|debts?|what (we|i) owe)\b/.test(
+      text,
+    ) ||
+    (/\b(sold|sell|selling)\b/.test(text) &&
+      /\bpa(id|y|ying)( it)? off\b|\bclear(ed)?\b/.test(text) &&
+      /\b(mortgages?|loans?|debts?|clear|left|pocket|walk away)\b/.test(text));
+  if (less || (/\bequity\b/.test(text) && !/\b(line|loan|heloc|real estate equity)\b/.test(text))) {
     return query(text, {
       set: 'properties',
       measure: 'equity',
@@ -348,6 +368,7 @@ function planningQuery(text: string, facts: FamilyFacts): Query | null {
 const SUBJECT_ARGUMENTS = ['property', 'lender', 'account', 'name', 'policy', 'holding', 'beneficiary'];
 
 function subjectOf(previous: Query): string | null {
+  if (previous.winner) return previous.winner;
   for (const c of previous.calls) {
     for (const arg of SUBJECT_ARGUMENTS) {
       const value = c.args[arg];
@@ -357,7 +378,9 @@ function subjectOf(previous: Query): string | null {
   return previous.refs[0]?.label ?? null;
 }
 
-const PRONOUN = /\b(it|its|that|that one|this one|them|they|there)\b/;
+const PRONOUN = /\b(that one|this one|it|its|that|them|they|there)\b/;
+/** Words that stand for one thing named before: a ranking's winner. */
+const REFERRING = /\b(that one|this one|the winner|it|its|that)\b/;
 
 /** What a follow-up that names only a measure asks of the thing before: "what rate is it?", "by how much?". */
 function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query | null {
@@ -555,8 +578,15 @@ export function splitParts(text: string): [string, string] | null {
   const m = text.match(/^(.{3,}?)(?:,? and |,? (?=what about |how about ))(.{3,})$/);
   if (!m) return null;
   const first = m[1]!.replace(/[?,]+$/, '');
-  const second = m[2]!.replace(/^(what|how) about /, '').trim();
   const firstPeriod = periodIn(first);
+  // "That year", "that month", "then": the first part's period, said again.
+  const second = m[2]!
+    .replace(/^(what|how) about /, '')
+    .replace(
+      /\b(?:(?:in|for|during) )?(?:that|the same) (?:year|month|quarter)\b|\bthen\b/,
+      firstPeriod?.phrase ?? '$&',
+    )
+    .trim();
   const secondPeriod = periodIn(second);
   const phrase = second.replace(SAME_QUESTION, '');
   const prep = phrase.match(PREPOSITION)?.[1];
@@ -614,6 +644,26 @@ export function splitParts(text: string): [string, string] | null {
     `${first}${rest}`,
     `${head} ${thing}${firstPeriod && !secondPeriod ? ` ${firstPeriod.phrase}` : ''}${rest}`,
   ];
+}
+
+/**
+ * The parts of a list of three: "groceries, dining and shopping last month" is "groceries last month",
+ * "dining last month" and "shopping last month"; the middle thing takes the last one's place in the
+ * last part's words. Null for anything but "A, B and C" with a short B.
+ */
+export function splitList(text: string): string[] | null {
+  const m = text.match(/^(.{3,}?), ((?:[\w'&.-]+ ?){1,3}?),? and (.{3,})$/);
+  if (!m || QUESTION_WORD.test(m[2]!)) return null;
+  const [, first, middle, last] = m as unknown as [string, string, string, string];
+  const two = splitParts(`${first} and ${last}`);
+  if (!two) return null;
+  // The last part's own thing ends where its period or a preposition begins: the rest is shared.
+  const period = periodIn(last);
+  const prep = last.match(/ (in|on|at|for|from|during|over|since|this|last)\b/);
+  const cut = Math.min(period?.at ?? last.length, prep?.index ?? last.length);
+  const tail = last.slice(cut).replace(/^(?! )/, ' ');
+  const mid = splitParts(`${first} and ${middle.trim()}${tail.trimEnd()}`);
+  return mid ? [two[0], mid[1], two[1]] : null;
 }
 
 const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.stringify(b.calls);
@@ -720,6 +770,18 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
           : query(text, { calls: followed.calls });
     }
   }
+  // "It", "that one" after a ranking: its winner, named in the pronoun's place ("which property is worth
+  // most? what did we pay for it?" is what was paid for that property), unless the question names a
+  // thing of its own.
+  if (
+    previous?.winner &&
+    REFERRING.test(text) &&
+    !/\b(that|same|compare\w*)\b.*\b(last|this|year|month)\b/.test(text)
+  ) {
+    const named = text.replace(REFERRING, previous.winner.toLowerCase());
+    const read = linkEntities(text, facts).length === 0 ? parseOne(named, facts) : null;
+    if (read && read.calls.length > 0 && !read.byTopic && !read.ask) return read;
+  }
   const alone = parseOne(text, facts, question);
   // Only a question that says too little by itself leans on the one before.
   if (previous && previous.calls.length > 0 && (alone.byTopic || alone.calls.length === 0)) {
@@ -734,6 +796,15 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   if (counted !== text && /\bhow many\b/.test(counted)) {
     const ranked = rankQuery(counted, facts);
     if (ranked) return { ...ranked, text };
+  }
+  // Three things listed: each part read alone, answered in order.
+  const listed = splitList(text);
+  if (listed) {
+    const parts = listed.map((p) => parseOne(p, facts));
+    const plans = new Set(parts.map((p) => JSON.stringify(p.calls)));
+    if (parts.every((p) => p.calls.length > 0 && !p.byTopic) && plans.size === parts.length) {
+      return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
+    }
   }
   const split = splitParts(text);
   // "Of our checking and savings, which has the most": one ranking over both, not two questions.
@@ -767,6 +838,34 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     }
   }
   return alone;
+}
+
+/** The query with its ranking's winner, when it ranks (a count or a named thing has none). */
+export async function settledQuery(q: Query, facts: FamilyFacts): Promise<Query> {
+  const [ranked] = q.calls;
+  if (!isRanking(q) || !ranked || ranked.args.order === 'count' || ranked.args.name) return q;
+  try {
+    const { result } = await runToolCall(facts, ranked);
+    const r = result as RankResult;
+    const top = r.items[(r.place ?? 1) - 1];
+    if (!top) return q;
+    // A provider may hold several policies: the winner is that provider's policy of that type.
+    const winner = r.set === 'policies' ? `${top.name} ${top.detail.split(',')[0]}` : top.name;
+    return { ...q, winner };
+  } catch {
+    return q;
+  }
+}
+
+/** previousQuery with each ranking's winner settled, for "it" in the question after. */
+export async function settledPreviousQuery(
+  earlier: readonly string[],
+  facts: FamilyFacts,
+): Promise<Query | undefined> {
+  let previous: Query | undefined;
+  for (const question of earlier)
+    previous = await settledQuery(parseQuestion(question, facts, previous), facts);
+  return previous;
 }
 
 /** The conversation's last query, from its earlier questions (oldest first), each read against the one before. */

@@ -192,8 +192,31 @@ function netWorthQuery(text: string): QueryPlan | null {
   ) {
     return call('get_net_worth');
   }
+  // The same grammar in any words: what is had, less what is owed ("add up everything I have and take
+  // off what I owe", "total assets minus total liabilities"); what the family is worth, with no thing
+  // named ("what are we worth overall", "what would we be worth if every loan was paid off").
+  if (ASSETS.test(text) && LESS.test(text) && DEBTS.test(text)) return call('get_net_worth');
+  if (/\b(debts?|loans?|mortgages?|liabilit\w*)\b.{0,25}\b(paid( off)?|cleared|gone|settled)\b/.test(text)) {
+    if (
+      /\b(worth|left|left over|have|clear)\b/.test(text) &&
+      !/\b(propert|house|home|condo|rental|place)/.test(text)
+    )
+      return call('get_net_worth');
+  }
+  if (
+    /\b(what|how much) (are|is|am|would|will|were) (we|i|us|our family|the family|our household)( be)? worth\b|\b(what|how much) (we|i|our family|the family) (are|am|is|would be) worth\b/.test(
+      text,
+    )
+  )
+    return call('get_net_worth');
   return null;
 }
+
+const ASSETS =
+  /\b(everything|all|what) (that )?(we|i) (own|have|hold)\b|\b(all|total|everything|the whole lot) (of )?(our|my|the) ?(stuff|things|assets|belongings)\b|\b(total )?assets\b/;
+const LESS =
+  /\b(minus|less|after|take (off|away)|taking (off|away)|subtract\w*|deduct\w*|net of|without|then remove)\b/;
+const DEBTS = /\b(everything|all|what) (that )?(we|i) owe\b|\b(debts?|loans?|liabilit\w*)\b/;
 
 const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
 
@@ -292,6 +315,12 @@ function namedThingQuery(question: string, text: string, facts: FamilyFacts): Qu
   const other = ACCOUNT_WORDS.test(text) ? null : otherThingQuery(question, text, facts);
   if (other) return other;
   if ('found' in account) return call('get_accounts', { account: account.found.label });
+  // "The wells fargo savings": of the institution's accounts, the one of the type the words say.
+  const typed = account.choices.filter((c) => {
+    const type = facts.data.accounts.find((a) => a.id === c.id)?.accountType;
+    return type && new RegExp(`\\b${type === 'credit' ? '(credit|card)' : type}\\b`).test(text);
+  });
+  if (typed.length === 1) return call('get_accounts', { account: typed[0]!.label });
   // "How much do we have at Wells Fargo?" asks for everything there, not one of the accounts.
   const institution = sharedInstitution(account.choices, facts);
   if (
@@ -330,6 +359,17 @@ function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
 const MORTGAGE_WORDS = /\b(mortgages?|loans?|owe|owed|rate|payments?|lender|balance|pay ?off|matur\w*)\b/;
 const POLICY_WORDS = /\b(polic(y|ies)|insurance|coverage|cover|premiums?|renew\w*|expir\w*|deductibles?)\b/;
 
+/** What is asked of each kind of thing a name may stand for, to choose between two things of one name. */
+const INVESTED =
+  /\b(worth|valu\w*|nav|returns?|returned|irr|tvpi|dpi|multiple|paid (out|back)|pay ?outs?|distribut\w*|commit\w*|called|capital|invest\w*|put (in|into)|made|gain\w*|up|down|performing|doing|stake|own)\b/;
+const KIND_MEASURES: Partial<Record<EntityKind, RegExp>> = {
+  placement: INVESTED,
+  business: INVESTED,
+  professional:
+    /\b(who|whom|contact|email|phone|number|firm|advis[eo]rs?|planners?|cpas?|accountants?|attorneys?|lawyers?|specialt\w*|works?|handles?)\b/,
+  property: /\b(house|home|property|condo|rental|bought|purchase\w*|equity|mortgage|address|square feet)\b/,
+};
+
 /** A property, a lender, a policy or a professional the question names, asked about by itself. */
 function otherThingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
   const as = (found: Found, answer: (e: FamilyEntity) => QueryPlan): QueryPlan | null =>
@@ -360,7 +400,14 @@ function otherThingQuery(question: string, text: string, facts: FamilyFacts): Qu
   }
   // A property, a private investment or a professional: the one whose name covers most of the words
   // ("Larimer Street Holdings" is the partnership, not the property on Larimer Street).
-  const [best, second] = linkEntities(question, facts, ['property', 'placement', 'business', 'professional']);
+  const linked = linkEntities(question, facts, ['property', 'placement', 'business', 'professional']);
+  // Names of two kinds that cover the same words ("Sawtooth": the private placement and the advisors'
+  // firm) are told apart by what is asked of them: a value, returns or a commitment fit an investment,
+  // a contact or a specialty a professional, a purchase or equity a property.
+  const tied = linked.filter((e) => e.covered === linked[0]?.covered && e.typos === linked[0]?.typos);
+  const fitting = tied.filter((e) => KIND_MEASURES[e.kind]?.test(text));
+  const preferred = fitting.length > 0 && fitting.length < tied.length ? fitting[0] : undefined;
+  const [best, second] = preferred ? [preferred, ...linked.filter((e) => e !== preferred)] : linked;
   const businesses = facts.data.businesses;
   if (!best && /\b(the|our|my) (business|company)\b/.test(text) && businesses.length === 1) {
     return call('get_private_investments', { name: businesses[0]!.name });
@@ -543,6 +590,15 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
         changed = true;
       }
     }
+    // "What about dining?", "and chevron?" after spending on one category or at one merchant: the
+    // other one in its place, over the same period unless the follow-up names its own.
+    const swapped = previousCall.name === 'get_spending' ? spendingSwap(text, args, facts) : null;
+    if (swapped) {
+      delete args.category;
+      delete args.merchant;
+      Object.assign(args, swapped);
+      changed = true;
+    }
     if (previousCall.name === 'get_taxes' && year !== undefined) {
       args.year = year;
       changed = true;
@@ -569,6 +625,41 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
   const again =
     /^(and |what about |how about )?(the |its |their )?(rate|interest rate|payment|monthly payment|balance|value|premium|coverage|share|return)\??$/;
   return changed ? { calls } : again.test(text) && previous.length > 0 ? { calls: previous } : null;
+}
+
+/** Words of a follow-up that ask something other than another category or merchant. */
+const NOT_A_THING =
+  /\b(how|much|many|what|which|who|it|its|that|this|those|them|they|we|i|spend|spent|total|rate|left|budget|over|more|less|most|least|same|compare\w*|year|month|week|quarter|before|ago)\b/;
+
+/** The category or merchant a follow-up names in place of the previous spending question's one. */
+function spendingSwap(
+  text: string,
+  args: Record<string, unknown>,
+  facts: FamilyFacts,
+): Record<string, unknown> | null {
+  if (typeof args.category !== 'string' && typeof args.merchant !== 'string') return null;
+  const rest = text
+    .replace(/^(and|what about|how about|same for|ok(ay)?,? (and|what about))\b\s*/, '')
+    .replace(/\?+$/, '')
+    .trim();
+  const phrase = periodIn(rest);
+  const thing = (phrase ? rest.slice(0, phrase.at) : rest)
+    .replace(/\b(in|on|at|for|during|over)\s*$/, '')
+    .trim();
+  if (!thing || thing.split(' ').length > 3 || NOT_A_THING.test(thing)) return null;
+  const category = matchCategory(thing, familyCategories(facts));
+  if (category && isCategoryPhrase(thing, familyCategories(facts))) {
+    return category === args.category ? null : { category };
+  }
+  const [read] = spendingCalls(`how much did we spend at ${thing}`, facts);
+  const merchant = read?.args.merchant;
+  return typeof merchant === 'string' && merchant !== args.merchant ? { merchant } : null;
+}
+
+/** The first period phrase of a text, with where it starts. */
+function periodIn(text: string): { at: number } | null {
+  const match = new RegExp(PERIOD_PHRASE.source).exec(text);
+  return match ? { at: match.index } : null;
 }
 
 /** "The other one": the one thing of the kind not asked about before, or the question which one. */
