@@ -11,8 +11,9 @@ import type {
 } from '@heirloom/contracts';
 import { apiRequest } from '@heirloom/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { projectionWire, type WhatIfAnswer, type WhatIfRequest } from '../pages/retirement/what-if';
+import { useEffect, useState } from 'react';
+import { projectionWire } from '../pages/retirement/what-if';
+import { WhatIfRunner, type WhatIfEngine, type WhatIfWorker } from '../pages/retirement/what-if-runner';
 
 export const retirementKey = ['/api/retirement'] as const;
 
@@ -39,19 +40,18 @@ export const WHAT_IF_DEBOUNCE_MS = 150;
 declare const WHAT_IF_WORKER: string;
 declare const __webpack_public_path__: string;
 
-/** Where the shown what-if was worked out: the Web Worker, or this page's thread. */
-export type WhatIfEngine = 'worker' | 'page';
-
 /**
  * The what-ifs' worker, loaded relative to the remote's public path (behind the gateway at
  * /remotes/wealth/, from a release's folder, from the remote's own server alike). Null when it cannot
  * start: no Worker here, no worker built, or a remote served from another origin than the page (a
  * worker's script must come from the page's origin; the site's CSP allows 'self' and nothing else).
  */
-function startWorker(): Worker | null {
+function startWorker(): WhatIfWorker | null {
   if (typeof Worker === 'undefined' || typeof WHAT_IF_WORKER === 'undefined') return null;
   try {
-    return new Worker(new URL(WHAT_IF_WORKER, new URL(__webpack_public_path__, window.location.href)));
+    return new Worker(
+      new URL(WHAT_IF_WORKER, new URL(__webpack_public_path__, window.location.href)),
+    ) as unknown as WhatIfWorker;
   } catch {
     return null;
   }
@@ -59,10 +59,9 @@ function startWorker(): Worker | null {
 
 /**
  * The projection of `scenario` (null: none asked), recomputed as it changes, once the slider rests;
- * `pending` while the shown projection is not yet the latest scenario's. Each run carries a sequence
- * id and only the latest id's answer is shown, so a slow answer to an older scenario never overwrites
- * a newer one. Where the worker cannot start, or fails (its script blocked or missing), the what-ifs
- * run on this page's thread instead, by the same engine: slower to the touch, the same figures.
+ * `pending` while the shown projection is not yet the latest scenario's; `engine`, where the shown one
+ * was worked out. WhatIfRunner keeps a slow answer to an older scenario from overwriting a newer one,
+ * and runs on this thread where the worker cannot start or fails: slower to the touch, the same figures.
  */
 export function useWhatIf(scenario: RetirementScenario | null, year: number) {
   const [answer, setAnswer] = useState<{
@@ -70,46 +69,18 @@ export function useWhatIf(scenario: RetirementScenario | null, year: number) {
     projection: RetirementProjectionWire | null;
     engine: WhatIfEngine;
   } | null>(null);
-  const worker = useRef<Worker | null | undefined>(undefined);
-  const latest = useRef(0);
+  const [runner] = useState(() => new WhatIfRunner(startWorker, projectionWire));
   const key = scenario ? JSON.stringify(scenario) : '';
 
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = undefined;
-    },
-    [],
-  );
+  useEffect(() => () => runner.dispose(), [runner]);
 
   useEffect(() => {
     if (!scenario) return;
-    const id = ++latest.current;
-    const timer = setTimeout(() => {
-      const onThisThread = () => {
-        if (id === latest.current)
-          setAnswer({ key, projection: projectionWire(scenario, year), engine: 'page' });
-      };
-      if (worker.current === undefined) worker.current = startWorker();
-      const running = worker.current;
-      if (!running) {
-        onThisThread();
-        return;
-      }
-      running.onmessage = (event: MessageEvent<WhatIfAnswer>) => {
-        if (event.data.id === latest.current)
-          setAnswer({ key, projection: event.data.projection, engine: 'worker' });
-      };
-      running.onerror = (event) => {
-        // The worker's script did not load or threw: this thread from now on.
-        event.preventDefault();
-        running.terminate();
-        worker.current = null;
-        onThisThread();
-      };
-      const request: WhatIfRequest = { id, scenario, year };
-      running.postMessage(request);
-    }, WHAT_IF_DEBOUNCE_MS);
+    const id = runner.next();
+    const timer = setTimeout(
+      () => runner.run(id, scenario, year, (projection, engine) => setAnswer({ key, projection, engine })),
+      WHAT_IF_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
     // `key` stands for the scenario's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
