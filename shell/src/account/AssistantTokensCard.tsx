@@ -20,13 +20,14 @@ import {
   ruledRowDetails,
   t,
 } from '@heirloom/ui';
-import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
+import { applyApiErrors, useSchemaForm } from '@heirloom/ui/forms';
 import { toast } from '@heirloom/platform';
 import { Bot, Plus, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure } from './account-feedback';
 import { useAssistantTokens, useCreateAssistantToken, useRevokeAssistantToken } from './assistant-tokens-api';
 import { CopyButton } from './CopyButton';
+import { NameStepDialog, nameFormStyle } from './NameStepDialog';
 import { exactTime, relativeTime } from './relative-time';
 
 /** Where an MCP client connects: the AI service's MCP server on this site. */
@@ -130,7 +131,6 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateAssistantToken();
   const form = useSchemaForm(createAssistantTokenSchema, { name: '' }, { mode: 'onSubmit' });
   const [created, setCreated] = useState<AssistantTokenCreated | null>(null);
-  const pending = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -151,7 +151,7 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
         description={`“${created.item.name}” can now read ${created.item.familyName ?? 'your family'}’s figures.`}
         width="34rem"
       >
-        <div css={formStyle} data-testid="assistant-token-created">
+        <div css={nameFormStyle} data-testid="assistant-token-created">
           <p css={warningStyle} role="note">
             <TriangleAlert aria-hidden />
             Copy it now: it will not be shown again. Anyone who has it can read your family’s figures until
@@ -179,35 +179,18 @@ function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      dismissible={!pending}
+    <NameStepDialog
+      form={form}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
       title="Create a token"
       description="Name it after the assistant you will give it to."
-      width="28rem"
-    >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)} css={formStyle}>
-          <FormInput<{ name: string }>
-            name="name"
-            label="Name"
-            placeholder="Claude on my laptop"
-            autoComplete="off"
-            autoFocus
-            required
-            data-testid="assistant-token-name"
-          />
-          <FormActions
-            pending={pending}
-            submitLabel="Create"
-            pendingLabel="Creating..."
-            onCancel={onClose}
-            submitTestId="assistant-token-submit"
-          />
-        </form>
-      </FormProvider>
-    </Dialog>
+      placeholder="Claude on my laptop"
+      submitLabel="Create"
+      pendingLabel="Creating..."
+      nameTestId="assistant-token-name"
+      submitTestId="assistant-token-submit"
+    />
   );
 }
 
@@ -233,7 +216,6 @@ const urlStyle = css({
   overflowWrap: 'anywhere',
   minWidth: 0,
 });
-const formStyle = css({ display: 'grid', gap: t.space[4] });
 const tokenStyle = css({
   display: 'block',
   fontFamily: t.font.mono,

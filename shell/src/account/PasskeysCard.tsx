@@ -15,11 +15,12 @@ import {
   ruledList,
   t,
 } from '@heirloom/ui';
-import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
+import { applyApiErrors, useSchemaForm } from '@heirloom/ui/forms';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure } from './account-feedback';
+import { NameStepDialog } from './NameStepDialog';
 import { passkeyRefusal } from './passkey-errors';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { exactTime, relativeTime } from './relative-time';
@@ -123,7 +124,6 @@ function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(nameSchema, { name: '' }, { mode: 'onSubmit' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const pending = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async ({ name }) => {
     setRefusal(null);
@@ -163,40 +163,24 @@ function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      dismissible={!pending}
+    <NameStepDialog
+      form={form}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
       title="Add a passkey"
       description="Name it after the device or key that holds it, then follow your browser’s steps."
-      width="28rem"
+      placeholder="MacBook Touch ID, YubiKey..."
+      submitLabel="Continue"
+      pendingLabel="Waiting for your browser..."
+      nameTestId="passkey-name"
+      submitTestId="passkey-continue"
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)} css={formStyle}>
-          <FormInput<{ name: string }>
-            name="name"
-            label="Name"
-            placeholder="MacBook Touch ID, YubiKey..."
-            autoComplete="off"
-            autoFocus
-            required
-            data-testid="passkey-name"
-          />
-          {refusal ? (
-            <p role="status" css={refusalStyle} data-testid="passkey-refusal">
-              {refusal}
-            </p>
-          ) : null}
-          <FormActions
-            pending={pending}
-            submitLabel="Continue"
-            pendingLabel="Waiting for your browser..."
-            onCancel={onClose}
-            submitTestId="passkey-continue"
-          />
-        </form>
-      </FormProvider>
-    </Dialog>
+      {refusal ? (
+        <p role="status" css={refusalStyle} data-testid="passkey-refusal">
+          {refusal}
+        </p>
+      ) : null}
+    </NameStepDialog>
   );
 }
 
@@ -204,7 +188,6 @@ const cardStyle = css({ scrollMarginTop: '5rem' });
 const nameStyle = css({ fontWeight: 500, overflowWrap: 'anywhere' });
 const detailStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
 const noteStyle = css({ color: t.color.mutedFg, fontSize: t.text.xs });
-const formStyle = css({ display: 'grid', gap: t.space[4] });
 const refusalStyle = css({
   fontSize: t.text.sm,
   padding: t.space[3],

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 // A page form hands its fields the form through this; remotes take it from here, never from their own
 // copy of react-hook-form (which would be a second context the fields cannot see).
 export { FormProvider } from 'react-hook-form';
+export type { UseFormReturn } from 'react-hook-form';
 
 /** A zod schema whose input is a form's values (every libs/contracts insert/update schema). */
 export type FormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
