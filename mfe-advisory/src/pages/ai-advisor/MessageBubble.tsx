@@ -9,6 +9,14 @@ import type { AdvisorMessage } from './useAdvisorChat';
 // The markdown renderer (react-markdown, remark-gfm) is its own chunk: the page paints first.
 const ReplyMarkdown = lazy(() => import('./ReplyMarkdown'));
 
+/**
+ * A reply markdown would draw as one plain paragraph (no markup, no money figure to link, one line of
+ * prose: the welcome message). It is drawn as text at once, by the prerender and the browser alike, so
+ * the page held from the server and the live page paint the same element: the markdown chunk's
+ * fallback (a different, larger block) once became the advisor page's largest and latest paint.
+ */
+const PLAIN_REPLY = /^(?!\d+[.)] |- )[\p{L}\p{N} .,!?'’:;()-]*$/u;
+
 const rowStyle = css({ display: 'flex', flexDirection: 'column', gap: t.space[1], minWidth: 0 });
 const bubble = css({
   maxWidth: 'min(42rem, 88%)',
@@ -74,6 +82,8 @@ export function MessageBubble({ message, onRetry, retryDisabled }: MessageBubble
         <span css={srOnly}>{user ? 'You: ' : 'Advisor: '}</span>
         {user ? (
           message.content
+        ) : PLAIN_REPLY.test(message.content) && message.state !== 'streaming' ? (
+          <p css={plain}>{message.content}</p>
         ) : (
           <Suspense fallback={<div css={plain}>{message.content}</div>}>
             <ReplyMarkdown>{message.content}</ReplyMarkdown>
