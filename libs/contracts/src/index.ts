@@ -17,6 +17,7 @@ export * from './tax-figures';
 export * from './estate-shares';
 export * from './money-format';
 export * from './env-config';
+export * from './public-origins';
 export * from './access';
 export * from './second-factor';
 export * from './signed-in-hint';

@@ -21,30 +21,8 @@ export function requestHost(headers: IncomingHttpHeaders): string | undefined {
   return (first || headers.host)?.toLowerCase();
 }
 
-/**
- * PUBLIC_ORIGINS: the origins the site is reached at, comma-separated (`https://heirloom.example`, no
- * path), in the form a browser sends them; empty or unset is none (the Host comparison). The gateway
- * reads the same variable with the same rule.
- */
-export function parsePublicOrigins(raw: string | undefined): readonly string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => {
-      let url: URL | undefined;
-      try {
-        url = new URL(origin);
-      } catch {
-        url = undefined;
-      }
-      if (!url || !/^https?:$/.test(url.protocol) || origin.replace(/\/$/, '').toLowerCase() !== url.origin)
-        throw new Error(
-          `PUBLIC_ORIGINS must be origins (scheme://host[:port]), comma-separated: "${origin}" is not`,
-        );
-      return url.origin;
-    });
-}
+// PUBLIC_ORIGINS is read by libs/contracts' parsePublicOrigins, the gateway's rule too.
+export { parsePublicOrigins } from '@heirloom/contracts';
 
 /**
  * Whether a request is a write from another site: an unsafe method whose Origin is not one of

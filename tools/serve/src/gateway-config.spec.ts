@@ -99,8 +99,13 @@ describe('PUBLIC_ORIGINS', () => {
       }).config.publicOrigins,
     ).toEqual(['https://heirloom.example', 'https://www.heirloom.example']);
     expect(() => gatewayStartFromEnv({ PUBLIC_ORIGINS: 'https://heirloom.example/app' })).toThrow(
-      /not an origin/,
+      /PUBLIC_ORIGINS must be origins \(scheme:\/\/host\[:port\]\), comma-separated: "https:\/\/heirloom.example\/app" is not/,
     );
+    // A browser sends the scheme and host in lower case: an origin written otherwise still matches.
+    expect(
+      gatewayStartFromEnv({ SHELL_DIST: '/srv/shell', PUBLIC_ORIGINS: 'https://Heirloom.example' }).config
+        .publicOrigins,
+    ).toEqual(['https://heirloom.example']);
   });
 });
 

@@ -1,7 +1,7 @@
 // The gateway's settings from the environment (the same variables `npm start` and the e2e suites set).
 import type { BlockList } from 'node:net';
 import path from 'node:path';
-import { envVar, readConfig, type Env, type EnvValues } from '@heirloom/contracts';
+import { envVar, parsePublicOrigins, readConfig, type Env, type EnvValues } from '@heirloom/contracts';
 import { edgeLimitsEnv, edgeLimitsOf, type EdgeLimits } from './edge-limits';
 import { DEFAULT_FIRST_PAINT_TIMEOUT_MS } from './first-paint';
 import { parseTrustedProxies } from './forwarded-headers';
@@ -43,22 +43,6 @@ export interface GatewayConfig {
   trustedProxies?: BlockList;
 }
 
-/** PUBLIC_ORIGINS: comma-separated origins, e.g. `https://heirloom.example` (no path). */
-export function parsePublicOrigins(raw: string | undefined): string[] | undefined {
-  const listed = (raw ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  if (listed.length === 0) return undefined;
-  return listed.map((origin) => {
-    const url = new URL(origin);
-    if (!/^https?:$/.test(url.protocol) || origin.replace(/\/$/, '') !== url.origin) {
-      throw new Error(`not an origin (scheme://host[:port]): "${origin}"`);
-    }
-    return url.origin;
-  });
-}
-
 const defaultPorts: Record<RemoteKey, number> = { marketing: 3001, wealth: 3002, advisory: 3003 };
 
 /**
@@ -90,7 +74,10 @@ const gatewayEnv = {
   SERVE_SOURCE_MAPS: envVar.custom((raw) => raw === '1'),
   GATEWAY_FIRST_PAINT_TIMEOUT_MS: envVar.durationMs(DEFAULT_FIRST_PAINT_TIMEOUT_MS),
   // The site's public origins; by default the gateway's own on this machine (localhost and 127.0.0.1).
-  PUBLIC_ORIGINS: envVar.custom(parsePublicOrigins),
+  PUBLIC_ORIGINS: envVar.custom((raw) => {
+    const origins = parsePublicOrigins(raw);
+    return origins.length ? origins : undefined;
+  }),
   // CIDRs of the proxies in front of the gateway; empty: trust nobody, the peer is the client.
   GATEWAY_TRUSTED_PROXIES: envVar.custom(parseTrustedProxies),
 };
