@@ -7,9 +7,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { PreparedSelect } from '../../database/prepared-select';
-import { AccessGrantEntity } from '../access/access-grant.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
-import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
+import { familyAccessColumns, joinFamilyAccess } from '../access/family-access-joins';
 import { actingSession, hashToken } from '../auth/auth.service';
 import type { Person, ResolvedSession } from '../auth/resolved-session';
 import { UserEntity } from '../auth/user.entity';
@@ -29,16 +28,11 @@ export class AssistantTokenResolver {
       tokens.manager.connection,
       AssistantTokenEntity,
       (builder) =>
-        builder
-          .innerJoin(UserEntity, 'person', 'person.id = e.userId')
-          .leftJoin(FamilyEntity, 'family', 'family.id = e.familyId')
-          .leftJoin(FamilyMemberEntity, 'member', 'member.familyId = e.familyId AND member.userId = e.userId')
-          .leftJoin(
-            AccessGrantEntity,
-            'grant',
-            'grant.familyId = e.familyId AND grant.granteeId = e.userId AND grant.revokedAt IS NULL ' +
-              'AND grant.endsAt >= :today',
-          )
+        joinFamilyAccess(
+          builder.innerJoin(UserEntity, 'person', 'person.id = e.userId'),
+          'e.familyId',
+          'e.userId',
+        )
           .where('e.tokenHash = :hash')
           .andWhere('e.revokedAt IS NULL'),
       {
@@ -46,12 +40,7 @@ export class AssistantTokenResolver {
         extra: {
           username: 'person.username',
           kind: 'person.kind',
-          familyName: 'family.name',
-          role: 'member.role',
-          grantId: 'grant.id',
-          grantAreas: 'grant.areas',
-          grantEndsAt: 'grant.endsAt',
-          familyRequires: 'CASE WHEN family.secondFactorRequiredAt IS NOT NULL THEN 1 ELSE 0 END',
+          ...familyAccessColumns,
           due: 'CASE WHEN e.lastUsedAt IS NULL OR e.lastUsedAt < :touchBefore THEN 1 ELSE 0 END',
         },
       },

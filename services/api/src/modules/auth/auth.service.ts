@@ -30,6 +30,7 @@ import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
 import { AccessGrantEntity } from '../access/access-grant.entity';
 import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
+import { familyAccessColumns, joinFamilyAccess } from '../access/family-access-joins';
 import { SecondFactorService } from '../second-factor/second-factor.service';
 import { DEMO_PROFESSIONAL_USERNAME, DEMO_USERNAME } from '../../seed/demo-accounts';
 import { acceptingInvitations } from './invitations-port';
@@ -185,22 +186,13 @@ export class AuthService {
       users.manager.connection,
       UserEntity,
       (builder) =>
-        builder
-          .innerJoin(SessionEntity, 'session', 'session.userId = e.id')
-          .leftJoin(
-            FamilyMemberEntity,
-            'member',
-            'member.familyId = session.familyId AND member.userId = e.id',
-          )
-          .leftJoin(FamilyEntity, 'family', 'family.id = session.familyId')
-          // A professional's grants from that family that are in force today, in the same query: the
-          // household's role and a professional's grant are both read on every uncached request.
-          .leftJoin(
-            AccessGrantEntity,
-            'grant',
-            'grant.familyId = session.familyId AND grant.granteeId = e.id AND grant.revokedAt IS NULL ' +
-              'AND grant.endsAt >= :today',
-          )
+        // The household's role and a professional's grant in the session's family, in the same query:
+        // both are read on every uncached request.
+        joinFamilyAccess(
+          builder.innerJoin(SessionEntity, 'session', 'session.userId = e.id'),
+          'session.familyId',
+          'e.id',
+        )
           .where('session.id = :id')
           .andWhere('session.expiresAt > :now')
           .andWhere('session.lastSeenAt > :idleSince'),
@@ -209,14 +201,10 @@ export class AuthService {
         columns: ['id', 'username', 'kind'],
         extra: {
           familyId: 'session.familyId',
-          familyName: 'family.name',
-          role: 'member.role',
-          grantId: 'grant.id',
-          grantAreas: 'grant.areas',
-          grantEndsAt: 'grant.endsAt',
-          // Issue 32: whether this session passed a second factor, and whether its family requires one.
+          ...familyAccessColumns,
+          // Issue 32: whether this session passed a second factor (familyRequires: whether its family
+          // requires one).
           verified: 'CASE WHEN session.verifiedAt IS NOT NULL THEN 1 ELSE 0 END',
-          familyRequires: 'CASE WHEN family.secondFactorRequiredAt IS NOT NULL THEN 1 ELSE 0 END',
           due: 'CASE WHEN session.lastSeenAt < :touchBefore THEN 1 ELSE 0 END',
           // Whether the session is still valid when a cached copy would stop being trusted.
           lasting:
