@@ -3,6 +3,7 @@
 // validates with these and the forms use them; the forecast itself is libs/contracts/src/planning.
 import { forecastSources } from '../planning/forecast';
 import { recurrenceCadences } from '../planning/recurrence';
+import { INVESTMENT_PERIOD_MESSAGE } from './private-placements';
 import { z } from '../zod';
 import {
   dateInput,
@@ -12,6 +13,7 @@ import {
   enumInput,
   integerInput,
   isoDate,
+  optionalIntegerInput,
   limits,
   money,
   optionalText,
@@ -34,7 +36,7 @@ export const forecastMessages = {
   nextDate: 'Next date is required',
   date: 'Date is required',
   floor: 'The floor must be an amount',
-  investmentPeriod: 'The investment period must be 1 to 15 years',
+  investmentPeriod: INVESTMENT_PERIOD_MESSAGE,
   taxShare: 'The share must be 0 to 100',
 } as const;
 
@@ -50,6 +52,8 @@ export const recurringItemSchema = z.object({
   amount: decimalString,
   cadence: z.enum(recurrenceCadences),
   nextDate: isoDate,
+  /** A twice-a-month item's other day of the month (1-31; 31 is the last day); null otherwise. */
+  otherDay: z.number().int().nullable(),
   status: z.enum(recurringItemStatuses),
   source: z.enum(recurringItemSources),
   notes: z.string().nullable(),
@@ -67,6 +71,8 @@ const recurringItemFields = {
   amount: money(forecastMessages.amount),
   cadence: enumInput(recurrenceCadences, forecastMessages.cadence),
   nextDate: dateInput(forecastMessages.nextDate),
+  /** Twice a month only: without it, half a month from the next date's day (nextCadenceDay). */
+  otherDay: optionalIntegerInput(1, 31),
   status: enumInput(recurringItemStatuses, 'Choose confirmed or stopped'),
   source: enumInput(recurringItemSources, 'Choose detected or manual'),
   notes: optionalText(limits.notes),
@@ -95,6 +101,7 @@ export const detectedRecurringItemSchema = z
     firstDate: isoDate,
     lastDate: isoDate,
     nextDate: isoDate,
+    otherDay: z.number().int().nullable(),
     regularity: z.number(),
   })
   .meta({ id: 'DetectedRecurringItem' });
@@ -199,6 +206,17 @@ export const forecastSchema = z
       .nullable(),
     assumptions: z.object({
       investmentPeriodYears: z.number().int(),
+      /** Each fund with an unfunded commitment: its investment period (its own or the family's). */
+      capitalCalls: z.array(
+        z.object({
+          fundId: entityId,
+          name: z.string(),
+          unfunded: decimalString,
+          investmentPeriodYears: z.number().int(),
+          ownPeriod: z.boolean(),
+          periodEnds: isoDate,
+        }),
+      ),
       taxEstimateShare: decimalString,
       estimatedTax: z
         .object({ taxYear: z.number().int(), annual: decimalString, safeHarbourRate: decimalString })

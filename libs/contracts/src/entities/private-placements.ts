@@ -14,6 +14,7 @@ import {
   optionalPercent,
   optionalText,
   optionalIntegerInput,
+  integerInput,
   requiredText,
 } from './fields';
 
@@ -26,6 +27,9 @@ export const investmentTypes = [
 export type InvestmentType = (typeof investmentTypes)[number];
 
 export const placementStatuses = ['active', 'exited', 'pending'] as const;
+
+/** A fund's investment period, here and in the forecast's settings: whole years from 1 to 15. */
+export const INVESTMENT_PERIOD_MESSAGE = 'The investment period must be 1 to 15 years';
 export type PlacementStatus = (typeof placementStatuses)[number];
 
 export const privatePlacementSchema = z.object({
@@ -48,6 +52,11 @@ export const privatePlacementSchema = z.object({
   /** The sum of the ledger's capital calls (kept by the API, never set directly once created). */
   capitalCalls: decimalString.nullable(),
   status: z.enum(placementStatuses),
+  /**
+   * Years from the investment date over which the forecast spreads the unfunded commitment (the fund's
+   * investment period in its LPA); null: the family's forecast setting (5 years by default).
+   */
+  investmentPeriodYears: z.number().int().nullable(),
   notes: z.string().nullable(),
 });
 export type PrivatePlacement = z.infer<typeof privatePlacementSchema>;
@@ -67,6 +76,10 @@ const privatePlacementFields = {
   distributionsMade: optionalMoney(),
   capitalCalls: optionalMoney(),
   status: enumInput(placementStatuses, 'Choose a status'),
+  investmentPeriodYears: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    integerInput(1, 15, INVESTMENT_PERIOD_MESSAGE).nullable(),
+  ),
   notes: optionalText(limits.notes),
 };
 

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { forecastCashFlow, type ForecastInputs } from './forecast';
+import { forecastCashFlow, withKind, type ForecastInputs } from './forecast';
 
 /** A family with one of everything; the figures below are worked out by hand from these rows. */
 const family: ForecastInputs = {
@@ -125,6 +125,16 @@ describe('forecastCashFlow', () => {
     expect(result.months.flatMap((m) => m.items).some((i) => i.sourceId === 'e0')).toBe(false);
     expect(result.assumptions).toEqual({
       investmentPeriodYears: 5,
+      capitalCalls: [
+        {
+          fundId: 'f1',
+          name: 'Summit IV',
+          unfunded: '30000.00',
+          investmentPeriodYears: 5,
+          ownPeriod: false,
+          periodEnds: '2028-06-30',
+        },
+      ],
       taxEstimateShare: '100.00',
       estimatedTax: { taxYear: 2025, annual: '44000.00', safeHarbourRate: '1.10' },
     });
@@ -146,6 +156,80 @@ describe('forecastCashFlow', () => {
       ['2027-02-28', '-250.00'],
       ['2027-03-31', '-250.01'],
     ]);
+  });
+
+  it('spreads each fund over its own investment period when it has one', () => {
+    const own = forecastCashFlow({
+      ...family,
+      funds: [
+        { ...family.funds[0]!, investmentPeriodYears: 4 },
+        { id: 'f4', name: 'Harbor Fund', unfunded: '12000.00', investmentDate: '2024-01-15' },
+      ],
+    });
+    // Summit IV: 4 years from 30 June 2023 leave December to June, 7 months; Harbor: the family's 5.
+    expect(
+      own.assumptions.capitalCalls.map((c) => [c.fundId, c.investmentPeriodYears, c.ownPeriod, c.periodEnds]),
+    ).toEqual([
+      ['f1', 4, true, '2027-06-30'],
+      ['f4', 5, false, '2029-01-15'],
+    ]);
+    const calls = own.months.flatMap((m) => m.items).filter((i) => i.sourceId === 'f1');
+    expect(calls).toHaveLength(7);
+    expect(calls.reduce((t, c) => t.plus(c.amount), new Decimal(0)).toFixed(2)).toBe('-30000.00');
+    expect(calls.at(-1)?.date).toBe('2027-06-30');
+    // Harbor: 12,000 over the 26 months from December 2026 to January 2029.
+    expect(own.months[0]!.items.find((i) => i.sourceId === 'f4')?.amount).toBe('-461.53');
+  });
+
+  it('projects twice-a-month pay on both its days', () => {
+    const semimonthly = forecastCashFlow({
+      ...family,
+      recurring: [
+        {
+          id: 's',
+          name: 'Whitman Family Dentistry Payroll',
+          direction: 'income',
+          amount: '6148.27',
+          cadence: 'semimonthly',
+          nextDate: '2026-12-15',
+          otherDay: 1,
+        },
+      ],
+    });
+    const pay = semimonthly.months.flatMap((m) => m.items).filter((i) => i.sourceId === 's');
+    expect(pay.slice(0, 5).map((i) => i.date)).toEqual([
+      '2026-12-15',
+      '2027-01-01',
+      '2027-01-15',
+      '2027-02-01',
+      '2027-02-15',
+    ]);
+    // Twice in every month but the first (the 1st of December is before today): 23 pays, $12,296.54 a month.
+    expect(pay).toHaveLength(23);
+    expect(
+      semimonthly.months[1]!.items.filter((i) => i.sourceId === 's')
+        .reduce((t, i) => t.plus(i.amount), new Decimal(0))
+        .toFixed(2),
+    ).toBe('12296.54');
+  });
+
+  it('names an item without saying its kind twice', () => {
+    expect(withKind('Wells Fargo', 'mortgage')).toBe('Wells Fargo mortgage');
+    expect(withKind('Wells Fargo Home Mortgage', 'mortgage')).toBe('Wells Fargo Home Mortgage');
+    expect(withKind('Guild mortgage ', 'mortgage')).toBe('Guild mortgage');
+    expect(withKind('Mortgage Co', 'mortgage')).toBe('Mortgage Co mortgage');
+    expect(withKind('Summit Capital Call', 'capital call')).toBe('Summit Capital Call');
+    expect(withKind('Call', 'capital call')).toBe('Call capital call');
+    const labels = forecastCashFlow({
+      ...family,
+      mortgages: [{ ...family.mortgages[0]!, lender: 'Guild Mortgage' }],
+      insurance: [{ ...family.insurance[0]!, provider: 'Protective Life', policyType: 'life' }],
+    })
+      .months.flatMap((m) => m.items)
+      .map((i) => i.label);
+    expect(labels).toContain('Guild Mortgage');
+    expect(labels).toContain('Protective Life premium');
+    expect(labels.some((label) => /\b(\w+) \1\b/i.test(label))).toBe(false);
   });
 
   it('uses a set floor, a share of the estimated tax, the investment period and a policy end', () => {

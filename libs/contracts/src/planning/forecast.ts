@@ -9,7 +9,8 @@
 // - each insurance policy's annual premium on its renewal dates (the anniversaries of its start), until
 //   it expires;
 // - expected capital calls: each fund's unfunded commitment spread evenly over the months left in its
-//   investment period (its investment date plus `investmentPeriodYears`, 5 by default), at month end;
+//   investment period (its investment date plus the fund's own `investmentPeriodYears`, else the
+//   family's, 5 by default), at month end;
 // - estimated tax: the latest return's total tax, times `taxEstimateShare` (the share not withheld from
 //   pay), times 110% when its income is over $150,000 (the prior-year safe harbour), in four equal
 //   payments on 15 April, 15 June, 15 September and 15 January;
@@ -74,6 +75,8 @@ export interface ForecastInputs {
     amount: string;
     cadence: RecurrenceCadence;
     nextDate: string;
+    /** A semimonthly item's other day of the month (31: the last day); see nextCadenceDay. */
+    otherDay?: number | null;
   }[];
   mortgages: readonly {
     id: string;
@@ -90,8 +93,17 @@ export interface ForecastInputs {
     startDate: string;
     expirationDate: string | null;
   }[];
-  /** Funds with an unfunded commitment ("0.00" when none is known). */
-  funds: readonly { id: string; name: string; unfunded: string; investmentDate: string }[];
+  /**
+   * Funds with an unfunded commitment ("0.00" when none is known), each with its own investment period
+   * in years when the placement has one (else `investmentPeriodYears`).
+   */
+  funds: readonly {
+    id: string;
+    name: string;
+    unfunded: string;
+    investmentDate: string;
+    investmentPeriodYears?: number | null;
+  }[];
   latestReturn: { id: string; taxYear: number; totalTax: string; totalIncome: string | null } | null;
   plannedEvents: readonly {
     id: string;
@@ -137,7 +149,18 @@ export interface ForecastResult {
   /** The first month ending below the floor, or null. */
   warning: { month: string; balance: string; floor: string; shortfall: string } | null;
   assumptions: {
+    /** The family's investment period, for funds that do not set their own. */
     investmentPeriodYears: number;
+    /** Each fund with an unfunded commitment: the period its calls are spread over and when it ends. */
+    capitalCalls: {
+      fundId: string;
+      name: string;
+      unfunded: string;
+      investmentPeriodYears: number;
+      /** True when the fund sets its own period, false when it is the family's. */
+      ownPeriod: boolean;
+      periodEnds: string;
+    }[];
     taxEstimateShare: string;
     /** The annual estimated tax and what it came from, or null without a return. */
     estimatedTax: { taxYear: number; annual: string; safeHarbourRate: string } | null;
@@ -159,6 +182,21 @@ function lastDayOf(month: string): string {
 function dayInMonth(month: string, dayOfMonth: number): string {
   const last = Number(lastDayOf(month).slice(8));
   return `${month}-${pad(Math.min(dayOfMonth, last))}`;
+}
+
+/**
+ * A label from a name and the kind of item it is ("Chase" and "mortgage": "Chase mortgage"), without
+ * saying the kind twice when the name already ends in it ("Rocket Mortgage" stays "Rocket Mortgage").
+ */
+export function withKind(name: string, kind: string): string {
+  const trimmed = name.trim();
+  const words = (text: string) => text.toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
+  const nameWords = words(trimmed);
+  const kindWords = words(kind);
+  const tail = nameWords.slice(-kindWords.length);
+  if (kindWords.length && tail.length === kindWords.length && tail.every((w, i) => w === kindWords[i]))
+    return trimmed;
+  return trimmed ? `${trimmed} ${kind}` : kind;
 }
 
 /** Every day a series starting at `first` and stepped by `step(first, k)` has in [from, to]. */
@@ -187,7 +225,7 @@ export function forecastCashFlow(input: ForecastInputs): ForecastResult {
     const signed = item.direction === 'income' ? amount : amount.negated();
     for (const date of series(
       item.nextDate,
-      (k) => nextCadenceDay(item.nextDate, item.cadence, k),
+      (k) => nextCadenceDay(item.nextDate, item.cadence, k, item.otherDay ?? null),
       today,
       horizon,
     ))
@@ -200,13 +238,13 @@ export function forecastCashFlow(input: ForecastInputs): ForecastResult {
     for (const month of monthKeys) {
       const date = dayInMonth(month, dom);
       if (date > mortgage.startDate && date <= mortgage.maturityDate)
-        add('mortgage', mortgage.id, `${mortgage.lender} mortgage`, date, payment);
+        add('mortgage', mortgage.id, withKind(mortgage.lender, 'mortgage'), date, payment);
     }
   }
 
   for (const policy of input.insurance) {
     const premium = new Exact(policy.annualPremium).abs().negated();
-    const label = `${policy.provider} ${policy.policyType} premium`;
+    const label = withKind(withKind(policy.provider, policy.policyType), 'premium');
     for (const date of series(
       policy.startDate,
       (k) => nextCadenceDay(policy.startDate, 'yearly', k),
@@ -220,10 +258,21 @@ export function forecastCashFlow(input: ForecastInputs): ForecastResult {
   }
 
   const periodYears = input.investmentPeriodYears ?? DEFAULT_INVESTMENT_PERIOD_YEARS;
+  const capitalCalls: ForecastResult['assumptions']['capitalCalls'] = [];
   for (const fund of input.funds) {
     const unfunded = new Exact(fund.unfunded);
     if (unfunded.lte(0)) continue;
-    const periodEnd = nextCadenceDay(fund.investmentDate, 'yearly', periodYears);
+    const ownPeriod = fund.investmentPeriodYears != null;
+    const years = fund.investmentPeriodYears ?? periodYears;
+    const periodEnd = nextCadenceDay(fund.investmentDate, 'yearly', years);
+    capitalCalls.push({
+      fundId: fund.id,
+      name: fund.name,
+      unfunded: fixed(unfunded),
+      investmentPeriodYears: years,
+      ownPeriod,
+      periodEnds: periodEnd,
+    });
     // After its investment period a fund calls no more (follow-ons and fees aside).
     if (periodEnd < today) continue;
     const endMonth = monthOf(periodEnd);
@@ -236,7 +285,13 @@ export function forecastCashFlow(input: ForecastInputs): ForecastResult {
     const call = unfunded.dividedBy(monthsLeft).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     for (let i = 0; i < Math.min(monthsLeft, FORECAST_MONTHS); i++) {
       const amount = i === monthsLeft - 1 ? unfunded.minus(call.times(monthsLeft - 1)) : call;
-      add('capital_call', fund.id, `${fund.name} capital call`, lastDayOf(monthKeys[i]!), amount.negated());
+      add(
+        'capital_call',
+        fund.id,
+        withKind(fund.name, 'capital call'),
+        lastDayOf(monthKeys[i]!),
+        amount.negated(),
+      );
     }
   }
 
@@ -323,6 +378,7 @@ export function forecastCashFlow(input: ForecastInputs): ForecastResult {
       : null,
     assumptions: {
       investmentPeriodYears: periodYears,
+      capitalCalls,
       taxEstimateShare: fixed(share.times(100)),
       estimatedTax,
     },

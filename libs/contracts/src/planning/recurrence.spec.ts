@@ -7,11 +7,40 @@ import {
   merchantKey,
   MIN_OCCURRENCES,
   nextCadenceDay,
+  PAY_DAY_JITTER,
   toCents,
   type RecurrenceTransaction,
 } from './recurrence';
 
 const TODAY = '2026-12-06';
+/** A pay day on a weekend moves to the Friday before, as payroll does. */
+const payday = (date: string): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  const back = d.getUTCDay() === 6 ? 1 : d.getUTCDay() === 0 ? 2 : 0;
+  return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+};
+/** Every day of the month in `doms` (31: the last day) from `from` to TODAY, moved off weekends. */
+function twiceAMonth(merchant: string, amount: string, doms: readonly number[], from: string) {
+  const rows: RecurrenceTransaction[] = [];
+  for (let m = 0; m < 36; m++) {
+    const year = Number(from.slice(0, 4)) + Math.floor((Number(from.slice(5, 7)) - 1 + m) / 12);
+    const month = (Number(from.slice(5, 7)) - 1 + m) % 12;
+    const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    for (const dom of doms) {
+      const date = new Date(Date.UTC(year, month, Math.min(dom, last))).toISOString().slice(0, 10);
+      if (date >= from && date <= TODAY)
+        rows.push({ merchant, amount, date: payday(date), transactionType: 'income' });
+    }
+  }
+  return rows;
+}
+/** Every 14 days from `first` to TODAY. */
+const everyTwoWeeks = (merchant: string, amount: string, first: string) =>
+  Array.from({ length: 80 }, (_, i) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + i * 14 * 86_400_000).toISOString().slice(0, 10),
+  )
+    .filter((date) => date <= TODAY)
+    .map((date): RecurrenceTransaction => ({ merchant, amount, date, transactionType: 'income' }));
 const day = (offset: number) => new Date(Date.UTC(2026, 11, 6 + offset)).toISOString().slice(0, 10);
 const expense = (merchant: string, amount: string, date: string): RecurrenceTransaction => ({
   merchant,
@@ -75,6 +104,36 @@ describe('money and days without floats', () => {
     expect(nextCadenceDay('2026-12-30', 'weekly')).toBe('2027-01-06');
     expect(nextCadenceDay('2026-12-30', 'biweekly', 2)).toBe('2027-01-27');
   });
+
+  it('steps twice a month between two days, the last day in every month', () => {
+    const steps = (day: string, other: number) =>
+      [1, 2, 3, 4, 5].map((k) => nextCadenceDay(day, 'semimonthly', k, other));
+    expect(steps('2026-12-15', 1)).toEqual([
+      '2027-01-01',
+      '2027-01-15',
+      '2027-02-01',
+      '2027-02-15',
+      '2027-03-01',
+    ]);
+    expect(steps('2027-01-15', 31)).toEqual([
+      '2027-01-31',
+      '2027-02-15',
+      '2027-02-28',
+      '2027-03-15',
+      '2027-03-31',
+    ]);
+    // From the last day of a month (it stands for the last day of every month).
+    expect(steps('2027-04-30', 15)).toEqual([
+      '2027-05-15',
+      '2027-05-31',
+      '2027-06-15',
+      '2027-06-30',
+      '2027-07-15',
+    ]);
+    // Without the other day: half a month away.
+    expect(nextCadenceDay('2027-01-05', 'semimonthly')).toBe('2027-01-20');
+    expect(nextCadenceDay('2027-01-31', 'semimonthly')).toBe('2027-02-15');
+  });
 });
 
 describe('detectRecurring', () => {
@@ -94,6 +153,7 @@ describe('detectRecurring', () => {
         firstDate: '2026-08-15',
         lastDate: '2026-11-16',
         nextDate: '2026-12-16',
+        otherDay: null,
         regularity: 1,
       },
     ]);
@@ -130,6 +190,47 @@ describe('detectRecurring', () => {
     });
     // Its next pay day is after today: the last one was 3 days ago, two weeks on.
     expect(found.find((f) => f.name === 'Acme Payroll')?.nextDate).toBe(day(11));
+  });
+
+  it('finds pay twice a month, on the 1st and the 15th or the 15th and the last day', () => {
+    const found = detectRecurring(
+      [
+        ...twiceAMonth('Whitman Family Dentistry Payroll', '6148.27', [1, 15], '2025-06-01'),
+        ...twiceAMonth('Acme Payroll', '3900.00', [15, 31], '2026-06-15'),
+      ],
+      TODAY,
+    );
+    expect(found.map((f) => [f.name, f.cadence, f.nextDate, f.otherDay, f.amount])).toEqual([
+      ['Whitman Family Dentistry Payroll', 'semimonthly', '2026-12-15', 1, '6148.27'],
+      ['Acme Payroll', 'semimonthly', '2026-12-15', 31, '3900.00'],
+    ]);
+    // Weekend moves (15 Nov 2026 is a Sunday: paid on Friday the 13th) stay within the pay-day jitter.
+    expect(payday('2026-11-15')).toBe('2026-11-13');
+    expect(PAY_DAY_JITTER).toBe(3);
+  });
+
+  it('does not take every two weeks for twice a month, nor twice a month for every two weeks', () => {
+    for (const first of ['2026-01-02', '2026-06-05', '2026-09-11', '2026-10-09']) {
+      const found = detectRecurring(everyTwoWeeks('Studio Terra Payroll', '4310.55', first), TODAY);
+      expect([first, found.map((f) => f.cadence)]).toEqual([first, ['biweekly']]);
+    }
+    for (const [doms, from] of [
+      [[15, 31], '2026-08-15'],
+      [[15, 31], '2025-01-15'],
+      [[1, 15], '2026-09-01'],
+      [[5, 20], '2026-03-05'],
+      [[10, 25], '2026-07-10'],
+    ] as const) {
+      const found = detectRecurring(twiceAMonth('Payroll', '5000.00', doms, from), TODAY);
+      expect([doms, from, found.map((f) => f.cadence)]).toEqual([doms, from, ['semimonthly']]);
+    }
+  });
+
+  it('needs three months of rows for twice a month', () => {
+    const rows = twiceAMonth('Payroll', '5000.00', [1, 15], '2026-09-15');
+    expect(rows).toHaveLength(MIN_OCCURRENCES.semimonthly);
+    expect(detectRecurring(rows, TODAY).map((f) => f.cadence)).toEqual(['semimonthly']);
+    expect(detectRecurring(rows.slice(1), TODAY).map((f) => f.cadence)).not.toContain('semimonthly');
   });
 
   it('accepts gaps within the jitter and refuses them beyond it', () => {
@@ -206,9 +307,13 @@ describe('detectRecurring', () => {
       ...Array.from({ length: 8 }, (_, i) =>
         expense('Netflix.com', '17.99', nextCadenceDay('2026-04-20', 'monthly', i)),
       ),
+      ...twiceAMonth('Whitman Family Dentistry Payroll', '6148.27', [1, 15], '2024-12-01'),
+      ...everyTwoWeeks('Studio Terra Payroll', '4310.55', '2025-01-03'),
     ];
     const found = detectRecurring([...rows, ...planted], TODAY);
     expect(found.map((f) => [f.name, f.cadence, f.amount])).toEqual([
+      ['Whitman Family Dentistry Payroll', 'semimonthly', '6148.27'],
+      ['Studio Terra Payroll', 'biweekly', '4310.55'],
       ['Mortgage Servicing', 'monthly', '3100.00'],
       ['Netflix.com', 'monthly', '17.99'],
     ]);

@@ -30,6 +30,7 @@ import { AssistantTokens1797500000000 } from './1797500000000-assistant-tokens';
 import { PlacementLedger1797600000000 } from './1797600000000-placement-ledger';
 import { RetirementPlans1797700000000 } from './1797700000000-retirement-plans';
 import { CashFlowForecast1797800000000 } from './1797800000000-cash-flow-forecast';
+import { ForecastFollowUps1797900000000 } from './1797900000000-forecast-follow-ups';
 import { AuditRefusals1798000000000 } from './1798000000000-audit-refusals';
 
 export const migrations = [
@@ -64,5 +65,6 @@ export const migrations = [
   PlacementLedger1797600000000,
   RetirementPlans1797700000000,
   CashFlowForecast1797800000000,
+  ForecastFollowUps1797900000000,
   AuditRefusals1798000000000,
 ];

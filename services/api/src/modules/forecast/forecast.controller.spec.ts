@@ -184,6 +184,116 @@ describe.each(testDatabaseKinds())('the cash-flow forecast on %s', (kind) => {
     expect((await owner.agent.get('/api/forecast/settings').expect(200)).body.floor).toBeNull();
   });
 
+  it('finds pay twice a month and forecasts it on both its days', async () => {
+    const payee = await signUp(app, 'payee');
+    const account = (
+      await payee.agent
+        .post('/api/accounts')
+        .send({ name: 'Checking', accountType: 'checking', institution: 'Chase', balance: '1000.00' })
+        .expect(201)
+    ).body;
+    // The 1st and the 15th of the last five months (weekends included: the rows are what was paid).
+    const paydays = Array.from({ length: 6 }, (_, i) => calendar.addMonths(`${today.slice(0, 7)}-01`, -i))
+      .flatMap((first) => [first, `${first.slice(0, 7)}-15`])
+      .filter((date) => date <= today && date >= calendar.addDays(today, -150));
+    for (const date of paydays)
+      await payee.agent
+        .post('/api/transactions')
+        .send({
+          accountId: account.id,
+          merchant: 'Whitman Family Dentistry Payroll',
+          amount: '6148.27',
+          category: 'Income',
+          date,
+          transactionType: 'income',
+        })
+        .expect(201);
+    const [pay] = (await payee.agent.get('/api/recurring-items/overview').expect(200)).body.detected;
+    expect(pay).toMatchObject({ cadence: 'semimonthly', amount: '6148.27' });
+    expect([1, 15]).toContain(Number(pay.nextDate.slice(8)));
+    expect(pay.otherDay).toBe(Number(pay.nextDate.slice(8)) === 1 ? 15 : 1);
+    const item = {
+      name: pay.name,
+      detectionKey: pay.key,
+      direction: 'income',
+      amount: pay.amount,
+      cadence: pay.cadence,
+      nextDate: pay.nextDate,
+      source: 'detected',
+    };
+    const refused = await payee.agent
+      .post('/api/recurring-items')
+      .send({ ...item, otherDay: 32 })
+      .expect(400);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual(['otherDay']);
+    const saved = (
+      await payee.agent
+        .post('/api/recurring-items')
+        .send({ ...item, otherDay: pay.otherDay })
+        .expect(201)
+    ).body;
+    expect(saved).toMatchObject({ cadence: 'semimonthly', otherDay: pay.otherDay });
+    const forecast = (await payee.agent.get('/api/forecast').expect(200)).body;
+    // Every month after the first has both pay days: $12,296.54 in.
+    for (const month of forecast.months.slice(1)) {
+      expect(month.items.map((i: { date: string }) => Number(i.date.slice(8)))).toEqual([1, 15]);
+      expect(month.inflow).toBe('12296.54');
+    }
+  });
+
+  it("spreads each fund's unfunded commitment over its own investment period, or the family's", async () => {
+    const investor = await signUp(app, 'investor');
+    const investmentDate = calendar.addMonths(`${today.slice(0, 7)}-01`, -24);
+    const fund = {
+      name: 'Summit Ridge Capital Partners IV',
+      sponsor: 'Summit Ridge Capital',
+      investmentDate,
+      initialInvestment: '100000.00',
+      commitment: '250000.00',
+      currentValue: '100000.00',
+      capitalCalls: '100000.00',
+    };
+    const refused = await investor.agent
+      .post('/api/private-placements')
+      .send({ ...fund, investmentPeriodYears: 16 })
+      .expect(400);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual(['investmentPeriodYears']);
+    const placement = (
+      await investor.agent
+        .post('/api/private-placements')
+        .send({ ...fund, investmentPeriodYears: '3' })
+        .expect(201)
+    ).body;
+    expect(placement.investmentPeriodYears).toBe(3);
+    const own = (await investor.agent.get('/api/forecast').expect(200)).body;
+    expect(own.assumptions.capitalCalls).toEqual([
+      {
+        fundId: placement.id,
+        name: fund.name,
+        unfunded: '150000.00',
+        investmentPeriodYears: 3,
+        ownPeriod: true,
+        periodEnds: calendar.addMonths(investmentDate, 36),
+      },
+    ]);
+    // Three years from two years ago: this month and the twelve after it share the 150,000.00.
+    const calls = own.months.flatMap((m: { items: { source: string; amount: string }[] }) =>
+      m.items.filter((i) => i.source === 'capital_call'),
+    );
+    expect(calls).toHaveLength(12);
+    expect(calls[0].amount).toBe('-11538.46');
+    await investor.agent
+      .patch(`/api/private-placements/${placement.id}`)
+      .send({ investmentPeriodYears: null })
+      .expect(200);
+    const family = (await investor.agent.get('/api/forecast').expect(200)).body;
+    expect(family.assumptions.capitalCalls[0]).toMatchObject({ investmentPeriodYears: 5, ownPeriod: false });
+    expect(
+      (await investor.agent.get(`/api/private-placements/${placement.id}`).expect(200)).body
+        .investmentPeriodYears,
+    ).toBeNull();
+  });
+
   it('answers an empty family with no months of transactions and its cash flat', async () => {
     const forecast = (await stranger.agent.get('/api/forecast').expect(200)).body;
     expect(forecast.transactionMonths).toBe(0);

@@ -32,6 +32,8 @@ export class RecurringItemEntity extends OwnedEntity {
   @Column(moneyColumn()) amount!: string;
   @Column(enumColumn(recurrenceCadences)) cadence!: RecurrenceCadence;
   @Column(dateColumn()) nextDate!: string;
+  /** A twice-a-month item's other day of the month (31: the last day). */
+  @Column(integerColumn(true)) otherDay!: number | null;
   @Column(enumColumn(recurringItemStatuses)) status!: RecurringItemStatus;
   @Column(enumColumn(recurringItemSources)) source!: RecurringItemSource;
   @Column(longTextColumn()) notes!: string | null;

@@ -141,7 +141,13 @@ export class ForecastService {
         const commitment = (p as { commitment?: string | null }).commitment;
         if (commitment == null) fundsWithoutCommitment++;
         const unfunded = Decimal.max(0, new Decimal(commitment ?? 0).minus(p.capitalCalls ?? 0));
-        return { id: p.id, name: p.name, unfunded: unfunded.toFixed(2), investmentDate: p.investmentDate };
+        return {
+          id: p.id,
+          name: p.name,
+          unfunded: unfunded.toFixed(2),
+          investmentDate: p.investmentDate,
+          investmentPeriodYears: p.investmentPeriodYears,
+        };
       });
     const result = forecastCashFlow({
       today,

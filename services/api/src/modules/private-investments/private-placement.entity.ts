@@ -34,5 +34,7 @@ export class PrivatePlacementEntity extends OwnedEntity {
   @Column(moneyColumn({ nullable: true })) distributionsMade!: string | null;
   @Column(moneyColumn({ nullable: true })) capitalCalls!: string | null;
   @Column(enumColumn(placementStatuses)) status!: PlacementStatus;
+  /** Years the forecast spreads the unfunded commitment over; null: the family's forecast setting. */
+  @Column(integerColumn(true)) investmentPeriodYears!: number | null;
   @Column(longTextColumn()) notes!: string | null;
 }

@@ -4,10 +4,9 @@
 // The confirmed items are the detector's own findings on the demo transactions (detectRecurring, as the
 // API runs it on the anchor day), kept with their detection keys: they are the confirmed form of those
 // detections, so the overview does not suggest them again, and the rest (the rent, the interest, the
-// utilities, Lily's braces) stay suggestions for the family to confirm. Claire's biweekly pay from
-// Studio Terra is the salary and the practice's quarterly distribution Daniel's main income; his
-// payroll on the 1st and the 15th is twice a month, a cadence the detector does not have. Without the
-// distribution the forecast would only see the family's outgoings fall on Claire's pay.
+// utilities, Lily's braces) stay suggestions for the family to confirm. The family's income is Claire's
+// biweekly pay from Studio Terra, Daniel's payroll from the practice on the 1st and the 15th (twice a
+// month, about $12,300) and the practice's quarterly distribution to him.
 import {
   detectRecurring,
   type DetectedRecurringItem,
@@ -25,6 +24,10 @@ export type PlannedEventRow = InsertPlannedEvent & { id: string };
 /** The detections the family confirmed, by key, with what it noted on each. */
 export const CONFIRMED_DETECTIONS: readonly { key: string; notes: string | null }[] = [
   { key: 'studio terra payroll|income|biweekly', notes: 'Claire’s salary, paid every other Friday' },
+  {
+    key: 'whitman family dentistry payroll|income|semimonthly',
+    notes: 'Daniel’s salary from the practice, paid on the 1st and the 15th',
+  },
   {
     key: 'whitman family dentistry distribution|income|quarterly',
     notes: 'The practice’s S corporation distribution to Daniel',
@@ -98,6 +101,7 @@ export function buildForecast({ today }: DemoContext, transactions: readonly Tra
       amount: item.amount,
       cadence: item.cadence,
       nextDate: item.nextDate,
+      otherDay: item.otherDay,
       status: 'confirmed',
       source: 'detected',
       notes,

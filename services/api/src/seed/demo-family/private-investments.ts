@@ -36,6 +36,8 @@ const placements: readonly Omit<PrivatePlacementRow, 'id'>[] = [
     distributionsMade: '38500.00',
     capitalCalls: '212500.00',
     status: 'active',
+    // Its LPA's investment period is six years (to September 2027), a year longer than the usual five.
+    investmentPeriodYears: 6,
     notes: 'Lower-middle-market buyout fund; $37,500 of the commitment is still uncalled.',
   },
   {
@@ -53,6 +55,7 @@ const placements: readonly Omit<PrivatePlacementRow, 'id'>[] = [
     distributionsMade: '17250.00',
     capitalCalls: '150000.00',
     status: 'active',
+    investmentPeriodYears: null,
     notes: 'Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose.',
   },
 ];
