@@ -3,8 +3,8 @@
 // opens its month's items, and the table under the chart carries the same figures for screen readers.
 import { css } from '@emotion/react';
 import type { Forecast } from '@heirloom/contracts';
-import { formatMoney, mq, t } from '@heirloom/ui';
-import { barGeometry, monthLabel } from './forecast-format';
+import { mq, t } from '@heirloom/ui';
+import { barGeometry, forecastMoney, monthLabel } from './forecast-format';
 
 const PLOT_HEIGHT = '14rem';
 
@@ -93,7 +93,7 @@ export function ForecastChart({ forecast, selected, onSelect }: ForecastChartPro
               type="button"
               css={column}
               aria-pressed={selected === month.month}
-              aria-label={`${monthLabel(month.month, true)}: ${formatMoney(month.closing)} at month end${low ? ', the lowest point' : ''}`}
+              aria-label={`${monthLabel(month.month, true)}: ${forecastMoney(month.closing)} at month end${low ? ', the lowest point' : ''}`}
               onClick={() => onSelect(month.month)}
               data-testid="forecast-bar"
               data-month={month.month}
@@ -124,7 +124,7 @@ export function ForecastChart({ forecast, selected, onSelect }: ForecastChartPro
           <span css={[swatch, { background: t.color.warning }]} /> Below the floor
         </span>
         <span css={legendItem}>
-          <span css={floorSwatch} /> Floor {formatMoney(forecast.floor)}
+          <span css={floorSwatch} /> Floor {forecastMoney(forecast.floor)}
         </span>
       </figcaption>
     </figure>

@@ -19,9 +19,16 @@ import {
   type RecurringItemRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { formatMoney } from '@heirloom/ui';
-import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
+import {
+  enumOptions,
+  FormDialog,
+  FormInput,
+  FormSelect,
+  FormTextarea,
+  useFieldValue,
+} from '@heirloom/ui/forms';
 import { useSaveForecastSettings, useSavePlannedEvent, useSaveRecurringItem } from '../../data/forecast';
+import { forecastMoney } from './forecast-format';
 
 const directionOptions = enumOptions(cashDirections, { income: 'Money in', expense: 'Money out' });
 const cadenceOptions = enumOptions(recurrenceCadences, cadenceLabels);
@@ -48,6 +55,7 @@ export function RecurringItemDialog({ open, onOpenChange, item, detected }: Recu
     amount: from?.amount ?? '',
     cadence: from?.cadence ?? 'monthly',
     nextDate: from?.nextDate ?? '',
+    otherDay: from?.otherDay ?? '',
     notes: item?.notes ?? '',
   };
   return (
@@ -64,9 +72,11 @@ export function RecurringItemDialog({ open, onOpenChange, item, detected }: Recu
       defaultValues={defaults}
       submitLabel={item ? 'Save Changes' : detected ? 'Confirm' : 'Add Item'}
       onSubmit={async (values) => {
+        // The other day is a twice-a-month item's only.
+        const own = { ...values, otherDay: values.cadence === 'semimonthly' ? values.otherDay : null };
         const saved = await save.mutateAsync({
           id: item?.id,
-          values: detected ? { ...values, detectionKey: detected.key, source: 'detected' } : values,
+          values: detected ? { ...own, detectionKey: detected.key, source: 'detected' } : own,
         });
         toast({
           title: item ? 'Recurring Item Updated' : 'Recurring Item Added',
@@ -99,8 +109,28 @@ export function RecurringItemDialog({ open, onOpenChange, item, detected }: Recu
       />
       <FormSelect<RecurringItemInput> name="cadence" label="How often" required options={cadenceOptions} />
       <FormInput<RecurringItemInput> name="nextDate" label="Next date" required type="date" />
+      <OtherDayField />
       <FormTextarea<RecurringItemInput> name="notes" label="Notes" rows={2} placeholder="Optional" />
     </FormDialog>
+  );
+}
+
+/** A twice-a-month item's other day of the month, asked only for that cadence. */
+function OtherDayField() {
+  const cadence = useFieldValue<RecurringItemInput, 'cadence'>('cadence');
+  if (cadence !== 'semimonthly') return null;
+  return (
+    <FormInput<RecurringItemInput>
+      name="otherDay"
+      label="Other day of the month"
+      type="number"
+      min="1"
+      max="31"
+      step="1"
+      inputMode="numeric"
+      placeholder="e.g. 1"
+      hint="Paid on the next date's day and this one: 1 with the 15th, or 31 for the last day of every month."
+    />
   );
 }
 
@@ -205,7 +235,7 @@ export function ForecastSettingsDialog({
         step="0.01"
         inputMode="decimal"
         placeholder={defaultFloor}
-        hint={`Leave empty for three months of expenses (${formatMoney(defaultFloor)}).`}
+        hint={`Leave empty for three months of expenses (${forecastMoney(defaultFloor)}).`}
       />
       <FormInput<ForecastSettingsInput>
         name="investmentPeriodYears"

@@ -19,7 +19,7 @@ import {
   ConfirmDialog,
   EmptyState,
   Figure,
-  formatMoney,
+  formatDay,
   ListCard,
   mq,
   PageContainer,
@@ -43,7 +43,7 @@ import {
 } from '../../data/forecast';
 import { ForecastSettingsDialog, PlannedEventDialog, RecurringItemDialog } from './ForecastDialogs';
 import { ForecastChart } from './ForecastChart';
-import { monthLabel } from './forecast-format';
+import { forecastMoney, monthLabel } from './forecast-format';
 import { MonthItems, MonthTable } from './MonthTable';
 import { DetectedList, PlannedList, RecurringList } from './RecurringLists';
 
@@ -82,6 +82,8 @@ const assumptionList = css({
   fontSize: t.text.sm,
   color: t.color.mutedFg,
 });
+const fundList = css({ margin: `${t.space[1]} 0 0`, paddingLeft: t.space[5] });
+const inlineLink = css({ height: 'auto', padding: 0, verticalAlign: 'baseline' });
 
 export default function ForecastPage() {
   const forecast = useForecast();
@@ -244,8 +246,8 @@ export default function ForecastPage() {
                   Cash falls below your floor in {monthLabel(data.warning.month, true)}
                 </p>
                 <p css={muted}>
-                  {formatMoney(data.warning.balance)} at month end, {formatMoney(data.warning.shortfall)}{' '}
-                  under the floor of {formatMoney(data.warning.floor)}.
+                  {forecastMoney(data.warning.balance)} at month end, {forecastMoney(data.warning.shortfall)}{' '}
+                  under the floor of {forecastMoney(data.warning.floor)}.
                 </p>
               </div>
             </div>
@@ -350,7 +352,7 @@ export default function ForecastPage() {
                   <li>
                     The floor is{' '}
                     {data.floorIsDefault
-                      ? `three months of expenses (${formatMoney(data.monthlyExpenses)} a month on average over the last year)`
+                      ? `three months of expenses (${forecastMoney(data.monthlyExpenses)} a month on average over the last year)`
                       : 'the amount you set'}
                     .
                   </li>
@@ -358,16 +360,35 @@ export default function ForecastPage() {
                   <li>
                     Insurance premiums fall on each policy’s renewal date (the anniversary of its start).
                   </li>
-                  <li>
-                    A fund’s unfunded commitment is called evenly each month until{' '}
-                    {data.assumptions.investmentPeriodYears} years after its investment date.
+                  <li data-testid="capital-call-assumption">
+                    A fund’s unfunded commitment is called evenly each month until the end of its investment
+                    period: the fund’s own when its placement sets one, else{' '}
+                    {data.assumptions.investmentPeriodYears} years after its investment date (the default in
+                    Settings).
+                    {data.assumptions.capitalCalls.length ? (
+                      <>
+                        {' '}
+                        <ButtonLink to="/private-investments" variant="link" size="sm" css={inlineLink}>
+                          Edit a fund’s period in Private Investments
+                        </ButtonLink>
+                        <ul css={fundList}>
+                          {data.assumptions.capitalCalls.map((fund) => (
+                            <li key={fund.fundId} data-testid="fund-period">
+                              {fund.name}: {forecastMoney(fund.unfunded)} unfunded over{' '}
+                              {fund.investmentPeriodYears} years to {formatDay(fund.periodEnds)} (
+                              {fund.ownPeriod ? 'the fund’s own period' : 'the default'})
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
                     {data.fundsWithoutCommitment
                       ? ` ${data.fundsWithoutCommitment} fund${data.fundsWithoutCommitment === 1 ? ' has' : 's have'} no commitment recorded and count${data.fundsWithoutCommitment === 1 ? 's' : ''} as fully called.`
                       : ''}
                   </li>
                   <li>
                     {data.assumptions.estimatedTax
-                      ? `Estimated tax: ${formatMoney(data.assumptions.estimatedTax.annual)} a year from your ${data.assumptions.estimatedTax.taxYear} return (${data.assumptions.estimatedTax.safeHarbourRate === '1.10' ? '110%' : '100%'} of its tax, ${new Decimal(data.assumptions.taxEstimateShare).toString()}% paid by you), in four payments on 15 April, 15 June, 15 September and 15 January.`
+                      ? `Estimated tax: ${forecastMoney(data.assumptions.estimatedTax.annual)} a year from your ${data.assumptions.estimatedTax.taxYear} return (${data.assumptions.estimatedTax.safeHarbourRate === '1.10' ? '110%' : '100%'} of its tax, ${new Decimal(data.assumptions.taxEstimateShare).toString()}% paid by you), in four payments on 15 April, 15 June, 15 September and 15 January.`
                       : 'No tax return with a total tax yet: no estimated tax payments are counted.'}
                   </li>
                 </ul>

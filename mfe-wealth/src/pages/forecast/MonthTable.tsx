@@ -5,7 +5,6 @@ import { forecastSourceLabels, type Forecast } from '@heirloom/contracts';
 import {
   Badge,
   formatDay,
-  formatMoney,
   mq,
   t,
   Table,
@@ -15,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '@heirloom/ui';
-import { monthLabel } from './forecast-format';
+import { forecastMoney, monthLabel } from './forecast-format';
 
 const scroll = css({
   overflowX: 'auto',
@@ -95,16 +94,16 @@ export function MonthTable({ forecast, selected, onSelect }: MonthTableProps) {
                 {m.belowFloor ? <Badge variant="warning">Below floor</Badge> : null}
               </TableCell>
               <TableCell css={[num, hideMobile]} data-cell="inflow">
-                {formatMoney(m.inflow)}
+                {forecastMoney(m.inflow)}
               </TableCell>
               <TableCell css={[num, hideMobile]} data-cell="outflow">
-                {formatMoney(m.outflow)}
+                {forecastMoney(m.outflow)}
               </TableCell>
               <TableCell css={num} data-cell="net">
-                {formatMoney(m.net)}
+                {forecastMoney(m.net)}
               </TableCell>
               <TableCell css={num} data-cell="closing">
-                {formatMoney(m.closing)}
+                {forecastMoney(m.closing)}
               </TableCell>
             </TableRow>
           ))}
@@ -137,15 +136,15 @@ export function MonthItems({ forecast, month }: { forecast: Forecast; month: str
                 <Badge variant="outline">{forecastSourceLabels[item.source]}</Badge>
               </span>
               <span css={[num, Number(item.amount) > 0 && positive]} data-testid="month-item-amount">
-                {formatMoney(item.amount)}
+                {forecastMoney(item.amount)}
               </span>
             </li>
           ))}
         </ul>
       )}
       <p css={{ marginTop: t.space[3], fontSize: t.text.sm, color: t.color.mutedFg }}>
-        {formatMoney(m.opening)} at the start, {formatMoney(m.inflow)} in, {formatMoney(m.outflow)} out:{' '}
-        {formatMoney(m.closing)} at month end.
+        {forecastMoney(m.opening)} at the start, {forecastMoney(m.inflow)} in, {forecastMoney(m.outflow)} out:{' '}
+        {forecastMoney(m.closing)} at month end.
       </p>
     </section>
   );

@@ -11,7 +11,6 @@ import {
   Badge,
   Button,
   formatDay,
-  formatMoney,
   listRow,
   listRowMeta,
   listRowTwoColumns,
@@ -21,6 +20,7 @@ import {
   t,
 } from '@heirloom/ui';
 import { Check, CirclePause, CirclePlay, X } from 'lucide-react';
+import { forecastMoney } from './forecast-format';
 
 const row = css(listRow, listRowTwoColumns, { gridTemplateColumns: 'minmax(0, 1fr) auto auto' });
 const name = css({
@@ -56,8 +56,6 @@ const eventNotes = css({
   marginTop: `calc(-1 * ${t.space[2]})`,
   [mq.mobile]: { gridRow: '3', marginTop: 0 },
 });
-const signed = (direction: 'income' | 'expense', value: string) =>
-  `${direction === 'income' ? '+' : '−'}${formatMoney(value)}`;
 
 export interface RecurringListProps {
   items: readonly RecurringItemRow[];
@@ -84,7 +82,7 @@ export function RecurringList({ items, onEdit, onToggle, onDelete }: RecurringLi
                 {stopped ? null : <span>Next {formatDay(item.nextDate)}</span>}
               </div>
             </div>
-            <p css={amount}>{signed(item.direction, item.amount)}</p>
+            <p css={amount}>{forecastMoney(item.amount, item.direction)}</p>
             <div css={actions}>
               {onToggle ? (
                 <Button
@@ -130,7 +128,7 @@ export function DetectedList({ detected, onConfirm, onDismiss }: DetectedListPro
               </span>
             </div>
           </div>
-          <p css={amount}>{signed(item.direction, item.amount)}</p>
+          <p css={amount}>{forecastMoney(item.amount, item.direction)}</p>
           <div css={actions}>
             {onConfirm ? (
               <Button
@@ -177,7 +175,7 @@ export function PlannedList({ events, onEdit, onDelete }: PlannedListProps) {
               <span>{formatDay(event.date)}</span>
             </div>
           </div>
-          <p css={amount}>{signed(event.direction, event.amount)}</p>
+          <p css={amount}>{forecastMoney(event.amount, event.direction)}</p>
           <div css={actions}>
             <RowActions
               label={event.name}

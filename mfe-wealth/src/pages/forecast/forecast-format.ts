@@ -1,5 +1,15 @@
 // Small pure helpers of the forecast page.
 import type { Forecast } from '@heirloom/contracts';
+import { formatMoney, formatSignedMoney } from '@heirloom/ui';
+
+/**
+ * Money on the forecast page, the one way every figure on it is written: '$1,234.56' and '-$1,234.56'
+ * (an ASCII hyphen-minus, as formatMoney writes negatives across the site); with a direction,
+ * '+$1,234.56' for money in and '-$1,234.56' for money out, whatever the value's sign.
+ */
+export function forecastMoney(value: string | number, direction?: 'income' | 'expense'): string {
+  return direction ? formatSignedMoney(value, direction) : formatMoney(value);
+}
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const longMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -4,6 +4,8 @@
 // does it). 'Success' / 'Private placement added successfully', or 'Error' / 'Failed to add ...'.
 // Issue 36 §1: the commitment (left empty on a new placement it is the initial investment); once a
 // placement exists its capital calls and distributions are its ledger's sums, shown here read-only.
+// Issue 36 §2: the fund's investment period (1-15 years, empty for the forecast's default), over which
+// the cash-flow forecast spreads its unfunded commitment.
 import {
   insertPrivatePlacementSchema,
   updatePrivatePlacementSchema,
@@ -45,6 +47,7 @@ function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
       distributionsMade: '0',
       capitalCalls: '0',
       status: 'active',
+      investmentPeriodYears: '',
       notes: '',
     };
   }
@@ -63,6 +66,8 @@ function defaultsOf(placement?: PrivatePlacementRow): Partial<Field> {
     distributionsMade: placement.distributionsMade ?? '',
     capitalCalls: placement.capitalCalls ?? '',
     status: placement.status,
+    investmentPeriodYears:
+      placement.investmentPeriodYears === null ? '' : String(placement.investmentPeriodYears),
     notes: placement.notes ?? '',
   };
 }
@@ -124,6 +129,17 @@ export function PlacementDialog({ open, onOpenChange, placement }: PlacementDial
             : 'Defaults to the initial investment.'
         }
         {...money}
+      />
+      <FormInput<Field>
+        name="investmentPeriodYears"
+        label="Investment period (years)"
+        type="number"
+        step="1"
+        min="1"
+        max="15"
+        inputMode="numeric"
+        placeholder="Forecast default"
+        hint="The forecast spreads the unfunded commitment over this many years from the investment date; empty: its default (5 years unless changed)."
       />
       <FormInput<Field> name="currentValue" label="Current value" required {...money} />
       <FormInput<Field> name="ownershipPercentage" label="Ownership %" {...percent} />
