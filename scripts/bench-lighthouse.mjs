@@ -141,6 +141,7 @@ async function medianOf(chrome, url, preset) {
     finalUrl: runs[0].finalUrl,
     finalUrls: runs.map((r) => r.finalUrl),
     lcpElement: runs[0].lcpElement,
+    lcpRuns: runs.map((r) => (r.lcp / 1000).toFixed(2)).join(' / '),
   };
 }
 
@@ -209,7 +210,8 @@ export async function benchLighthouse() {
         }
         const jsKb = page.path === '/' ? GOALS.jsKbPublicRoot : page.signedIn ? GOALS.jsKbSignedIn : Infinity;
         console.log(row(page.path, m, preset === 'mobile' ? { jsKb } : null));
-        if (page.signedIn) console.log(`${''.padEnd(26)} LCP element: ${m.lcpElement || '(none named)'}`);
+        if (page.signedIn)
+          console.log(`${''.padEnd(26)} LCP ${m.lcpRuns} s; its element: ${m.lcpElement || '(none named)'}`);
       }
     }
   } finally {
