@@ -164,6 +164,35 @@ export interface IntentMatch {
   score: number;
 }
 
+/** Numbers of days, weeks or months as words. */
+const COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  'forty-five': 45,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+};
+
+const COUNTED = new RegExp(
+  `\\b(${Object.keys(COUNTS).join('|')}) (?=(days?|weeks?|months?|years?|wks?|mos|mths?|yrs?)\\b)`,
+  'g',
+);
+
 /**
  * Normalises the question: lower case, curly quotes and dashes made plain, whitespace collapsed, typing
  * slips put right ("whcih acount": spelling.ts) and shorthand spelled out ("accts", "n" for "and").
@@ -177,6 +206,9 @@ export function normalizeQuestion(question: string): string {
         .replace(/[\u201c\u201d]/g, '"')
         .replace(/[\u2013\u2014]/g, '-')
         .replace(/\s+/g, ' ')
+        // Counts of time written as words are figures ("the last sixty days" is "the last 60 days"),
+        // before the spelling is put right (which would take "three" for "there").
+        .replace(COUNTED, (word: string) => `${COUNTS[word.trim()]} `)
         .trim(),
     )
       .replace(/\baccts?\b/g, (w) => (w.endsWith('s') ? 'accounts' : 'account'))

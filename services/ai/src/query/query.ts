@@ -11,7 +11,7 @@ import { spendingCalls } from './spending-question';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
 import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
-import { followUpPlan, isFollowUp, understand, US_STATE } from './understand';
+import { followUpPlan, isFollowUp, STATE_NAME, understand, US_STATE } from './understand';
 
 export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
 
@@ -76,6 +76,8 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'professionals',
   ],
   [/\b(propert(y|ies)|houses?|homes?|condos?|real estate|rentals?|cabins?|places)\b/, 'properties'],
+  // "Our investment accounts", "the brokerage account": accounts, not the holdings in them.
+  [/\b(investment|brokerage|retirement) accounts?\b/, 'accounts'],
   [
     /\b(holdings?|stocks?|positions?|investments?|shares|etfs?|funds?|securities|portfolio|performers?|tickers?)\b/,
     'holdings',
@@ -98,7 +100,12 @@ function setOf(text: string): RankedSet | null {
   return SETS.find(([words]) => words.test(text))?.[1] ?? null;
 }
 
-function typeOf(text: string, set: RankedSet): string | undefined {
+/** "Not counting cards", "excluding the cards", "other than checking": what the question leaves out. */
+const LEAVING_OUT =
+  /\b(not counting|not including|excluding|except( for)?|other than|apart from|besides|leaving out|ignoring|without) (the |our |my )?\w+/g;
+
+function typeOf(asked: string, set: RankedSet): string | undefined {
+  const text = asked.replace(LEAVING_OUT, '');
   if (set === 'professionals') return PROFESSIONAL_TYPES.find(([w]) => w.test(text))?.[1];
   if (set === 'accounts') {
     // "Of our checking and savings": both types.
@@ -162,7 +169,7 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
 const LARGEST =
   /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive|fattest|heftiest|hugest|costliest|dearest|steepest|strongest|max|maximum|number one|no\.? ?1|leading|bulk|lion'?s share|winners?|outperform\w*)\b|#1\b/;
 const SMALLEST =
-  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap))\b/;
+  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap)|(closest|nearest|nearly|almost) (to )?(blow\w*|bust\w*|going over|go over|exceed\w*|max\w*|over))\b/;
 /** A measure of loss: its "biggest" is the smallest gain ("the biggest loser", "which fell the most"). */
 const LOSING =
   /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down|underwater|in the red|below (cost|what (we|i) paid))\b/;
@@ -274,13 +281,13 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
 function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
   // "Our checking balance", "the balance of our savings": the accounts of that type.
   const typed = text.match(
-    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b/,
+    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: is| do (?:we|i) have)?) in (?:our|my|the) (checking|savings)(?: accounts)?\??$/,
   );
   if (typed) {
     return query(text, {
       set: 'accounts',
       measure: 'balance',
-      calls: [{ name: 'get_accounts', args: { account: typed[1] ?? typed[2] } }],
+      calls: [{ name: 'get_accounts', args: { account: typed[1] ?? typed[2] ?? typed[3] } }],
     });
   }
   const [best] = linkEntities(text, facts, ['property']);
@@ -484,7 +491,8 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   // A tax question before: "and idaho?" is that state's return, "what about 24?" another year.
   const taxes = previous.calls.find((c) => c.name === 'get_taxes');
   if (taxes) {
-    const stated = US_STATE.test(`${text.replace(/\?$/, '')} tax`) || /\bstate\b/.test(text);
+    const stated =
+      US_STATE.test(`${text.replace(/\?$/, '')} tax`) || STATE_NAME.test(text) || /\bstate\b/.test(text);
     const year = text.match(
       /^(?:and |what about |how about )?(?:(?:in|for) )?'?(\d{2}|(?:19|20)\d{2})\??$/,
     )?.[1];
@@ -523,9 +531,10 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   }
   // The thing before, named in place of the pronoun ("what do we still owe on it" after the ski condo).
   if (PRONOUN.test(text) || text.split(' ').length <= 4) {
+    // As written, the subject keeps its capitals: a ticker ("COST") stays a name, not a word.
     const named = text.replace(PRONOUN, subject.toLowerCase());
-    if (named !== text) return parseOne(named, facts);
-    return parseOne(`${text} ${subject.toLowerCase()}`, facts);
+    if (named !== text) return parseOne(named, facts, text.replace(PRONOUN, subject));
+    return parseOne(`${text} ${subject.toLowerCase()}`, facts, `${text} ${subject}`);
   }
   return null;
 }
@@ -779,7 +788,10 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     !/\b(that|same|compare\w*)\b.*\b(last|this|year|month)\b/.test(text)
   ) {
     const named = text.replace(REFERRING, previous.winner.toLowerCase());
-    const read = linkEntities(text, facts).length === 0 ? parseOne(named, facts) : null;
+    const read =
+      linkEntities(text, facts).length === 0
+        ? parseOne(named, facts, text.replace(REFERRING, previous.winner))
+        : null;
     if (read && read.calls.length > 0 && !read.byTopic && !read.ask) return read;
   }
   const alone = parseOne(text, facts, question);
@@ -818,7 +830,16 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
           ? (ellipsisQuery(part.replace(/^(what|how) about /, 'and '), facts, before) ??
             parseOne(part, facts))
           : parseOne(part, facts);
-      parts.push(parsed);
+      // A part that says too little alone ("and how much to idaho") leans on the part before, as a
+      // follow-up leans on the question before.
+      // After a tax part, a part naming a state is that state's return ("and how much to idaho").
+      const leans =
+        before &&
+        (parsed.byTopic ||
+          parsed.calls.length === 0 ||
+          (before.calls.some((c) => c.name === 'get_taxes') && STATE_NAME.test(part)));
+      const leaned = leans ? ellipsisQuery(part, facts, before) : null;
+      parts.push(leaned && leaned.calls.length > 0 ? leaned : parsed);
     }
     // Two parts about one thing go to one tool: each is narrowed to its own measure, kept in order.
     const [a, b] = parts as [Query, Query];

@@ -30,61 +30,63 @@ export type QueryPlan =
 
 const call = (name: string, args: Record<string, unknown> = {}): QueryPlan => ({ calls: [{ name, args }] });
 
+/** The US states, lower-cased as questions are read. */
+const STATES = [
+  'alabama',
+  'alaska',
+  'arizona',
+  'arkansas',
+  'california',
+  'colorado',
+  'connecticut',
+  'delaware',
+  'florida',
+  'georgia',
+  'hawaii',
+  'idaho',
+  'illinois',
+  'indiana',
+  'iowa',
+  'kansas',
+  'kentucky',
+  'louisiana',
+  'maine',
+  'maryland',
+  'massachusetts',
+  'michigan',
+  'minnesota',
+  'mississippi',
+  'missouri',
+  'montana',
+  'nebraska',
+  'nevada',
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'new york',
+  'north carolina',
+  'north dakota',
+  'ohio',
+  'oklahoma',
+  'oregon',
+  'pennsylvania',
+  'rhode island',
+  'south carolina',
+  'south dakota',
+  'tennessee',
+  'texas',
+  'utah',
+  'vermont',
+  'virginia',
+  'washington',
+  'west virginia',
+  'wisconsin',
+  'wyoming',
+];
 /** A US state named in a tax question ("Colorado tax"), lower-cased as questions are read. */
-export const US_STATE = new RegExp(
-  `\\b(${[
-    'alabama',
-    'alaska',
-    'arizona',
-    'arkansas',
-    'california',
-    'colorado',
-    'connecticut',
-    'delaware',
-    'florida',
-    'georgia',
-    'hawaii',
-    'idaho',
-    'illinois',
-    'indiana',
-    'iowa',
-    'kansas',
-    'kentucky',
-    'louisiana',
-    'maine',
-    'maryland',
-    'massachusetts',
-    'michigan',
-    'minnesota',
-    'mississippi',
-    'missouri',
-    'montana',
-    'nebraska',
-    'nevada',
-    'new hampshire',
-    'new jersey',
-    'new mexico',
-    'new york',
-    'north carolina',
-    'north dakota',
-    'ohio',
-    'oklahoma',
-    'oregon',
-    'pennsylvania',
-    'rhode island',
-    'south carolina',
-    'south dakota',
-    'tennessee',
-    'texas',
-    'utah',
-    'vermont',
-    'virginia',
-    'washington',
-    'west virginia',
-    'wisconsin',
-    'wyoming',
-  ].join('|')}) (state )?(income )?tax(es)?\\b`,
-);
+export const US_STATE = new RegExp(`\\b(${STATES.join('|')}) (state )?(income )?tax(es)?\\b`);
+/** A US state named anywhere ("and how much to idaho"). */
+export const STATE_NAME = new RegExp(`\\b(${STATES.join('|')})\\b`);
 
 /** The tax year named: "2023", "last year" (the one before today's), "this year". */
 export function yearOf(text: string, today: string): number | undefined {
@@ -481,7 +483,9 @@ const NOT_A_MERCHANT = new Set(
     'month year week last past ago until through between money expense expenses purchases ' +
     // Words around a period or a ranking, never a merchant's name: "over the last 2 weeks", "the most".
     'over during within throughout by about around up all altogether us me you they it ' +
-    'most least more less merchant merchants store stores shop shops where which who'
+    'most least more less merchant merchants store stores shop shops where which who ' +
+    // "Since the beginning of September", "from the start of the month".
+    'beginning start end'
   ).split(' '),
 );
 
@@ -664,7 +668,12 @@ function periodIn(text: string): { at: number } | null {
 
 /** "The other one": the one thing of the kind not asked about before, or the question which one. */
 function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFacts): Found {
-  const others = entitiesOf(facts, kind).filter((e) => e.label !== previous && e.id !== previous);
+  // An account type asked before ("what's in my checking"): the other one is of another type.
+  const ofType = (e: FamilyEntity) =>
+    kind === 'account' && facts.data.accounts.find((a) => a.id === e.id)?.accountType === previous;
+  const others = entitiesOf(facts, kind).filter(
+    (e) => e.label !== previous && e.id !== previous && !ofType(e),
+  );
   if (others.length === 0) return null;
   return others.length === 1 ? { found: others[0]! } : { ask: whichOne(others), choices: others };
 }
