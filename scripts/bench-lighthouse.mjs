@@ -116,6 +116,10 @@ async function audit(chrome, url, preset) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    // The page's own HTML: a few KB when the gateway served the plain page instead of the prerendered one.
+    htmlKb:
+      (lhr.audits['network-requests'].details?.items ?? []).find((r) => r.resourceType === 'Document')
+        ?.transferSize / 1024,
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: lcpElement(lhr),
   };
@@ -142,6 +146,7 @@ async function medianOf(chrome, url, preset) {
     finalUrls: runs.map((r) => r.finalUrl),
     lcpElement: runs[0].lcpElement,
     lcpRuns: runs.map((r) => (r.lcp / 1000).toFixed(2)).join(' / '),
+    htmlRuns: runs.map((r) => (r.htmlKb ?? 0).toFixed(0)).join(' / '),
   };
 }
 
@@ -211,7 +216,9 @@ export async function benchLighthouse() {
         const jsKb = page.path === '/' ? GOALS.jsKbPublicRoot : page.signedIn ? GOALS.jsKbSignedIn : Infinity;
         console.log(row(page.path, m, preset === 'mobile' ? { jsKb } : null));
         if (page.signedIn)
-          console.log(`${''.padEnd(26)} LCP ${m.lcpRuns} s; its element: ${m.lcpElement || '(none named)'}`);
+          console.log(
+            `${''.padEnd(26)} LCP ${m.lcpRuns} s, HTML ${m.htmlRuns} KB; its element: ${m.lcpElement || '(none named)'}`,
+          );
       }
     }
   } finally {
