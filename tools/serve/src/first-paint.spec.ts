@@ -94,7 +94,8 @@ describe('the dashboard page through the gateway', () => {
     const { response, html } = await page('/dashboard', 'theme=x; hl_session=owner');
     expect(response.status).toBe(200);
     expect(holder(html)).toBe(FRAGMENT);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toContain('Cookie');
     expect(api.asked).toHaveLength(1);
     expect(api.asked[0]!.cookie).toBe('theme=x; hl_session=owner');
     expect(api.asked[0]!.accept).toBe('text/html');
@@ -104,7 +105,7 @@ describe('the dashboard page through the gateway', () => {
     const { response, html } = await page('/dashboard');
     expect(holder(html)).toBe('');
     expect(html).not.toContain('<!--#');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(api.asked).toHaveLength(0);
   });
 
@@ -116,6 +117,7 @@ describe('the dashboard page through the gateway', () => {
     const { response, html } = await page('/dashboard', cookie);
     expect(response.status).toBe(200);
     expect(holder(html)).toBe('');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(api.asked).toHaveLength(1);
   });
 

@@ -19,7 +19,7 @@ export const DEFAULT_FIRST_PAINT_TIMEOUT_MS = 300;
 
 export interface FilledPage {
   html: string;
-  /** A page that may hold the family's figures is never stored by any cache. */
+  /** A page that may hold the family's figures is never stored by any cache, shared or not. */
   headers: Record<string, string>;
 }
 
@@ -35,7 +35,8 @@ export async function fillFirstPaint(
   const fragment = virtual && cookie ? await fetchFragment(new URL(virtual, apiUrl), cookie, timeoutMs) : '';
   return {
     html: html.replace(INCLUDE, (_, path: string) => (path === virtual ? fragment : '')),
-    headers: virtual ? { 'Cache-Control': 'no-store' } : {},
+    // Only ever this browser's, whether the include was filled or not (the same page then could be).
+    headers: virtual ? { 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding, Cookie' } : {},
   };
 }
 
