@@ -7,7 +7,9 @@ import { newFamilyContext } from '../support/users';
 // transactions; recurring items found in the transactions and confirmed on the page, then every month's
 // figures and items equal to the API's; a planned event that breaks the floor brings the warning, and
 // deleting it takes the warning away. And the demo family's (read only): the items it confirmed from
-// the detector's suggestions, not suggested again, and Ethan's two planned expenses in its months.
+// the detector's suggestions (Daniel's pay twice a month among them), not suggested again, and Ethan's
+// two planned expenses in its months; each fund's investment period, one of them the fund's own. A fund's
+// own period is set on its placement's form, checked by the contracts' schema (1 to 15 years).
 
 interface ForecastAnswer {
   floor: string;
@@ -147,6 +149,39 @@ test.describe.serial('cash-flow forecast', () => {
     await expect(warning).toHaveCount(0);
     expect((await forecastOf(page.request)).warning).toBeNull();
   });
+
+  test('spreads a fund over the investment period set on its placement, checked on the form', async () => {
+    const placement = await (
+      await page.request.post('/api/private-placements', {
+        data: {
+          name: 'Harbor Growth Fund II',
+          sponsor: 'Harbor Capital',
+          investmentDate: day(0, 24),
+          initialInvestment: '100000.00',
+          commitment: '250000.00',
+          currentValue: '100000.00',
+          capitalCalls: '100000.00',
+        },
+      })
+    ).json();
+    await page.goto('/private-investments');
+    await page.getByRole('button', { name: `Edit ${placement.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Placement' });
+    const period = dialog.getByLabel('Investment period (years)');
+    await period.fill('16');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Must be between 1 and 15')).toBeVisible();
+    await period.fill('4');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/forecast');
+    const fund = page.getByTestId('fund-period').filter({ hasText: 'Harbor Growth Fund II' });
+    await expect(fund).toContainText('over 4 years');
+    await expect(fund).toContainText('the fund’s own period');
+    await expect(fund).toContainText('$150,000.00 unfunded');
+    await expectFiguresMatch(page);
+  });
 });
 
 test.describe('cash-flow forecast of the demo family', () => {
@@ -163,6 +198,7 @@ test.describe('cash-flow forecast of the demo family', () => {
       'Spotify Family',
       'Studio Terra Payroll',
       'Whitman Family Dentistry Distribution',
+      'Whitman Family Dentistry Payroll',
     ];
     expect(overview.items.map((i) => i.name).sort()).toEqual(confirmed);
     const keys = new Set(overview.items.map((i) => i.detectionKey));
@@ -176,12 +212,35 @@ test.describe('cash-flow forecast of the demo family', () => {
     await expect(page.getByTestId('detected-row')).toHaveCount(overview.detected.length);
     const planned = page.getByTestId('planned-row');
     await expect(planned).toHaveCount(2);
-    await expect(planned.filter({ hasText: 'Ethan’s summer program' })).toContainText('−$7,850.00');
-    await expect(planned.filter({ hasText: 'Car for Ethan' })).toContainText('−$24,500.00');
+    // Money out is written as everywhere on the page (and the site): an ASCII hyphen-minus.
+    await expect(planned.filter({ hasText: 'Ethan’s summer program' })).toContainText('-$7,850.00');
+    await expect(planned.filter({ hasText: 'Car for Ethan' })).toContainText('-$24,500.00');
+    await expect(page.getByTestId('recurring-row').filter({ hasText: 'Dentistry Payroll' })).toContainText(
+      'Twice a month',
+    );
+    await expect(page.locator('main')).not.toContainText('\u2212');
 
     const answer = await expectFiguresMatch(page);
     const labels = answer.months.flatMap((m) => m.items.map((i) => i.label));
     for (const label of [...confirmed, 'Ethan’s summer program', 'Car for Ethan'])
       expect(labels).toContain(label);
+    // No label says its kind twice ("Wells Fargo Home Mortgage mortgage").
+    expect(labels.filter((label) => /\b(\w+) \1\b/i.test(label))).toEqual([]);
+    // Daniel's pay on the 1st and the 15th: twice in every month after the first, $12,296.54.
+    for (const month of answer.months.slice(1)) {
+      const pay = month.items.filter((i) => i.label === 'Whitman Family Dentistry Payroll');
+      expect(pay.map((i) => i.amount)).toEqual(['6148.27', '6148.27']);
+    }
+    // Each fund's investment period, its own or the default, and where to change it.
+    const assumption = page.getByTestId('capital-call-assumption');
+    await expect(assumption.getByTestId('fund-period').filter({ hasText: 'Summit Ridge' })).toContainText(
+      'over 6 years',
+    );
+    await expect(assumption.getByTestId('fund-period').filter({ hasText: 'Summit Ridge' })).toContainText(
+      'the fund’s own period',
+    );
+    await expect(
+      assumption.getByRole('link', { name: 'Edit a fund’s period in Private Investments' }),
+    ).toHaveAttribute('href', '/private-investments');
   });
 });
