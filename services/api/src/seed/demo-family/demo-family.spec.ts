@@ -303,14 +303,20 @@ describe('coherence', () => {
           amount: detection!.amount,
           cadence: detection!.cadence,
           nextDate: detection!.nextDate,
+          otherDay: detection!.otherDay,
           status: 'confirmed',
           source: 'detected',
         });
       }
       expect(family.recurringItems.filter((i) => i.direction === 'income').map((i) => i.name)).toEqual([
         'Studio Terra Payroll',
+        'Whitman Family Dentistry Payroll',
         'Whitman Family Dentistry Distribution',
       ]);
+      // Daniel's pay on the 1st and the 15th is twice a month, on those two days.
+      const daniel = family.recurringItems.find((i) => i.name === 'Whitman Family Dentistry Payroll')!;
+      expect(daniel.cadence).toBe('semimonthly');
+      expect([Number(daniel.nextDate.slice(8)), daniel.otherDay].sort((a, b) => a! - b!)).toEqual([1, 15]);
       // The rest of what the detector finds stays a suggestion.
       expect(detected.length - family.recurringItems.length).toBeGreaterThanOrEqual(5);
     });
