@@ -40,8 +40,9 @@ type Floors = Readonly<Record<NewKind | 'overall', number>>;
  * again (a ranking's winner carried to "it", a name of two kinds read by what is asked of it, lists of
  * three, conjunctions and filler as vocabulary, net worth and a home's equity in any words, a city after
  * a unit, a spending follow-up naming another category or merchant, investment accounts as accounts, what a
- * ranking leaves out, a part leaning on the part before, counts of time as words): dev 100%, dev-3 100%,
- * dev-4 92.5%.
+ * ranking leaves out, a part leaning on the part before, counts of time as words, a question after a colon
+ * or a dash restated): dev 100%, dev-3 100%, dev-4 94.3% (one dev-4 compound reworded: its two figures
+ * were equal, so the judge could not tell their order).
  */
 const DEV_FLOORS: Floors = {
   compound: 100.0,
@@ -73,7 +74,7 @@ const DEV3_FLOORS: Floors = {
  * period 62.5%, follow_up 52.0%, older_miss 66.6%, not_on_file 100%); dev 97.8%, dev-3 98.1% then.
  */
 const DEV4_FLOORS: Floors = {
-  compound: 77.7,
+  compound: 88.8,
   count: 85.7,
   superlative: 92.5,
   period: 87.5,
@@ -82,7 +83,7 @@ const DEV4_FLOORS: Floors = {
   not_on_file: 100.0,
   // None in dev-4: percentOf answers 100 for a kind without entries.
   planning: 100.0,
-  overall: 92.5,
+  overall: 94.3,
 };
 const HELD_OUT_FLOORS: Floors = {
   compound: 73.3,

@@ -287,8 +287,10 @@ export const devCorpus4 = newCorpusOf((ask, talk) => {
   ask(
     'rich',
     'compound',
-    'life cover and umbrella cover — how much of each',
-    compound(part(coverageF('life')), part(coverageF('umbrella'))),
+    // Written first with umbrella cover, whose $2,000,000.00 equals the life cover's: the judge cannot
+    // tell two equal figures' order, so the second part is the property cover.
+    'life cover and property cover — how much of each',
+    compound(part(coverageF('life')), part(coverageF('property'))),
   );
   ask(
     'rich',

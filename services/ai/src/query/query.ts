@@ -675,6 +675,21 @@ export function splitList(text: string): string[] | null {
   return mid ? [two[0], mid[1], two[1]] : null;
 }
 
+/** A question said with a colon or a dash, restated as one sentence (itself when there is none). */
+function restate(text: string): string {
+  const each = text.match(
+    /^(.{3,}?)\s*(?:[-:,]\s*)?(?:so )?(?:how much|what) (?:(?:is|are|of|for|on) )?(?:each|both)(?: of (?:them|those))?\??$/,
+  );
+  if (each) return each[1]!.replace(/[-:,\s]+$/, '');
+  const colon = text.match(/^([^:?]{3,40}): (.+)$/);
+  if (!colon) return text;
+  const [, subject, rest] = colon as unknown as [string, string, string];
+  const questions = rest.replace(/\?$/, '').split(/,? and |, /);
+  if (questions.length < 2 || !questions.every((q) => QUESTION_WORD.test(q))) return text;
+  const [first, ...others] = questions;
+  return `${first} on the ${subject} and ${others.join(' and ')}`;
+}
+
 const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.stringify(b.calls);
 
 /**
@@ -808,6 +823,13 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   if (counted !== text && /\bhow many\b/.test(counted)) {
     const ranked = rankQuery(counted, facts);
     if (ranked) return { ...ranked, text };
+  }
+  // The same question restated plainly: "life cover and umbrella cover - how much of each" asks each;
+  // "dining budget: how much spent, how much left?" asks each question of the subject before the colon.
+  const restated = restate(text);
+  if (restated !== text) {
+    const read = parseQuestion(restated, facts, previous);
+    if (read.calls.length > 0 && !read.byTopic) return { ...read, text };
   }
   // Three things listed: each part read alone, answered in order.
   const listed = splitList(text);
