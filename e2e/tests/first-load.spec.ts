@@ -350,6 +350,25 @@ test.describe('a prerendered signed-in page', () => {
     });
   }
 
+  test('the second-factor prompt, once dismissed, is no longer in the first HTML of the next page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/transactions');
+    await expect(page.getByTestId('total-income')).toBeVisible();
+    const prompt = page.getByTestId('second-factor-prompt');
+    await prompt.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(prompt).toHaveCount(0);
+    // Its hint is gone, so the gateway serves the frame without it; the session still says none is set up.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('hl_factor_prompt');
+    expect(rootOf(await (await page.request.get('/investments')).text())).not.toContain(
+      'second-factor-prompt',
+    );
+    await page.goto('/investments');
+    await expect(page.getByTestId('holding-row').first()).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
   test("neither family's HTML holds the other's data; the dashboard's first figures are each one's own", async ({
     page,
     browser,
