@@ -80,8 +80,25 @@ describe('private placement insert schema', () => {
       distributionsMade: '0.00',
       capitalCalls: '0.00',
       status: 'active',
+      // Issue 36 §2: no period of its own: the forecast's default.
+      investmentPeriodYears: null,
       notes: null,
     });
+  });
+
+  it("takes a fund's own investment period of 1 to 15 whole years, or none", () => {
+    const period = (investmentPeriodYears: unknown) =>
+      insertPrivatePlacementSchema.safeParse({ ...valid, investmentPeriodYears });
+    expect(period('7').data?.investmentPeriodYears).toBe(7);
+    expect(period('').data?.investmentPeriodYears).toBeNull();
+    expect(period(null).data?.investmentPeriodYears).toBeNull();
+    for (const bad of [0, 16, '2.5', 'six'])
+      expect(pathsAndMessages(period(bad))).toEqual([
+        [
+          'investmentPeriodYears',
+          bad === '2.5' || bad === 'six' ? 'Must be a whole number' : 'Must be between 1 and 15',
+        ],
+      ]);
   });
 
   it("uses the spec's messages for required fields", () => {
