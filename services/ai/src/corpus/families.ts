@@ -412,6 +412,7 @@ function castellanos(): CorpusFamily {
       capitalCalls: '100000.00',
       commitment: '100000.00',
       status: 'active',
+      investmentPeriodYears: null,
       notes: null,
     },
     {
@@ -431,6 +432,7 @@ function castellanos(): CorpusFamily {
       capitalCalls: '75000.00',
       commitment: '75000.00',
       status: 'active',
+      investmentPeriodYears: null,
       notes: null,
     },
   ];
