@@ -219,7 +219,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; signs out every other browser */
+        /** Change the password; signs out every other browser and revokes the person’s assistant tokens */
         post: operations["Account_changePassword"];
         delete?: never;
         options?: never;
@@ -2429,6 +2429,7 @@ export interface components {
             capitalCalls: string | null;
             /** @enum {string} */
             status: "active" | "exited" | "pending";
+            investmentPeriodYears: number | null;
             notes: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2663,6 +2664,15 @@ export interface components {
             } | null;
             assumptions: {
                 investmentPeriodYears: number;
+                capitalCalls: {
+                    fundId: string;
+                    name: string;
+                    unfunded: string;
+                    investmentPeriodYears: number;
+                    ownPeriod: boolean;
+                    /** Format: date */
+                    periodEnds: string;
+                }[];
                 taxEstimateShare: string;
                 estimatedTax: {
                     taxYear: number;
@@ -2692,9 +2702,10 @@ export interface components {
             direction: "income" | "expense";
             amount: string;
             /** @enum {string} */
-            cadence: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+            cadence: "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "yearly";
             /** Format: date */
             nextDate: string;
+            otherDay: number | null;
             /** @enum {string} */
             status: "confirmed" | "stopped";
             /** @enum {string} */
@@ -2714,7 +2725,7 @@ export interface components {
             direction: "income" | "expense";
             amount: string;
             /** @enum {string} */
-            cadence: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+            cadence: "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "yearly";
             occurrences: number;
             /** Format: date */
             firstDate: string;
@@ -2722,6 +2733,7 @@ export interface components {
             lastDate: string;
             /** Format: date */
             nextDate: string;
+            otherDay: number | null;
             regularity: number;
         };
         PlannedEvent: {
@@ -3130,7 +3142,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "member" | "viewer" | "professional";
             /** @enum {string} */
-            action: "read" | "create" | "update" | "delete" | "upload" | "download" | "export" | "note";
+            action: "read" | "create" | "update" | "delete" | "upload" | "download" | "export" | "note" | "refused";
             /** @enum {string|null} */
             area: "accounts" | "investments" | "private_investments" | "real_estate" | "tax" | "estate" | "insurance" | "recommendations" | "documents" | null;
             entityId: string | null;
@@ -12791,6 +12803,7 @@ export interface operations {
                      *         "distributionsMade": "17250.00",
                      *         "capitalCalls": "150000.00",
                      *         "status": "active",
+                     *         "investmentPeriodYears": null,
                      *         "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                      *       },
                      *       {
@@ -12812,6 +12825,7 @@ export interface operations {
                      *         "distributionsMade": "38500.00",
                      *         "capitalCalls": "212500.00",
                      *         "status": "active",
+                     *         "investmentPeriodYears": 6,
                      *         "notes": "Lower-middle-market buyout fund; $37,500 of the commitment is still uncalled."
                      *       }
                      *     ]
@@ -12882,6 +12896,7 @@ export interface operations {
                  *       "distributionsMade": "17250.00",
                  *       "capitalCalls": "150000.00",
                  *       "status": "active",
+                 *       "investmentPeriodYears": null,
                  *       "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                  *     }
                  */
@@ -12916,6 +12931,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "active" | "exited" | "pending";
+                    investmentPeriodYears?: (number | null) | (string | null);
                     notes?: string | null;
                     userId?: string;
                 };
@@ -12948,6 +12964,7 @@ export interface operations {
                      *       "distributionsMade": "17250.00",
                      *       "capitalCalls": "150000.00",
                      *       "status": "active",
+                     *       "investmentPeriodYears": null,
                      *       "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                      *     }
                      */
@@ -13047,6 +13064,7 @@ export interface operations {
                      *       "distributionsMade": "17250.00",
                      *       "capitalCalls": "150000.00",
                      *       "status": "active",
+                     *       "investmentPeriodYears": null,
                      *       "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                      *     }
                      */
@@ -13192,6 +13210,7 @@ export interface operations {
                  *       "distributionsMade": "17250.00",
                  *       "capitalCalls": "150000.00",
                  *       "status": "active",
+                 *       "investmentPeriodYears": null,
                  *       "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                  *     }
                  */
@@ -13220,6 +13239,7 @@ export interface operations {
                     capitalCalls?: (string | null) | (number | null);
                     /** @enum {string} */
                     status?: "active" | "exited" | "pending";
+                    investmentPeriodYears?: (number | null) | (string | null);
                     notes?: string | null;
                 };
             };
@@ -13251,6 +13271,7 @@ export interface operations {
                      *       "distributionsMade": "17250.00",
                      *       "capitalCalls": "150000.00",
                      *       "status": "active",
+                     *       "investmentPeriodYears": null,
                      *       "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                      *     }
                      */
@@ -17163,17 +17184,17 @@ export interface operations {
                      * @example {
                      *       "today": "2026-01-15",
                      *       "startingBalance": "325191.43",
-                     *       "monthlyExpenses": "5271.97",
-                     *       "floor": "15815.91",
+                     *       "monthlyExpenses": "5711.31",
+                     *       "floor": "17133.93",
                      *       "floorIsDefault": true,
                      *       "months": [
                      *         {
                      *           "month": "2026-01",
                      *           "opening": "325191.43",
                      *           "inflow": "46621.10",
-                     *           "outflow": "42353.74",
-                     *           "net": "4267.36",
-                     *           "closing": "329458.79",
+                     *           "outflow": "39972.79",
+                     *           "net": "6648.31",
+                     *           "closing": "331839.74",
                      *           "belowFloor": false,
                      *           "items": [
                      *             {
@@ -17192,7 +17213,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "source": "recurring",
-                     *               "sourceId": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *               "sourceId": "c0d807f7-89bc-459d-9a98-fd2210402726",
                      *               "label": "Whitman Family Dentistry Distribution",
                      *               "date": "2026-01-20",
                      *               "amount": "38000.00"
@@ -17209,17 +17230,17 @@ export interface operations {
                      *               "sourceId": "885652b8-ad42-429d-9630-5d001fb05a8b",
                      *               "label": "Summit Ridge Capital Partners IV capital call",
                      *               "date": "2026-01-31",
-                     *               "amount": "-4166.66"
+                     *               "amount": "-1785.71"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "month": "2026-02",
-                     *           "opening": "329458.79",
-                     *           "inflow": "8621.10",
-                     *           "outflow": "15345.72",
-                     *           "net": "-6724.62",
-                     *           "closing": "322734.17",
+                     *           "opening": "331839.74",
+                     *           "inflow": "20917.64",
+                     *           "outflow": "12964.77",
+                     *           "net": "7952.87",
+                     *           "closing": "339792.61",
                      *           "belowFloor": false,
                      *           "items": [
                      *             {
@@ -17232,40 +17253,40 @@ export interface operations {
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
-                     *               "label": "Guild Mortgage mortgage",
+                     *               "label": "Guild Mortgage",
                      *               "date": "2026-02-01",
                      *               "amount": "-3397.41"
                      *             },
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
-                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "label": "Wells Fargo Home Mortgage",
                      *               "date": "2026-02-01",
                      *               "amount": "-4231.90"
                      *             },
                      *             {
                      *               "source": "recurring",
-                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
-                     *               "label": "Netflix",
-                     *               "date": "2026-02-05",
-                     *               "amount": "-24.99"
+                     *               "sourceId": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *               "label": "Whitman Family Dentistry Payroll",
+                     *               "date": "2026-02-01",
+                     *               "amount": "6148.27"
                      *             },
                      *             {
                      *               "source": "recurring",
                      *               "sourceId": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
-                     *               "label": "Spotify Family",
-                     *               "date": "2026-02-12",
-                     *               "amount": "-19.99"
+                     *               "label": "Netflix",
+                     *               "date": "2026-02-05",
+                     *               "amount": "-24.99"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "month": "2026-03",
-                     *           "opening": "322734.17",
-                     *           "inflow": "8621.10",
-                     *           "outflow": "15345.72",
-                     *           "net": "-6724.62",
-                     *           "closing": "316009.55",
+                     *           "opening": "339792.61",
+                     *           "inflow": "20917.64",
+                     *           "outflow": "12964.77",
+                     *           "net": "7952.87",
+                     *           "closing": "347745.48",
                      *           "belowFloor": false,
                      *           "items": [
                      *             {
@@ -17278,40 +17299,40 @@ export interface operations {
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
-                     *               "label": "Guild Mortgage mortgage",
+                     *               "label": "Guild Mortgage",
                      *               "date": "2026-03-01",
                      *               "amount": "-3397.41"
                      *             },
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
-                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "label": "Wells Fargo Home Mortgage",
                      *               "date": "2026-03-01",
                      *               "amount": "-4231.90"
                      *             },
                      *             {
                      *               "source": "recurring",
-                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
-                     *               "label": "Netflix",
-                     *               "date": "2026-03-05",
-                     *               "amount": "-24.99"
+                     *               "sourceId": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *               "label": "Whitman Family Dentistry Payroll",
+                     *               "date": "2026-03-01",
+                     *               "amount": "6148.27"
                      *             },
                      *             {
                      *               "source": "recurring",
                      *               "sourceId": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
-                     *               "label": "Spotify Family",
-                     *               "date": "2026-03-12",
-                     *               "amount": "-19.99"
+                     *               "label": "Netflix",
+                     *               "date": "2026-03-05",
+                     *               "amount": "-24.99"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "month": "2026-04",
-                     *           "opening": "316009.55",
-                     *           "inflow": "46621.10",
-                     *           "outflow": "61382.80",
-                     *           "net": "-14761.70",
-                     *           "closing": "301247.85",
+                     *           "opening": "347745.48",
+                     *           "inflow": "58917.64",
+                     *           "outflow": "59001.85",
+                     *           "net": "-84.21",
+                     *           "closing": "347661.27",
                      *           "belowFloor": false,
                      *           "items": [
                      *             {
@@ -17324,14 +17345,14 @@ export interface operations {
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
-                     *               "label": "Guild Mortgage mortgage",
+                     *               "label": "Guild Mortgage",
                      *               "date": "2026-04-01",
                      *               "amount": "-3397.41"
                      *             },
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
-                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "label": "Wells Fargo Home Mortgage",
                      *               "date": "2026-04-01",
                      *               "amount": "-4231.90"
                      *             },
@@ -17344,20 +17365,20 @@ export interface operations {
                      *             },
                      *             {
                      *               "source": "recurring",
-                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
-                     *               "label": "Netflix",
-                     *               "date": "2026-04-05",
-                     *               "amount": "-24.99"
+                     *               "sourceId": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *               "label": "Whitman Family Dentistry Payroll",
+                     *               "date": "2026-04-01",
+                     *               "amount": "6148.27"
                      *             }
                      *           ]
                      *         },
                      *         {
                      *           "month": "2026-05",
-                     *           "opening": "301247.85",
-                     *           "inflow": "8621.10",
-                     *           "outflow": "18495.72",
-                     *           "net": "-9874.62",
-                     *           "closing": "291373.23",
+                     *           "opening": "347661.27",
+                     *           "inflow": "20917.64",
+                     *           "outflow": "16114.77",
+                     *           "net": "4802.87",
+                     *           "closing": "352464.14",
                      *           "belowFloor": false,
                      *           "items": [
                      *             {
@@ -17377,34 +17398,44 @@ export interface operations {
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "cc49667e-61ee-4df0-8c87-7799a750dd86",
-                     *               "label": "Guild Mortgage mortgage",
+                     *               "label": "Guild Mortgage",
                      *               "date": "2026-05-01",
                      *               "amount": "-3397.41"
                      *             },
                      *             {
                      *               "source": "mortgage",
                      *               "sourceId": "9ad96cd1-4e93-4b9f-b006-6c72d3944d4c",
-                     *               "label": "Wells Fargo Home Mortgage mortgage",
+                     *               "label": "Wells Fargo Home Mortgage",
                      *               "date": "2026-05-01",
                      *               "amount": "-4231.90"
                      *             },
                      *             {
                      *               "source": "recurring",
-                     *               "sourceId": "71a30852-77ed-4d96-987f-e843f6e38c4f",
-                     *               "label": "Netflix",
-                     *               "date": "2026-05-05",
-                     *               "amount": "-24.99"
+                     *               "sourceId": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *               "label": "Whitman Family Dentistry Payroll",
+                     *               "date": "2026-05-01",
+                     *               "amount": "6148.27"
                      *             }
                      *           ]
                      *         }
                      *       ],
                      *       "lowest": {
-                     *         "month": "2026-09",
-                     *         "balance": "204931.08"
+                     *         "month": "2026-06",
+                     *         "balance": "322229.93"
                      *       },
                      *       "warning": null,
                      *       "assumptions": {
                      *         "investmentPeriodYears": 5,
+                     *         "capitalCalls": [
+                     *           {
+                     *             "fundId": "885652b8-ad42-429d-9630-5d001fb05a8b",
+                     *             "name": "Summit Ridge Capital Partners IV",
+                     *             "unfunded": "37500.00",
+                     *             "investmentPeriodYears": 6,
+                     *             "ownPeriod": true,
+                     *             "periodEnds": "2027-09-15"
+                     *           }
+                     *         ],
                      *         "taxEstimateShare": "100.00",
                      *         "estimatedTax": {
                      *           "taxYear": 2024,
@@ -17641,7 +17672,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *           "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
                      *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *           "createdAt": "2026-01-15T15:00:00.000Z",
                      *           "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17651,12 +17682,13 @@ export interface operations {
                      *           "amount": "129.99",
                      *           "cadence": "monthly",
                      *           "nextDate": "2026-02-15",
+                     *           "otherDay": null,
                      *           "status": "confirmed",
                      *           "source": "detected",
                      *           "notes": "Home internet and TV"
                      *         },
                      *         {
-                     *           "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *           "id": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
                      *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *           "createdAt": "2026-01-15T15:00:00.000Z",
                      *           "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17666,12 +17698,13 @@ export interface operations {
                      *           "amount": "24.99",
                      *           "cadence": "monthly",
                      *           "nextDate": "2026-02-05",
+                     *           "otherDay": null,
                      *           "status": "confirmed",
                      *           "source": "detected",
                      *           "notes": null
                      *         },
                      *         {
-                     *           "id": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
+                     *           "id": "3ae32813-e7b4-4d40-a7a1-72bade7d1086",
                      *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *           "createdAt": "2026-01-15T15:00:00.000Z",
                      *           "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17681,6 +17714,7 @@ export interface operations {
                      *           "amount": "19.99",
                      *           "cadence": "monthly",
                      *           "nextDate": "2026-02-12",
+                     *           "otherDay": null,
                      *           "status": "confirmed",
                      *           "source": "detected",
                      *           "notes": null
@@ -17696,12 +17730,13 @@ export interface operations {
                      *           "amount": "4310.55",
                      *           "cadence": "biweekly",
                      *           "nextDate": "2026-01-16",
+                     *           "otherDay": null,
                      *           "status": "confirmed",
                      *           "source": "detected",
                      *           "notes": "Claire’s salary, paid every other Friday"
                      *         },
                      *         {
-                     *           "id": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *           "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
                      *           "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *           "createdAt": "2026-01-15T15:00:00.000Z",
                      *           "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17711,6 +17746,7 @@ export interface operations {
                      *           "amount": "38000.00",
                      *           "cadence": "quarterly",
                      *           "nextDate": "2026-01-20",
+                     *           "otherDay": null,
                      *           "status": "confirmed",
                      *           "source": "detected",
                      *           "notes": "The practice’s S corporation distribution to Daniel"
@@ -17728,6 +17764,7 @@ export interface operations {
                      *           "firstDate": "2025-02-03",
                      *           "lastDate": "2026-01-03",
                      *           "nextDate": "2026-02-03",
+                     *           "otherDay": null,
                      *           "regularity": 1
                      *         },
                      *         {
@@ -17741,6 +17778,7 @@ export interface operations {
                      *           "firstDate": "2025-01-28",
                      *           "lastDate": "2025-12-28",
                      *           "nextDate": "2026-01-28",
+                     *           "otherDay": null,
                      *           "regularity": 0.9
                      *         },
                      *         {
@@ -17754,6 +17792,7 @@ export interface operations {
                      *           "firstDate": "2025-02-10",
                      *           "lastDate": "2026-01-10",
                      *           "nextDate": "2026-02-10",
+                     *           "otherDay": null,
                      *           "regularity": 1
                      *         },
                      *         {
@@ -17767,6 +17806,7 @@ export interface operations {
                      *           "firstDate": "2025-01-21",
                      *           "lastDate": "2025-12-21",
                      *           "nextDate": "2026-01-21",
+                     *           "otherDay": null,
                      *           "regularity": 1
                      *         },
                      *         {
@@ -17780,6 +17820,7 @@ export interface operations {
                      *           "firstDate": "2025-10-12",
                      *           "lastDate": "2026-01-12",
                      *           "nextDate": "2026-02-12",
+                     *           "otherDay": null,
                      *           "regularity": 1
                      *         }
                      *       ],
@@ -17845,7 +17886,7 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *         "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:00:00.000Z",
                      *         "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17855,12 +17896,13 @@ export interface operations {
                      *         "amount": "129.99",
                      *         "cadence": "monthly",
                      *         "nextDate": "2026-02-15",
+                     *         "otherDay": null,
                      *         "status": "confirmed",
                      *         "source": "detected",
                      *         "notes": "Home internet and TV"
                      *       },
                      *       {
-                     *         "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
+                     *         "id": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:00:00.000Z",
                      *         "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17870,12 +17912,13 @@ export interface operations {
                      *         "amount": "24.99",
                      *         "cadence": "monthly",
                      *         "nextDate": "2026-02-05",
+                     *         "otherDay": null,
                      *         "status": "confirmed",
                      *         "source": "detected",
                      *         "notes": null
                      *       },
                      *       {
-                     *         "id": "e49ada6e-e44a-44d3-aae8-45cfae9d9552",
+                     *         "id": "3ae32813-e7b4-4d40-a7a1-72bade7d1086",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:00:00.000Z",
                      *         "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17885,6 +17928,7 @@ export interface operations {
                      *         "amount": "19.99",
                      *         "cadence": "monthly",
                      *         "nextDate": "2026-02-12",
+                     *         "otherDay": null,
                      *         "status": "confirmed",
                      *         "source": "detected",
                      *         "notes": null
@@ -17900,12 +17944,13 @@ export interface operations {
                      *         "amount": "4310.55",
                      *         "cadence": "biweekly",
                      *         "nextDate": "2026-01-16",
+                     *         "otherDay": null,
                      *         "status": "confirmed",
                      *         "source": "detected",
                      *         "notes": "Claire’s salary, paid every other Friday"
                      *       },
                      *       {
-                     *         "id": "dc53461a-4d29-417a-98e8-ac978f1e1384",
+                     *         "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
                      *         "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *         "createdAt": "2026-01-15T15:00:00.000Z",
                      *         "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -17915,6 +17960,7 @@ export interface operations {
                      *         "amount": "38000.00",
                      *         "cadence": "quarterly",
                      *         "nextDate": "2026-01-20",
+                     *         "otherDay": null,
                      *         "status": "confirmed",
                      *         "source": "detected",
                      *         "notes": "The practice’s S corporation distribution to Daniel"
@@ -17979,6 +18025,7 @@ export interface operations {
                  *       "amount": "129.99",
                  *       "cadence": "monthly",
                  *       "nextDate": "2026-02-15",
+                 *       "otherDay": null,
                  *       "status": "confirmed",
                  *       "source": "detected",
                  *       "notes": "Home internet and TV"
@@ -17992,8 +18039,9 @@ export interface operations {
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     amount: string | number;
                     /** @enum {string} */
-                    cadence: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+                    cadence: "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "yearly";
                     nextDate: string | (string | Date);
+                    otherDay?: (number | null) | (string | null);
                     /**
                      * @default confirmed
                      * @enum {string}
@@ -18027,6 +18075,7 @@ export interface operations {
                      *       "amount": "129.99",
                      *       "cadence": "monthly",
                      *       "nextDate": "2026-02-15",
+                     *       "otherDay": null,
                      *       "status": "confirmed",
                      *       "source": "detected",
                      *       "notes": "Home internet and TV"
@@ -18110,7 +18159,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *       "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:00:00.000Z",
                      *       "updatedAt": "2026-01-15T15:00:00.000Z",
@@ -18120,6 +18169,7 @@ export interface operations {
                      *       "amount": "129.99",
                      *       "cadence": "monthly",
                      *       "nextDate": "2026-02-15",
+                     *       "otherDay": null,
                      *       "status": "confirmed",
                      *       "source": "detected",
                      *       "notes": "Home internet and TV"
@@ -18259,6 +18309,7 @@ export interface operations {
                  *       "amount": "129.99",
                  *       "cadence": "monthly",
                  *       "nextDate": "2026-02-15",
+                 *       "otherDay": null,
                  *       "status": "confirmed",
                  *       "source": "detected",
                  *       "notes": "Home internet and TV"
@@ -18272,8 +18323,9 @@ export interface operations {
                     /** @description A decimal from 0 to 9999999999999.99 with at most 2 decimal places, as a string or a number */
                     amount?: string | number;
                     /** @enum {string} */
-                    cadence?: "weekly" | "biweekly" | "monthly" | "quarterly" | "yearly";
+                    cadence?: "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "yearly";
                     nextDate?: string | (string | Date);
+                    otherDay?: (number | null) | (string | null);
                     /** @enum {string} */
                     status?: "confirmed" | "stopped";
                     /** @enum {string} */
@@ -18291,7 +18343,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c0d807f7-89bc-459d-9a98-fd2210402726",
+                     *       "id": "71a30852-77ed-4d96-987f-e843f6e38c4f",
                      *       "userId": "1a623253-1962-40c0-9c62-35791b6233e6",
                      *       "createdAt": "2026-01-15T15:00:00.000Z",
                      *       "updatedAt": "2026-01-15T15:01:00.000Z",
@@ -18301,6 +18353,7 @@ export interface operations {
                      *       "amount": "129.99",
                      *       "cadence": "monthly",
                      *       "nextDate": "2026-02-15",
+                     *       "otherDay": null,
                      *       "status": "confirmed",
                      *       "source": "detected",
                      *       "notes": "Home internet and TV"
@@ -18847,7 +18900,24 @@ export interface operations {
                      * @example {
                      *       "year": 2026,
                      *       "inputs": {
-                     *         "adults": [],
+                     *         "adults": [
+                     *           {
+                     *             "name": "Daniel",
+                     *             "birthYear": 1978,
+                     *             "retirementAge": 62,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "38400.00",
+                     *             "benefitStartAge": 67
+                     *           },
+                     *           {
+                     *             "name": "Claire",
+                     *             "birthYear": 1979,
+                     *             "retirementAge": 60,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "31200.00",
+                     *             "benefitStartAge": 67
+                     *           }
+                     *         ],
                      *         "annualSpending": null,
                      *         "annualSavings": null,
                      *         "startingWealth": null,
@@ -18856,7 +18926,7 @@ export interface operations {
                      *       },
                      *       "defaults": {
                      *         "annualSpending": "68535.66",
-                     *         "annualSavings": "395609.47",
+                     *         "annualSavings": "61399.19",
                      *         "startingWealth": "2498646.93",
                      *         "mix": {
                      *           "stocks": 80.9,
@@ -18875,9 +18945,26 @@ export interface operations {
                      *         }
                      *       },
                      *       "scenario": {
-                     *         "adults": [],
+                     *         "adults": [
+                     *           {
+                     *             "name": "Daniel",
+                     *             "birthYear": 1978,
+                     *             "retirementAge": 62,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "38400.00",
+                     *             "benefitStartAge": 67
+                     *           },
+                     *           {
+                     *             "name": "Claire",
+                     *             "birthYear": 1979,
+                     *             "retirementAge": 60,
+                     *             "lifeExpectancy": 95,
+                     *             "benefitAnnual": "31200.00",
+                     *             "benefitStartAge": 67
+                     *           }
+                     *         ],
                      *         "startingWealth": "2498646.93",
-                     *         "annualSavings": "395609.47",
+                     *         "annualSavings": "61399.19",
                      *         "annualSpending": "68535.66",
                      *         "mix": {
                      *           "stocks": 80.9,
@@ -18894,7 +18981,44 @@ export interface operations {
                      *           "inflation": 3
                      *         }
                      *       },
-                     *       "projection": null
+                     *       "projection": {
+                     *         "paths": 10000,
+                     *         "seed": 36,
+                     *         "successProbability": 1,
+                     *         "ages": [
+                     *           48,
+                     *           49,
+                     *           50,
+                     *           51,
+                     *           52
+                     *         ],
+                     *         "p10": [
+                     *           "2498647",
+                     *           "2230369",
+                     *           "2219291",
+                     *           "2228018",
+                     *           "2283975"
+                     *         ],
+                     *         "p50": [
+                     *           "2498647",
+                     *           "2676108",
+                     *           "2863972",
+                     *           "3059062",
+                     *           "3256258"
+                     *         ],
+                     *         "p90": [
+                     *           "2498647",
+                     *           "3221253",
+                     *           "3715404",
+                     *           "4205429",
+                     *           "4689052"
+                     *         ],
+                     *         "medianRunsOutAge": null,
+                     *         "p10RunsOutAge": null,
+                     *         "meanReturn": 8.79,
+                     *         "volatility": 15.79,
+                     *         "retirementAge": 62
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RetirementPlan"];
@@ -19007,7 +19131,7 @@ export interface operations {
                      *       },
                      *       "defaults": {
                      *         "annualSpending": "68708.75",
-                     *         "annualSavings": "395436.38",
+                     *         "annualSavings": "86810.36",
                      *         "startingWealth": "2498646.93",
                      *         "mix": {
                      *           "stocks": 81.4,
@@ -19045,7 +19169,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "startingWealth": "2498646.93",
-                     *         "annualSavings": "395436.38",
+                     *         "annualSavings": "86810.36",
                      *         "annualSpending": "68708.75",
                      *         "mix": {
                      *           "stocks": 81.4,
@@ -19075,24 +19199,24 @@ export interface operations {
                      *         ],
                      *         "p10": [
                      *           "2498647",
-                     *           "2519151",
-                     *           "2803224",
-                     *           "3107543",
-                     *           "3451920"
+                     *           "2250508",
+                     *           "2260461",
+                     *           "2293616",
+                     *           "2370867"
                      *         ],
                      *         "p50": [
                      *           "2498647",
-                     *           "3025789",
-                     *           "3578754",
-                     *           "4167437",
-                     *           "4754627"
+                     *           "2703118",
+                     *           "2919057",
+                     *           "3144429",
+                     *           "3372489"
                      *         ],
                      *         "p90": [
                      *           "2498647",
-                     *           "3646072",
-                     *           "4601566",
-                     *           "5589787",
-                     *           "6623437"
+                     *           "3257254",
+                     *           "3789212",
+                     *           "4320206",
+                     *           "4849891"
                      *         ],
                      *         "medianRunsOutAge": null,
                      *         "p10RunsOutAge": null,
@@ -19223,7 +19347,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "startingWealth": "2498646.93",
-                     *         "annualSavings": "395436.38",
+                     *         "annualSavings": "86810.36",
                      *         "annualSpending": "162000.00",
                      *         "mix": {
                      *           "stocks": 81.4,
@@ -19243,7 +19367,7 @@ export interface operations {
                      *       "projection": {
                      *         "paths": 10000,
                      *         "seed": 36,
-                     *         "successProbability": 0.9992,
+                     *         "successProbability": 0.9724,
                      *         "ages": [
                      *           48,
                      *           49,
@@ -19253,24 +19377,24 @@ export interface operations {
                      *         ],
                      *         "p10": [
                      *           "2498647",
-                     *           "2519151",
-                     *           "2803224",
-                     *           "3107543",
-                     *           "3451920"
+                     *           "2250508",
+                     *           "2260461",
+                     *           "2293616",
+                     *           "2370867"
                      *         ],
                      *         "p50": [
                      *           "2498647",
-                     *           "3025789",
-                     *           "3578754",
-                     *           "4167437",
-                     *           "4754627"
+                     *           "2703118",
+                     *           "2919057",
+                     *           "3144429",
+                     *           "3372489"
                      *         ],
                      *         "p90": [
                      *           "2498647",
-                     *           "3646072",
-                     *           "4601566",
-                     *           "5589787",
-                     *           "6623437"
+                     *           "3257254",
+                     *           "3789212",
+                     *           "4320206",
+                     *           "4849891"
                      *         ],
                      *         "medianRunsOutAge": null,
                      *         "p10RunsOutAge": null,
@@ -20474,6 +20598,7 @@ export interface operations {
                      *           "distributionsMade": "17250.00",
                      *           "capitalCalls": "150000.00",
                      *           "status": "active",
+                     *           "investmentPeriodYears": null,
                      *           "notes": "Value-add apartments in Colorado Springs and Fort Collins; marked down as cap rates rose."
                      *         },
                      *         {
@@ -20495,6 +20620,7 @@ export interface operations {
                      *           "distributionsMade": "38500.00",
                      *           "capitalCalls": "212500.00",
                      *           "status": "active",
+                     *           "investmentPeriodYears": 6,
                      *           "notes": "Lower-middle-market buyout fund; $37,500 of the commitment is still uncalled."
                      *         }
                      *       ],
