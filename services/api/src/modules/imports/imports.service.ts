@@ -42,6 +42,7 @@ import { API_CONFIG } from '../../config/api-config.token';
 import type { OwnedEntity } from '../../database/columns';
 import { insertRows } from '../../database/bulk-insert';
 import { isUniqueViolation } from '../../database/errors';
+import { deferWalCheckpoint } from '../../database/wal-checkpoint';
 import { AccountEntity } from '../accounts/account.entity';
 import { FILE_FIELD, type ReceivedUpload } from '../documents/upload-receiver';
 import { HoldingEntity } from '../holdings/holding.entity';
@@ -318,6 +319,9 @@ export class ImportsService {
     await this.quota.spend(userId, row.size, { run: true });
     const skipped = options.validOnly ? this.skippedPath(id) : null;
     let pass: Pass;
+    // On SQLite the COMMIT of 100,000 rows would also copy the WAL back into the file, seconds on the
+    // process's thread: a worker thread does that copy once the import is done.
+    const checkpoint = deferWalCheckpoint(this.dataSource);
     try {
       pass = await this.dataSource.transaction(async (manager) => {
         const done = await this.run(row, manager, progress, skipped);
@@ -350,6 +354,8 @@ export class ImportsService {
       // Another import of the same rows got there first (the same file imported twice at once).
       if (isUniqueViolation(error)) throw new ConflictException({ message: importMessages.notPending });
       throw error;
+    } finally {
+      void checkpoint();
     }
     if (skipped && pass.invalidRows === 0) await rm(skipped, { force: true });
     await rm(this.filePath(id), { force: true });
