@@ -6,7 +6,6 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared.mjs';
 import { browserSwc } from './swc.mjs';
-import { StartAfterPaintPlugin } from './start-after-paint.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -115,8 +114,6 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
           ...(host ? { publicPath: '/' } : {}),
           minify: !isDev,
         }),
-        // The shell's prerendered pages paint before its script runs (start-after-paint.mjs).
-        ...(host && !isDev ? [new StartAfterPaintPlugin()] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         }),
