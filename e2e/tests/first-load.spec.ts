@@ -283,6 +283,33 @@ test.describe('a prerendered public page', () => {
     await expect(page.locator('#app-sidebar')).toHaveAttribute('data-state', 'collapsed');
     expect(messages.filter((m) => !m.includes('net::ERR_FAILED'))).toEqual([]);
   });
+
+  test('/login typed and submitted before its script runs: never sent by the browser, signed in once it runs', async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    // The scripts wait until the visitor has typed and pressed Sign in on the prerendered page.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill(DEMO.username);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    release();
+    // The app takes the form over with what was typed and makes the held submit its own.
+    await page.waitForURL(/\/dashboard$/);
+    expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+    await page.unroute('**/*.js');
+  });
 });
 
 // Signed-in pages: the shell's frame with the remote's static page held in it (heading, subtitle, the

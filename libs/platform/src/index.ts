@@ -9,3 +9,4 @@ export * from './step-up';
 export * from './access-context';
 export * from './upload';
 export * from './sse';
+export * from './early-form';

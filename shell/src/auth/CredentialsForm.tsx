@@ -2,6 +2,7 @@
 // before asking the API, then shows the API's answer beside the fields or above the form.
 import { css } from '@emotion/react';
 import type { LoginInput, loginSchema, registerSchema } from '@heirloom/contracts';
+import { takeOverEarlyForm } from '@heirloom/platform';
 import { Button, t } from '@heirloom/ui';
 import { FormInput, FormProvider, useFieldValue, useSchemaForm } from '@heirloom/ui/forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -64,7 +65,12 @@ export function CredentialsForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} css={css({ display: 'grid', gap: t.space[4] })}>
+      <form
+        ref={takeOverEarlyForm}
+        noValidate
+        onSubmit={onSubmit}
+        css={css({ display: 'grid', gap: t.space[4] })}
+      >
         <FormAlert message={alert ?? externalMessage} />
         <FormInput<LoginInput>
           name="username"

@@ -11,7 +11,7 @@ import {
   type ContactRequest,
   type ContactRequestInput,
 } from '@heirloom/contracts';
-import { toast } from '@heirloom/platform';
+import { takeOverEarlyForm, toast } from '@heirloom/platform';
 import { Button, Card, CardContent, CardDescription, CardHeader, mq, t } from '@heirloom/ui';
 import {
   applyApiErrors,
@@ -85,7 +85,13 @@ export function ContactForm({ headingId }: { headingId: string }) {
         <CardDescription>Required fields are marked with an asterisk (*).</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-testid="contact-form">
+        <form
+          ref={takeOverEarlyForm}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={headingId}
+          data-testid="contact-form"
+        >
           <FormProvider {...form}>
             <div css={formGrid}>
               <FormInput<ContactValues>
