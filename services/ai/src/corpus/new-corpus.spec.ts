@@ -20,6 +20,7 @@ import { demoCorpus, richCorpus, smallCorpus } from './questions';
 import { devCorpus2 } from './questions-dev-2';
 import { devCorpus3 } from './questions-dev-3';
 import { devCorpus4 } from './questions-dev-4';
+import { devCorpus5 } from './questions-dev-5';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -85,6 +86,26 @@ const DEV4_FLOORS: Floors = {
   planning: 100.0,
   overall: 94.3,
 };
+/**
+ * The fifth dev set (questions-dev-5.ts), every kind in a stranger's words, written before the analyst
+ * was worked against it. As first written (the honest estimate of how the analyst generalises,
+ * 2026-12-07): 62/83, 74.6% (compound 57.1%, count 75.0%, superlative 81.2%,
+ * period 69.2%, follow_up 80.0%, older_miss 70.0%, not_on_file 100%); dev 100%, dev-3 100%, dev-4 94.3%
+ * then. One superlative was reworded after the split test found it in dev-3 ("which property has the
+ * most equity"); the reworded one scored as the set did.
+ */
+const DEV5_FLOORS: Floors = {
+  compound: 57.1,
+  count: 75.0,
+  superlative: 81.2,
+  period: 69.2,
+  follow_up: 80.0,
+  older_miss: 70.0,
+  not_on_file: 100.0,
+  // None in dev-5: percentOf answers 100 for a kind without entries.
+  planning: 100.0,
+  overall: 74.6,
+};
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (see DEV4_FLOORS): 81.0% overall when last read before it, 86.3%
   // after.
@@ -107,6 +128,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
   let dev: NewOutcome[];
   let dev3: NewOutcome[];
   let dev4: NewOutcome[];
+  let dev5: NewOutcome[];
   let heldOut: NewOutcome[];
   // NEW_CORPUS_REPORT=dev: the dev sets only, the held-out half neither run nor judged (for working on
   // the analyst without its score steering the work).
@@ -117,17 +139,20 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
     dev = await runNewCorpus(devCorpus2);
     dev3 = await runNewCorpus(devCorpus3);
     dev4 = await runNewCorpus(devCorpus4);
+    dev5 = await runNewCorpus(devCorpus5);
     heldOut = devOnly ? [] : await runNewCorpus(heldOutCorpus);
     if (devOnly) {
       process.stdout.write(
         `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}\n`,
+          `${devReport(dev5, 'dev-5')}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}\n`,
       );
     } else if (process.env.NEW_CORPUS_REPORT === '1') {
       process.stdout.write(
         `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
+          `${devReport(dev5, 'dev-5')}\n\n` +
           `${heldOutReport(heldOut)}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ` +
           `${scoreOf('held-out', heldOut)}\n`,
       );
     }
@@ -139,7 +164,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
       // Every kind of issue 33 in each half; issue 36's planning questions are dev-3's alone.
       const kinds33 = new Set(newKinds.filter((k) => k !== 'planning'));
-      for (const half of [dev, dev3, dev4, heldOut]) {
+      for (const half of [dev, dev3, dev4, dev5, heldOut]) {
         expect(new Set(half.map((o) => o.entry.kind).filter((k) => k !== 'planning'))).toEqual(kinds33);
       }
       const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
@@ -148,12 +173,14 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       expect(
         [...chains(dev4)].filter((c) => chains(heldOut).has(c) || chains(dev).has(c) || chains(dev3).has(c)),
       ).toEqual([]);
+      const before5 = [dev, dev3, dev4, heldOut].map(chains);
+      expect([...chains(dev5)].filter((c) => before5.some((b) => b.has(c)))).toEqual([]);
       // New questions, not the old corpus's: no single question asked twice of a family.
       const asked = (family: string, question: string) => `${family}: ${question.toLowerCase().trim()}`;
       const old = new Set(
         [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => asked(e.family, e.question)),
       );
-      const fresh = [...dev, ...dev3, ...dev4, ...heldOut]
+      const fresh = [...dev, ...dev3, ...dev4, ...dev5, ...heldOut]
         .filter((o) => !o.entry.earlier)
         .map((o) => asked(o.entry.family, o.entry.question));
       expect(fresh.filter((q) => old.has(q))).toEqual([]);
@@ -171,6 +198,10 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
 
   it.each([...newKinds, 'overall' as const])('dev-4, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev4, kind)).toBeGreaterThanOrEqual(DEV4_FLOORS[kind]);
+  });
+
+  it.each([...newKinds, 'overall' as const])('dev-5, %s: accuracy is at least its floor', (kind) => {
+    expect(percentOf(dev5, kind)).toBeGreaterThanOrEqual(DEV5_FLOORS[kind]);
   });
 
   heldOutIt.each([...newKinds, 'overall' as const])(
