@@ -395,7 +395,7 @@ export default function RetirementPage() {
                     <dd>{formatMoney(base.annualSpending)}</dd>
                     <dt>
                       Savings per year until retirement
-                      {data.inputs.annualSavings ? '' : ' (last 12 months\u2019 surplus)'}
+                      {data.inputs.annualSavings ? '' : ' (the forecast\u2019s surplus)'}
                     </dt>
                     <dd>{formatMoney(base.annualSavings)}</dd>
                     <dt>Invested today</dt>
