@@ -143,7 +143,7 @@ export function PlanDialog({ open, onOpenChange, plan }: PlanDialogProps) {
         label="Savings per year until retirement"
         inputMode="decimal"
         placeholder={defaults.annualSavings}
-        hint="Default: the last 12 months' income less spending"
+        hint="Default: the cash-flow forecast's surplus over the next 12 months"
       />
       <FormInput<PlanFormValues>
         name="startingWealth"
