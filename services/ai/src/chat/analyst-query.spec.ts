@@ -112,6 +112,19 @@ describe('superlatives name the winner first, with its exact figure', () => {
     );
   });
 
+  it('properties by what was paid for them: the cheapest bought is not the least valuable', async () => {
+    // The condo is worth less but cost less too; the home cost more and is worth more: the price decides.
+    expect(lead(await ask('cheapest property we bought?'))).toContain(
+      '8 Ski Hill Road, Vail, CO 81657 cost the least to buy: $300,000.00',
+    );
+    expect(lead(await ask('which place cost us the most to buy'))).toContain(
+      '14 Cherry Hills Farm Drive, Cherry Hills Village, CO 80113 cost the most to buy: $700,000.00',
+    );
+    expect(lead(await ask('what did we pay for the vail condo'))).toContain('$300,000.00');
+    // A payment on its loan is not its price.
+    expect(lead(await ask('what do we pay each month on the vail condo'))).not.toMatch(/^The purchase price/);
+  });
+
   it('which budget has the most room left', async () => {
     expect(lead(await ask('which budget has the most room left?'))).toContain(
       'Dining has the most room left: $380.00',

@@ -76,6 +76,8 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'professionals',
   ],
   [/\b(propert(y|ies)|houses?|homes?|condos?|real estate|rentals?|cabins?|places)\b/, 'properties'],
+  // "Which place cost us the most to buy": a home, unless the place is where money was spent.
+  [/^(?!.*\b(spen[dt]\w*|shop\w*|eat\w*|ate|dine|dining|visit\w*)\b).*\bplace\b/, 'properties'],
   // "Our investment accounts", "the brokerage account": accounts, not the holdings in them.
   [/\b(investment|brokerage|retirement) accounts?\b/, 'accounts'],
   [
@@ -119,6 +121,12 @@ function typeOf(asked: string, set: RankedSet): string | undefined {
   return undefined;
 }
 
+/** What was paid for a thing: "what did we pay for", "bought for", "the purchase price", "cost us to buy". */
+const PAID_FOR = /\b(paid|pay|bought|buy|purchase\w*)\b|\bcost (us|me) (the (most|least) )?to buy\b/;
+/** Words of a payment that is not a purchase: "what do we pay on the mortgage", "the premium we pay". */
+const RECURRING_PAYMENT =
+  /\b(mortgages?|loans?|lenders?|rates?|apr|owe\w*|balance|monthly|a month|per month|each month|insurance|premiums?|tax\w*|rent|interest|hoa)\b/;
+
 /** The measure the words ask of the set, or null for the set's own. */
 function measureOf(text: string, set: RankedSet): RankMeasure | null {
   switch (set) {
@@ -128,6 +136,8 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
         /\b(gain\w*|apprecia\w*|gone up|go(ne)? up|increase\w*|grown|grew|since (we|i) bought)\b/.test(text)
       )
         return 'gain';
+      // "Which place cost us the most to buy", "the cheapest one we bought": what was paid for it.
+      if (PAID_FOR.test(text)) return 'price';
       return 'value';
     case 'holdings':
       // "Lost the most", "down the least": ranked by the dollars lost, among those below cost.
@@ -198,8 +208,9 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     /\b(expenses?|purchases?|transactions?|charges?|payments? we made|priorit\w*|risks?|issues?|things?)\b/.test(
       text,
     ) &&
-    // "The biggest expense category" is a category.
-    !/\bcategor/.test(text)
+    // "The biggest expense category" is a category; "our priciest property purchase" a property's price.
+    !/\bcategor/.test(text) &&
+    !(setOf(text) === 'properties' && /\bpurchase/.test(text))
   )
     return null;
   const counting = /\bhow many\b|\bnumber of\b/.test(text);
@@ -317,6 +328,23 @@ function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
       refs: [best],
       calls: [
         { name: 'rank_items', args: { set: 'properties', by: 'gain', order: 'largest', name: best.label } },
+      ],
+    });
+  }
+  // "What did we pay for the rental": its purchase price, not a payment on its mortgage or its policy.
+  // A question that also asks its worth ("what's the rental worth, and what did we pay for it") is two.
+  if (
+    PAID_FOR.test(text) &&
+    !RECURRING_PAYMENT.test(text) &&
+    !/\b(worth|value)\b/.test(text) &&
+    linkEntities(text, facts, ['lender']).length === 0
+  ) {
+    return query(text, {
+      set: 'properties',
+      measure: 'price',
+      refs: [best],
+      calls: [
+        { name: 'rank_items', args: { set: 'properties', by: 'price', order: 'largest', name: best.label } },
       ],
     });
   }

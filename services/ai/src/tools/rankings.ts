@@ -43,6 +43,7 @@ export const rankMeasures = [
   'rate',
   'payment',
   'share',
+  'price',
 ] as const;
 export type RankMeasure = (typeof rankMeasures)[number];
 
@@ -68,7 +69,7 @@ const rankArguments = z.strictObject({
     .enum(rankMeasures)
     .optional()
     .describe(
-      "The measure: balance (accounts, mortgages), value, equity (properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+      "The measure: balance (accounts, mortgages), value, equity or price (what was paid for them: properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
     ),
   order: z
     .enum(['largest', 'smallest', 'count'])
@@ -203,9 +204,16 @@ async function itemsOf(
           .filter((p) => typeMatches(type, p.type))
           .map((p) => ({
             name: p.address,
-            figure: by === 'equity' ? p.equity : by === 'gain' ? minus(p.value, p.purchasePrice) : p.value,
+            figure:
+              by === 'equity'
+                ? p.equity
+                : by === 'gain'
+                  ? minus(p.value, p.purchasePrice)
+                  : by === 'price'
+                    ? p.purchasePrice
+                    : p.value,
             detail:
-              by === 'gain'
+              by === 'gain' || by === 'price'
                 ? `bought for ${fullMoney(p.purchasePrice)}, worth ${fullMoney(p.value)} now`
                 : `worth ${fullMoney(p.value)}, mortgages ${fullMoney(p.debt)}`,
           })),
@@ -383,6 +391,8 @@ function ranking(by: RankMeasure, largest: boolean, set: RankedSet, type?: strin
       return largest ? 'is the furthest over budget' : 'is the least over budget';
     case 'share':
       return `gets the ${largest ? 'largest' : 'smallest'} share`;
+    case 'price':
+      return `cost the ${most} to buy`;
     default:
       return `has the ${high} ${by.replace('_', ' ')}`;
   }
@@ -405,6 +415,8 @@ function measureName(by: RankMeasure, set: RankedSet): string {
       return 'The interest rate';
     case 'payment':
       return 'The monthly payment';
+    case 'price':
+      return 'The purchase price';
     default:
       return `The ${by}`;
   }
@@ -459,6 +471,8 @@ function measureWord(by: RankMeasure): string {
       return 'interest rate';
     case 'payment':
       return 'monthly payment';
+    case 'price':
+      return 'purchase price';
     default:
       return by;
   }
@@ -468,7 +482,7 @@ export const rankTool = defineTool({
   name: 'rank_items',
   topic: 'which of your things is largest or smallest, and how many you have',
   description:
-    "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity or gain since purchase, holdings by value or dollar gain, spending categories over a period, the merchants spent most at over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
+    "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity, gain since purchase or purchase price, holdings by value or dollar gain, spending categories over a period, the merchants spent most at over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
   parameters: rankArguments,
   run: async (facts, { set, by, order, type, name, period, place, account }): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
