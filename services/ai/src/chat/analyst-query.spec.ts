@@ -139,6 +139,24 @@ describe('counts give the number and the names', () => {
     );
   });
 
+  it('how many insurers: the companies, each once however many policies it holds', async () => {
+    const insured = family(TODAY, {
+      insurance: [
+        policy('a', 'property', '700000.00', null, 'State Farm'),
+        policy('b', 'umbrella', '1000000.00', null, 'State Farm'),
+        policy('c', 'life', '500000.00', null, 'Haven Life'),
+      ],
+    });
+    const asked = (q: string) => analystAnswer(q, new FamilyFacts(insured, defaultAssumptions), []);
+    expect(lead(await asked('how many insurance companies are we with'))).toBe(
+      'You have 2 insurers: State Farm and Haven Life.',
+    );
+    expect(lead(await asked('how many policies do we have?'))).toMatch(/^You have 3 insurance policies/);
+    expect(lead(await asked('how many policies do we have with state farm'))).toMatch(
+      /^You have 2 insurance policies: with State Farm\./,
+    );
+  });
+
   it('how many CPAs, and who', async () => {
     expect(lead(await ask('how many CPAs do we work with, and who?'))).toBe(
       'You have 2 CPAs: Alan Whitcomb and Priya Raman.',

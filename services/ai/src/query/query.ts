@@ -117,7 +117,8 @@ function typeOf(asked: string, set: RankedSet): string | undefined {
     if (types.length > 0) return types.join('|');
     return /\bcards?\b/.test(text) ? 'credit' : undefined;
   }
-  if (set === 'policies') return text.match(/\b(life|property|liability|umbrella)\b/)?.[1];
+  if (set === 'policies' || set === 'insurers')
+    return text.match(/\b(life|property|liability|umbrella)\b/)?.[1];
   return undefined;
 }
 
@@ -152,6 +153,7 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
     case 'budgets':
       return /\bover\b/.test(text) && !/\b(room|left|remaining)\b/.test(text) ? 'over' : 'room_left';
     case 'policies':
+    case 'insurers':
       return /\b(premiums?|cost\w*|expensive|pay|priciest|dearest|cheapest)\b/.test(text)
         ? 'premium'
         : 'coverage';
@@ -231,7 +233,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
         !largest)) &&
     linkEntities(text, facts, ['beneficiary']).length === 0;
   if (!counting && !smallest && !largest && !listingShares) return null;
-  const set = setOf(text);
+  let set = setOf(text);
   if (!set) return null;
   // A superlative asks "which one": "which account", "our biggest category", not "how much is our top holding worth".
   if (
@@ -242,15 +244,28 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     !/^(top|best|worst|biggest|largest|smallest|\w+est)\b/.test(text)
   )
     return null;
+  // "How many insurers", "how many insurance companies are we with": the companies, not their policies.
+  if (
+    set === 'policies' &&
+    counting &&
+    /\b(insurers?|compan(y|ies)|providers?|carriers?|underwriters?)\b/.test(text) &&
+    !/\bpolic(y|ies)\b/.test(text)
+  )
+    set = 'insurers';
   const measure = measureOf(text, set);
   const type = typeOf(text, set);
   // "How many accounts do we have at Wells Fargo": only that institution's.
+  // "How many policies do we have with State Farm": only that insurer's.
   const institution =
     set === 'accounts'
       ? [...new Set(facts.data.accounts.map((a) => a.institution))].find(
           (i) => i.length > 2 && text.includes(i.toLowerCase()),
         )
-      : undefined;
+      : set === 'policies'
+        ? [...new Set(facts.data.insurance.map((p) => p.provider))].find(
+            (i) => i.length > 2 && text.includes(i.toLowerCase()),
+          )
+        : undefined;
   // "How many positions are in the Roth", "our biggest holding at Fidelity": that account's holdings.
   const inAccount =
     set === 'holdings' ? linkEntities(text, facts, ['account']).find((e) => e.kind === 'account') : undefined;

@@ -21,6 +21,8 @@ export const rankedSets = [
   'merchants',
   'budgets',
   'policies',
+  // The companies the policies are with, one each however many policies it holds: "how many insurers".
+  'insurers',
   'professionals',
   'beneficiaries',
   'placements',
@@ -57,6 +59,7 @@ export const DEFAULT_MEASURE: Readonly<Record<RankedSet, RankMeasure>> = {
   merchants: 'spending',
   budgets: 'room_left',
   policies: 'coverage',
+  insurers: 'coverage',
   professionals: 'value',
   beneficiaries: 'share',
   placements: 'value',
@@ -69,7 +72,7 @@ const rankArguments = z.strictObject({
     .enum(rankMeasures)
     .optional()
     .describe(
-      "The measure: balance (accounts, mortgages), value, equity or price (what was paid for them: properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+      "The measure: balance (accounts, mortgages), value, equity or price (what was paid for them: properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies, insurers: their policies' sums), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
     ),
   order: z
     .enum(['largest', 'smallest', 'count'])
@@ -305,6 +308,23 @@ async function itemsOf(
             detail: `${p.policyType}, ${fullMoney(p.coverageAmount)} of coverage for ${fullMoney(p.annualPremium)} a year`,
           })),
       };
+    case 'insurers': {
+      const byProvider = new Map<string, { types: string[]; figures: string[] }>();
+      for (const p of data.insurance.filter((x) => typeMatches(type, x.policyType))) {
+        const entry = byProvider.get(p.provider) ?? { types: [], figures: [] };
+        entry.types.push(p.policyType);
+        entry.figures.push(by === 'premium' ? p.annualPremium : p.coverageAmount);
+        byProvider.set(p.provider, entry);
+      }
+      return {
+        period: null,
+        items: [...byProvider].map(([provider, e]) => ({
+          name: provider,
+          figure: sumMoney(e.figures),
+          detail: `${plural(e.types.length, 'policy', 'policies')}: ${e.types.join(', ')}`,
+        })),
+      };
+    }
     case 'professionals':
       return {
         period: null,
@@ -355,6 +375,7 @@ const NOUNS: Readonly<Record<RankedSet, readonly [string, string]>> = {
   merchants: ['merchant', 'merchants'],
   budgets: ['budget', 'budgets'],
   policies: ['insurance policy', 'insurance policies'],
+  insurers: ['insurer', 'insurers'],
   professionals: ['professional', 'professionals'],
   beneficiaries: ['beneficiary', 'beneficiaries'],
   placements: ['private placement', 'private placements'],
