@@ -74,10 +74,13 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     [/\bcash ?flow\b/, 4],
     [/\b(income|earn\w*|save|saving rate|savings rate)\b.{0,20}\b(vs\.?|versus|against|compared)\b/, 3],
     [/\b(categor(y|ies)|merchants?|transactions?|purchases?|bills?)\b/, 2],
-    [/\b(groceries|dining|restaurants?|entertainment|shopping|transportation|utilities|health ?care)\b/, 2],
+    [
+      /\b(groceries|dining|restaurants?|entertainment|shopping|transport(ation)?|petrol|takeaways?|utilities|health ?care)\b/,
+      2,
+    ],
     // "Health care costs over the past 6 weeks": what a category cost is its spending.
     [
-      /\b(groceries|dining|restaurants?|entertainment|shopping|transportation|utilities|health ?care|medical|travel|gas|fuel)\b.{0,20}\bcosts?\b/,
+      /\b(groceries|dining|restaurants?|entertainment|shopping|transport(ation)?|utilities|health ?care|medical|travel|gas|fuel|petrol)\b.{0,20}\bcosts?\b/,
       2,
     ],
     [/\bper month\b|\bmonthly\b|\beach month\b/, 1],

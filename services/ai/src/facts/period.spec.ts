@@ -12,6 +12,58 @@ const read = (question: string, today = TODAY) => {
 };
 
 describe('readPeriod (today 2026-11-27)', () => {
+  describe('one before the last, and halves of a year', () => {
+    it.each<Case>([
+      [
+        'dining the month before last',
+        '2026-09',
+        '2026-09-01',
+        '2026-09-30',
+        'in September 2026',
+        'the month before last',
+      ],
+      [
+        'groceries the quarter before last',
+        '2026-Q2',
+        '2026-04-01',
+        '2026-06-30',
+        'in the second quarter of 2026 (April 1 to June 30)',
+        'the quarter before last',
+      ],
+      ['taxes the year before last', '2024', '2024-01-01', '2024-12-31', 'in 2024', 'the year before last'],
+      [
+        'chevron in the first half of the year',
+        '2026-01..2026-06',
+        '2026-01-01',
+        '2026-06-30',
+        'from January 1 to June 30, 2026',
+        'in the first half of the year',
+      ],
+      [
+        'travel in the second half of last year',
+        '2025-07..2025-12',
+        '2025-07-01',
+        '2025-12-31',
+        'from July 1 to December 31, 2025',
+        'in the second half of last year',
+      ],
+      [
+        "amazon h1 '25",
+        '2025-01..2025-06',
+        '2025-01-01',
+        '2025-06-30',
+        'from January 1 to June 30, 2025',
+        "h1 '25",
+      ],
+    ])('%s', (question, ...expected) => {
+      expect(read(question)).toEqual(expected);
+    });
+
+    it('a month before last in January is November of the year before', () => {
+      expect(read('the month before last', '2026-01-10')?.[0]).toBe('2025-11');
+    });
+  });
+
   describe('months and ranges of months', () => {
     it.each<Case>([
       ['what did we spend in March', '2026-03', '2026-03-01', '2026-03-31', 'in March 2026', 'in March'],

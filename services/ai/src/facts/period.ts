@@ -393,10 +393,23 @@ const NAMED: readonly (readonly [RegExp, (today: string) => string])[] = [
     pattern(`\\b${LEAD}(?:(?:so far )?(?:this|current) month(?: so far)?|month to date|mtd)\\b`),
     () => 'this_month',
   ],
+  // "The month before last": two months back, whole.
+  [
+    pattern(`\\b${LEAD}month before (?:last|the last(?: one)?)\\b`),
+    (today) => monthKey(ymd(today)[0], ymd(today)[1] - 2),
+  ],
   [pattern(`\\b${LEAD}(?:last|previous|prior|past) month\\b`), () => 'last_month'],
   [
     pattern(`\\b${LEAD}(?:(?:this|current) (?:quarter|qtr)(?: so far)?|quarter to date|qtd)\\b`),
     () => 'this_quarter',
+  ],
+  [
+    pattern(`\\b${LEAD}(?:quarter|qtr) before (?:last|the last(?: one)?)\\b`),
+    (today) => {
+      const [y, m] = ymd(today);
+      const q = quarterOf(m) - 2;
+      return q >= 1 ? `${y}-Q${q}` : `${y - 1}-Q${q + 4}`;
+    },
   ],
   [pattern(`\\b${LEAD}(?:last|previous|prior|past) (?:quarter|qtr)\\b(?! of\\b)`), () => 'last_quarter'],
   [
@@ -405,6 +418,7 @@ const NAMED: readonly (readonly [RegExp, (today: string) => string])[] = [
     ),
     () => 'this_year',
   ],
+  [pattern(`\\b${LEAD}year before (?:last|the last(?: one)?)\\b`), (today) => String(ymd(today)[0] - 2)],
   [pattern(`\\b${LEAD}(?:last|previous|prior) (?:calendar )?year\\b`), () => 'last_year'],
   [pattern(`\\b${LEAD}next month\\b`), (today) => monthKey(ymd(today)[0], ymd(today)[1] + 1)],
   [
@@ -644,8 +658,35 @@ const days: Rule = (text, today, from) => {
   return null;
 };
 
+/**
+ * "The first half of the year", "H2 2025", "the second half of last year": six months. Without a year,
+ * the latest such half that has begun (as for a quarter).
+ */
+const halfRe = pattern(
+  `\\b${LEAD}(?:(first|second|1st|2nd|latter) half|h([12]))(?: of)?(?: (?:the |this )?(year|calendar year|last year|(?:19|20)\\d{2}|'\\d{2}))?\\b`,
+);
+const halves: Rule = (text, today, from) => {
+  const [ty, tm] = ymd(today);
+  return first(halfRe, text, from, (m) => {
+    const yearText = m[3];
+    // "The first half" with no year and no "h1": a half of something else ("the first half of the list").
+    if (!yearText && !m[2]) return null;
+    const second = m[2] ? m[2] === '2' : /^(second|2nd|latter)$/.test(m[1]!);
+    const start = second ? 7 : 1;
+    const y =
+      yearText === 'last year'
+        ? ty - 1
+        : yearText && /\d/.test(yearText)
+          ? fullYear(yearText, (ty % 100) + 1)
+          : start <= tm
+            ? ty
+            : ty - 1;
+    return `${y}-${pad(start)}..${y}-${pad(start + 5)}`;
+  });
+};
+
 /** The rules, most specific first: the first that reads anything wins. */
-const RULES: readonly Rule[] = [monthRanges, days, quarters, rolling, named, months, years];
+const RULES: readonly Rule[] = [monthRanges, days, quarters, halves, rolling, named, months, years];
 
 /** "Since June", "since March 3rd", "since Q2", "since last year": from that period's first day to today. */
 const sinceRe = /\bsince\s+(?:the\s+)?(?:(?:start|beginning|first|1st) of\s+)?/g;

@@ -9,7 +9,7 @@ const VOCABULARY = `
 which what where when while whose there their these those those about above after again against
 account accounts balance balances checking savings saving credit cards card debit bank banks
 budget budgets category categories merchant merchants spend spent spending spends expense expenses
-groceries grocery dining restaurants restaurant entertainment shopping transportation utilities
+groceries grocery dining restaurants restaurant entertainment shopping transportation transport utilities
 healthcare health travel housing income insurance policy policies coverage premium premiums umbrella
 mortgage mortgages lender lenders interest payment payments property properties house houses home
 homes condo condos rental rentals equity value worth estate beneficiary beneficiaries inherit share
