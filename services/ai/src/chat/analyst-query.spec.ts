@@ -125,6 +125,12 @@ describe('superlatives name the winner first, with its exact figure', () => {
     expect(lead(await ask('what do we pay each month on the vail condo'))).not.toMatch(/^The purchase price/);
   });
 
+  it('"of the ones that are down, which has lost the least": holdings, among the losers only', async () => {
+    expect(lead(await ask('of the ones that are down, which has lost the least'))).toContain(
+      'Apple Inc. (AAPL) has lost the least, a loss of $2,000.05',
+    );
+  });
+
   it('which budget has the most room left', async () => {
     expect(lead(await ask('which budget has the most room left?'))).toContain(
       'Dining has the most room left: $380.00',
@@ -155,6 +161,22 @@ describe('counts give the number and the names', () => {
     expect(lead(await asked('how many policies do we have with state farm'))).toMatch(
       /^You have 2 insurance policies: with State Farm\./,
     );
+  });
+
+  it('who inherits what, the split of the estate: every beneficiary with its share', async () => {
+    for (const q of ['who inherits what under the will', 'whats the split of the estate, percentages pls']) {
+      expect(lead(await ask(q))).toBe(
+        'You have 3 beneficiaries: Claire Whitman (50%), Ethan Whitman (30%) and Lily Whitman (20%).',
+      );
+    }
+  });
+
+  it('"no. of", "outgoings", "X plus our Y": the words of other places', async () => {
+    expect(lead(await ask('no. of holdings in the brokerage? list em'))).toMatch(/^You have 3 holdings/);
+    expect(parseQuestion('our total outgoings last month', facts()).calls).toEqual([
+      { name: 'get_spending', args: { period: 'last_month' } },
+    ]);
+    expect(parseQuestion('net worth plus our credit card debt', facts()).parts).toHaveLength(2);
   });
 
   it('how many CPAs, and who', async () => {

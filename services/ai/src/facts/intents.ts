@@ -234,6 +234,11 @@ export function normalizeQuestion(question: string): string {
         '',
       )
       .replace(/,? please\b/g, '')
+      // "No. of stocks", "# of accounts": a number of them.
+      .replace(/(?:\bno\.?|#) of\b/g, 'number of')
+      // British "outgoings" are spending; "X plus our Y" asks both.
+      .replace(/\boutgoings\b/g, 'spending')
+      .replace(/ plus (?=(?:our|my|the|what|how)\b)/g, ' and ')
       .trim()
   );
 }

@@ -60,7 +60,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   // "Which merchant did we spend the most at", "the store we shop at most": where the money went, by payee.
   [/\b(merchants?|stores?|shops?|vendors?|retailers?|payees?)\b/, 'merchants'],
   [
-    /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b/,
+    /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b/,
     'beneficiaries',
   ],
   [
@@ -225,15 +225,22 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(
       text,
     ) &&
-      /\b(share|percent\w*|each|split|gets?|receives?)\b/.test(text) &&
-      /\b(who|list|what|all|each)\b/.test(text)) ||
-      // "How is our estate split between the kids": every share, unless one extreme is asked.
-      (/\bestate\b.{0,25}\b(split|divided|shared|distributed|carved up)\b/.test(text) &&
+      // "Who inherits what": each one and what they get.
+      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what)\b/.test(text) &&
+      /\b(who|list|what|whats|what's|all|each)\b/.test(text)) ||
+      // "How is our estate split between the kids", "the split of the estate": every share, unless one
+      // extreme is asked.
+      (/\bestate\b.{0,25}\b(split|divided|shared|distributed|carved up)\b|\b(split|division) of (the|our|my) estate\b/.test(
+        text,
+      ) &&
         !smallest &&
         !largest)) &&
     linkEntities(text, facts, ['beneficiary']).length === 0;
   if (!counting && !smallest && !largest && !listingShares) return null;
-  let set = setOf(text);
+  // "Of the ones that are down, which has lost the least": only holdings gain and lose on their own.
+  let set =
+    setOf(text) ??
+    (LOSING.test(text) && (smallest || largest) && /\b(ones?|which)\b/.test(text) ? 'holdings' : null);
   if (!set) return null;
   // A superlative asks "which one": "which account", "our biggest category", not "how much is our top holding worth".
   if (
@@ -321,6 +328,10 @@ function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
   // Equity the long way: the place's worth less its loan, or what selling it and paying the loan off clears.
   const less =
     /\b(worth|value)\b.{0,20}\b(minus|less|after|net of|take (off|away)|without)\b.{0,20}\b(mortgages?|loans?|debts?|what (we|i) owe)\b/.test(
+      text,
+    ) ||
+    // "Worth less whatever we still owe on it".
+    /\b(worth|value)\b.{0,20}\b(minus|less|after|net of)\b.{0,10}\bwhat(ever)? (we|i) (still )?owe\b/.test(
       text,
     ) ||
     (/\b(sold|sell|selling)\b/.test(text) &&
