@@ -799,7 +799,7 @@ async function benchChatScale() {
       `${CHAT_SCALE_QUESTIONS_EACH} questions each\n`,
   );
   console.log(
-    'families                          replies   p50 (ms)   p99 (ms)   max (ms)   over 2 s   prepare max   p99 first ask',
+    'families                          replies   p50 (ms)   p95 (ms)   p99 (ms)   max (ms)   over 2 s   prepare max   p99 first ask',
   );
   for (const run of runs) {
     const users = Array.from({ length: CHAT_SCALE_USERS }, (_, i) => ({
@@ -885,6 +885,8 @@ async function benchChatScale() {
       };
       const cells = [
         [at(times, 0.5), 11],
+        // Issue 33's goal is p95 under 300 ms and no reply over 2 s.
+        [at(times, 0.95), 11],
         [at(times, 0.99), 11],
         [sorted.at(-1), 11],
         [sorted.filter((ms) => ms > 2000).length, 11],
