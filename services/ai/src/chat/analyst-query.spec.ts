@@ -179,6 +179,16 @@ describe('counts give the number and the names', () => {
     expect(parseQuestion('net worth plus our credit card debt', facts()).parts).toHaveLength(2);
   });
 
+  it('what was paid for a holding is its cost basis, not its worth', async () => {
+    // INTC cost $5,000.40 and is worth $2,999.99.
+    expect(lead(await ask('how much did we pay for our INTC'))).toMatch(/^What you paid .* is \$5,000\.40 /);
+  });
+
+  it('two questions of their own, the second with a preposition the first lacks, are both answered', async () => {
+    const q = parseQuestion('how much in savings and how much did we spend on dining last month', facts());
+    expect(q.parts.map((p) => p.calls[0]!.name)).toEqual(['get_accounts', 'get_spending']);
+  });
+
   it('how many CPAs, and who', async () => {
     expect(lead(await ask('how many CPAs do we work with, and who?'))).toBe(
       'You have 2 CPAs: Alan Whitcomb and Priya Raman.',

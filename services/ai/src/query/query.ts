@@ -123,7 +123,8 @@ function typeOf(asked: string, set: RankedSet): string | undefined {
 }
 
 /** What was paid for a thing: "what did we pay for", "bought for", "the purchase price", "cost us to buy". */
-const PAID_FOR = /\b(paid|pay|bought|buy|purchase\w*)\b|\bcost (us|me) (the (most|least) )?to buy\b/;
+const PAID_FOR =
+  /\b(paid|pay|bought|buy|purchase\w*)\b(?! (out|us|back|off)\b)|\bcost (us|me) (the (most|least) )?to buy\b/;
 /** Words of a payment that is not a purchase: "what do we pay on the mortgage", "the premium we pay". */
 const RECURRING_PAYMENT =
   /\b(mortgages?|loans?|lenders?|rates?|apr|owe\w*|balance|monthly|a month|per month|each month|insurance|premiums?|tax\w*|rent|interest|hoa)\b/;
@@ -314,7 +315,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
 function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
   // "Our checking balance", "the balance of our savings": the accounts of that type.
   const typed = text.match(
-    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: is| do (?:we|i) have)?) in (?:our|my|the) (checking|savings)(?: accounts)?\??$/,
+    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: is| do (?:we|i) have)?) in (?:(?:our|my|the) )?(checking|savings)(?: accounts)?\??$/,
   );
   if (typed) {
     return query(text, {
@@ -322,6 +323,22 @@ function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
       measure: 'balance',
       calls: [{ name: 'get_accounts', args: { account: typed[1] ?? typed[2] ?? typed[3] } }],
     });
+  }
+  // "What did we pay for our BND", "how much did we put into sawtooth": a holding's cost basis, a
+  // placement's initial investment.
+  if (PAID_FOR.test(text) || /\bput (in|into)\b|\binvested\b/.test(text)) {
+    const [thing] = linkEntities(text, facts, ['holding', 'placement']);
+    if (thing && !/\b(worth|value)\b/.test(text) && !RECURRING_PAYMENT.test(text)) {
+      const set = thing.kind === 'holding' ? 'holdings' : 'placements';
+      // A holding by its symbol in brackets, as its ranked name ends: "(COST)" is not every "cost" basis.
+      const name = thing.kind === 'holding' ? `(${thing.id})` : thing.label;
+      return query(text, {
+        set,
+        measure: 'price',
+        refs: [thing],
+        calls: [{ name: 'rank_items', args: { set, by: 'price', order: 'largest', name } }],
+      });
+    }
   }
   const [best] = linkEntities(text, facts, ['property']);
   if (!best) return null;
@@ -653,11 +670,11 @@ export function splitParts(text: string): [string, string] | null {
   const secondPeriod = periodIn(second);
   const phrase = second.replace(SAME_QUESTION, '');
   const prep = phrase.match(PREPOSITION)?.[1];
-  if (prep) {
-    // The first part's phrase of the same preposition, replaced by the second's.
-    const all = [...first.matchAll(new RegExp(`\\b${prep} `, 'g'))];
-    const start = all.at(-1)?.index;
-    if (start === undefined) return null;
+  // The first part's phrase of the same preposition, replaced by the second's; without one ("how much
+  // in savings and how much did i spend on gas"), the second is a question of its own.
+  const start = prep ? [...first.matchAll(new RegExp(`\\b${prep} `, 'g'))].at(-1)?.index : undefined;
+  if (prep && start === undefined && !QUESTION_WORD.test(second)) return null;
+  if (prep && start !== undefined) {
     const after = first.slice(start + prep.length + 1);
     const period = periodIn(after);
     const end =
@@ -783,6 +800,16 @@ function focusPart(part: Query, subject?: ToolCall): Query {
           ? 'spent'
           : null;
     return by ? ranked('budgets', by, call.args.category) : part;
+  }
+  if (call.name === 'get_private_investments' && typeof call.args.name === 'string') {
+    const by = /\b(distribut\w*|paid out|pa(y|ying|ys) out|payouts?|paid (us|back))\b/.test(t)
+      ? 'distributions'
+      : /\b(worth|value|valued)\b/.test(t)
+        ? 'value'
+        : /\b(put (in|into)|invested|commit\w*)\b|\b(paid|pay)\b(?! (out|us|back)\b)/.test(t)
+          ? 'price'
+          : null;
+    return by ? ranked('placements', by, call.args.name) : part;
   }
   if (call.name === 'get_accounts' && call.args.account === undefined) {
     const type = t.match(/\b(checking|savings)\b/)?.[1];

@@ -31,8 +31,6 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   transport: 'transportation',
   transit: 'transportation',
   petrol: 'transportation',
-  uber: 'transportation',
-  lyft: 'transportation',
   taxi: 'transportation',
   takeaway: 'dining',
   chemist: 'healthcare',

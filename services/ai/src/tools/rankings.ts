@@ -46,6 +46,7 @@ export const rankMeasures = [
   'payment',
   'share',
   'price',
+  'distributions',
 ] as const;
 export type RankMeasure = (typeof rankMeasures)[number];
 
@@ -72,7 +73,7 @@ const rankArguments = z.strictObject({
     .enum(rankMeasures)
     .optional()
     .describe(
-      "The measure: balance (accounts, mortgages), value, equity or price (what was paid for them: properties), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies, insurers: their policies' sums), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+      "The measure: balance (accounts, mortgages), value, equity, price (what was paid: a property's purchase price, a holding's cost basis, a placement's initial investment), distributions (placements: paid out to the family), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies, insurers: their policies' sums), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
     ),
   order: z
     .enum(['largest', 'smallest', 'count'])
@@ -253,7 +254,14 @@ async function itemsOf(
           const cost = sumMoney(h.cost);
           return {
             name: h.name,
-            figure: by === 'gain' ? minus(value, cost) : by === 'loss' ? minus(cost, value) : value,
+            figure:
+              by === 'gain'
+                ? minus(value, cost)
+                : by === 'loss'
+                  ? minus(cost, value)
+                  : by === 'price'
+                    ? cost
+                    : value,
             detail: `worth ${fullMoney(value)}, cost ${fullMoney(cost)}`,
           };
         }),
@@ -350,10 +358,17 @@ async function itemsOf(
         period: null,
         items: data.privatePlacements.map((p) => ({
           name: p.name,
-          figure: by === 'gain' ? minus(p.currentValue, p.initialInvestment ?? '0') : p.currentValue,
-          detail:
+          figure:
             by === 'gain'
-              ? `put in ${fullMoney(p.initialInvestment ?? '0')}, worth ${fullMoney(p.currentValue)} now`
+              ? minus(p.currentValue, p.initialInvestment ?? '0')
+              : by === 'price'
+                ? (p.initialInvestment ?? '0')
+                : by === 'distributions'
+                  ? (p.distributionsMade ?? '0')
+                  : p.currentValue,
+          detail:
+            by === 'gain' || by === 'price' || by === 'distributions'
+              ? `put in ${fullMoney(p.initialInvestment ?? '0')}, worth ${fullMoney(p.currentValue)} now, ${fullMoney(p.distributionsMade ?? '0')} distributed`
               : 'private placement',
         })),
       };
@@ -413,7 +428,9 @@ function ranking(by: RankMeasure, largest: boolean, set: RankedSet, type?: strin
     case 'share':
       return `gets the ${largest ? 'largest' : 'smallest'} share`;
     case 'price':
-      return `cost the ${most} to buy`;
+      return set === 'placements' ? `had the ${most} put into it` : `cost the ${most} to buy`;
+    case 'distributions':
+      return `has paid out the ${most}`;
     default:
       return `has the ${high} ${by.replace('_', ' ')}`;
   }
@@ -437,7 +454,13 @@ function measureName(by: RankMeasure, set: RankedSet): string {
     case 'payment':
       return 'The monthly payment';
     case 'price':
-      return 'The purchase price';
+      return set === 'placements'
+        ? 'What you put into'
+        : set === 'holdings'
+          ? 'What you paid (the cost basis)'
+          : 'The purchase price';
+    case 'distributions':
+      return 'What has been distributed to you by';
     default:
       return `The ${by}`;
   }
@@ -494,6 +517,8 @@ function measureWord(by: RankMeasure): string {
       return 'monthly payment';
     case 'price':
       return 'purchase price';
+    case 'distributions':
+      return 'distributions';
     default:
       return by;
   }
@@ -554,7 +579,12 @@ export const rankTool = defineTool({
     }
     if (r.name && r.items.length === 1 && r.order !== 'count') {
       const x = r.items[0]!;
-      return `${measureName(r.by, r.set)} of ${asText(x.name)} is ${written(r.by, x.figure)} (${asText(x.detail)}).`;
+      const of = /\b(into|by)$/.test(measureName(r.by, r.set))
+        ? ' '
+        : r.by === 'price' && r.set === 'holdings'
+          ? ' for '
+          : ' of ';
+      return `${measureName(r.by, r.set)}${of}${asText(x.name)} is ${written(r.by, x.figure)} (${asText(x.detail)}).`;
     }
     if (r.by === 'over' && r.order !== 'count') {
       const total = sumMoney(r.items.map((x) => x.figure));
