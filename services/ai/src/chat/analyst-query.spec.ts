@@ -245,6 +245,16 @@ describe('one home, and two questions in one', () => {
       'how much did we spend at amazon last month',
       'how much did we spend at target last month',
     ]);
+    // The noun two words share: "federal and state tax" is federal tax and state tax.
+    expect(splitParts("federal and state tax for '24?")).toEqual([
+      "federal tax for '24?",
+      "state tax for '24?",
+    ]);
+    // Not a noun they share: "groceries and eating out" stays as it is.
+    expect(splitParts('groceries and eating out last month')).toEqual([
+      'groceries last month',
+      'eating out last month',
+    ]);
   });
 });
 

@@ -648,6 +648,10 @@ const SAME_QUESTION =
   /^(how much|what|what's|whats)( (is|was|did|do|does|have|has)( (we|i|you))?)?( (spend|spent|pay|paid|have|left|is left))? (?=(in|on|at|for|from)\b)/;
 const PREPOSITION = /^(in|on|at|for|from)\b/;
 
+/** Nouns two words before them may share: "federal and state tax", "life and umbrella cover". */
+const SHARED_NOUN =
+  /^(tax(es)?|returns?|income|budgets?|balances?|spending|accounts?|insurance|cover(age)?|premiums?|payments?|mortgages?|loans?|polic(y|ies)|cards?)$/;
+
 /**
  * The two questions of "X and Y", each whole: "rent and groceries last month" is "rent last month" and
  * "groceries last month"; "amazon in october and in september" is "amazon in october" and "amazon in
@@ -715,7 +719,14 @@ export function splitParts(text: string): [string, string] | null {
       return [`${first}${rest}`, `${words.slice(0, determiner).join(' ')} ${second}`];
     }
   }
-  if (words.length <= 4) return [`${first}${rest}`, second];
+  // "Federal and state tax for '24": the noun the two words share ends the second thing.
+  const thingWords = thing.split(' ');
+  const noun = thingWords.at(-1)!;
+  const shared =
+    words.length === 1 && thingWords.length > 1 && SHARED_NOUN.test(noun) && !first.includes(noun)
+      ? ` ${noun}`
+      : '';
+  if (words.length <= 4) return [`${first}${shared}${rest}`, second];
   // "What did we spend on dining and groceries last month": the first's thing is after its last preposition.
   const last = Math.max(...['on', 'at', 'for', 'in', 'of'].map((w) => words.lastIndexOf(w)));
   if (last < 0) return null;

@@ -603,6 +603,21 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
       Object.assign(args, swapped);
       changed = true;
     }
+    // "And federal?", "what about the state return?", "and the k1s?": the same year's other figure.
+    const taxKind =
+      previousCall.name !== 'get_taxes'
+        ? null
+        : /\bk-?1s?\b/.test(text)
+          ? 'k1'
+          : /\b(fed(eral)?|irs|1040)\b/.test(text)
+            ? 'federal'
+            : /\bstate\b/.test(text)
+              ? 'state'
+              : null;
+    if (taxKind && args.kind !== taxKind) {
+      args.kind = taxKind;
+      changed = true;
+    }
     if (previousCall.name === 'get_taxes' && year !== undefined) {
       args.year = year;
       changed = true;
