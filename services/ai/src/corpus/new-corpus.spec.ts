@@ -75,36 +75,38 @@ const DEV3_FLOORS: Floors = {
  * period 62.5%, follow_up 52.0%, older_miss 66.6%, not_on_file 100%); dev 97.8%, dev-3 98.1% then.
  */
 const DEV4_FLOORS: Floors = {
-  compound: 88.8,
-  count: 85.7,
-  superlative: 92.5,
-  period: 87.5,
+  compound: 100.0,
+  count: 100.0,
+  superlative: 100.0,
+  period: 100.0,
   follow_up: 100.0,
   older_miss: 100.0,
   not_on_file: 100.0,
   // None in dev-4: percentOf answers 100 for a kind without entries.
   planning: 100.0,
-  overall: 94.3,
+  overall: 100.0,
 };
 /**
  * The fifth dev set (questions-dev-5.ts), every kind in a stranger's words, written before the analyst
  * was worked against it. As first written (the honest estimate of how the analyst generalises,
  * 2026-12-07): 62/83, 74.6% (compound 57.1%, count 75.0%, superlative 81.2%,
  * period 69.2%, follow_up 80.0%, older_miss 70.0%, not_on_file 100%); dev 100%, dev-3 100%, dev-4 94.3%
- * then. One superlative was reworded after the split test found it in dev-3 ("which property has the
+ * then. After general readings (what was paid for a thing as a measure, insurers counted as companies,
+ * "the month before last" and halves of a year, British and casual words, a tax follow-up's other kind, a
+ * noun two words share, two questions of their own): dev-4 100%, dev-5 100%, dev and dev-3 still 100%. One superlative was reworded after the split test found it in dev-3 ("which property has the
  * most equity"); the reworded one scored as the set did.
  */
 const DEV5_FLOORS: Floors = {
-  compound: 57.1,
-  count: 75.0,
-  superlative: 81.2,
-  period: 69.2,
-  follow_up: 80.0,
-  older_miss: 70.0,
+  compound: 100.0,
+  count: 100.0,
+  superlative: 100.0,
+  period: 100.0,
+  follow_up: 100.0,
+  older_miss: 100.0,
   not_on_file: 100.0,
   // None in dev-5: percentOf answers 100 for a kind without entries.
   planning: 100.0,
-  overall: 74.6,
+  overall: 100.0,
 };
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (see DEV4_FLOORS): 81.0% overall when last read before it, 86.3%
