@@ -10,6 +10,7 @@ import {
   family,
   holding,
   mortgage,
+  placement,
   policy,
   professional,
   property,
@@ -128,6 +129,31 @@ describe('superlatives name the winner first, with its exact figure', () => {
   it('"of the ones that are down, which has lost the least": holdings, among the losers only', async () => {
     expect(lead(await ask('of the ones that are down, which has lost the least'))).toContain(
       'Apple Inc. (AAPL) has lost the least, a loss of $2,000.05',
+    );
+  });
+
+  it('placements by what they have paid out, and a named one by what was put in', async () => {
+    const deals = family(TODAY, {
+      privatePlacements: [
+        {
+          ...placement('Alpine Fund III', '90000.00'),
+          initialInvestment: '50000.00',
+          distributionsMade: '4000.00',
+        },
+        {
+          ...placement('Harbor Credit', '60000.00'),
+          initialInvestment: '70000.00',
+          distributionsMade: '9000.00',
+        },
+      ],
+    });
+    const asked = (q: string) => analystAnswer(q, new FamilyFacts(deals, defaultAssumptions), []);
+    // Alpine is worth more; Harbor has paid out more: the measure asked decides.
+    expect(lead(await asked('which deal has paid out the most'))).toContain(
+      'Harbor Credit has paid out the most: $9,000.00',
+    );
+    expect(lead(await asked('how much did we put into alpine fund'))).toMatch(
+      /^What you put into Alpine Fund III is \$50,000\.00 /,
     );
   });
 

@@ -69,7 +69,10 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   ],
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
   [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
-  [/\b(placements?|private investments?|private deals?|deals|funds? we invested)\b/, 'placements'],
+  [
+    /\b(placements?|private investments?|private deals?|deals|funds? we invested)\b|\bdeal\b(?! with)/,
+    'placements',
+  ],
   [/\bbusiness(es)?\b/, 'businesses'],
   [
     /\b(professionals?|cpas?|accountants?|attorneys?|lawyers?|advisors?|advisers?|planners?|brokers?|agents?|loan officers?|tax specialists?)\b/,
@@ -146,6 +149,8 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
       if (LOSING.test(text) && !/\b(gain\w*|up|winners?|best)\b/.test(text)) return 'loss';
       return /\b(gain\w*|up|perform\w*|winners?|worst|best|made|returned)\b/.test(text) ? 'gain' : 'value';
     case 'placements':
+      // "Which deal has paid out the most": by what it has distributed to the family.
+      if (/\b(distribut\w*|paid out|pa(y|ys|ying) out|payouts?)\b/.test(text)) return 'distributions';
       return /\b(gain\w*|made|returned|grown|grew|gone up|since (we|i) (went|invested|put|bought))\b/.test(
         text,
       )
