@@ -2,11 +2,12 @@ import { globalHttpProviders, LifecycleModule } from '@heirloom/server';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DestinationStream } from 'pino';
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { API_CONFIG } from './config/api-config.token';
 import type { ApiConfig } from './config/api.config';
 import { FamilyEvents } from './common/family-events';
 import { databaseOutageMessage, isTransientConnectionError } from './database/errors';
+import { installSqliteWriteGate } from './database/sqlite-write-gate';
 import { loggingModule } from './logging/logging.module';
 import { AccessModule } from './modules/access/access.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -54,13 +55,17 @@ export class AppModule {
         loggingModule(config.logLevel, logDestination),
         // Readiness turns false on SIGTERM (graceful-shutdown.ts in @heirloom/server).
         LifecycleModule,
-        TypeOrmModule.forRoot({
-          ...database,
-          // A database server may still be starting next to us: retry while it cannot be reached,
-          // but not on errors waiting will not fix (bad credentials, unknown database, a failed migration).
-          retryAttempts: database.type === 'better-sqlite3' ? 1 : 10,
-          retryDelay: 3_000,
-          toRetry: isTransientConnectionError,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...database,
+            // A database server may still be starting next to us: retry while it cannot be reached,
+            // but not on errors waiting will not fix (bad credentials, unknown database, a failed migration).
+            retryAttempts: database.type === 'better-sqlite3' ? 1 : 10,
+            retryDelay: 3_000,
+            toRetry: isTransientConnectionError,
+          }),
+          // SQLite's one connection: one writer at a time (database/sqlite-write-gate.ts).
+          dataSourceFactory: async (options) => installSqliteWriteGate(new DataSource(options!)),
         }),
         LimitsModule,
         AuthModule,

@@ -10,6 +10,7 @@ import {
   type ValueTransformer,
 } from 'typeorm';
 import { preparedStatement, sqliteConnection } from './prepared-select';
+import { gatedWrite } from './sqlite-write-gate';
 
 /** Rows per statement: well under SQLite's and MySQL's limits on bound parameters. */
 const ROWS_PER_STATEMENT = 200;
@@ -51,13 +52,17 @@ export async function insertRows<E extends ObjectLiteral>(
     const sql = `INSERT INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${tuple}`;
     const statement = preparedStatement(sqlite, sql);
     manager.connection.logger.logQuery(`${sql} -- ${rows.length} rows`);
-    try {
-      sqlite.transaction(() => {
-        for (const row of rows) statement.run(valuesOf(row, []));
-      })();
-    } catch (error) {
-      throw new QueryFailedError(sql, [], error as Error);
-    }
+    // Straight on the connection, so through the write gate (sqlite-write-gate.ts): inside the caller's
+    // transaction when it holds it, else after whichever transaction is open.
+    await gatedWrite(manager.connection, () => {
+      try {
+        sqlite.transaction(() => {
+          for (const row of rows) statement.run(valuesOf(row, []));
+        })();
+      } catch (error) {
+        throw new QueryFailedError(sql, [], error as Error);
+      }
+    });
     return;
   }
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
