@@ -16,10 +16,10 @@ describe('forecastMoney', () => {
   });
 
   it('is the only money formatter of the forecast page, and no file there writes a U+2212 minus', () => {
-    const files = readdirSync(__dirname).filter((f: string) => f.endsWith('.tsx'));
+    const files = readdirSync(import.meta.dirname).filter((f: string) => f.endsWith('.tsx'));
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
-      const source = readFileSync(join(__dirname, file), 'utf8');
+      const source = readFileSync(join(import.meta.dirname, file), 'utf8');
       expect([file, source.includes('\u2212')]).toEqual([file, false]);
       expect([file, /\bformat(Signed)?Money\b/.test(source)]).toEqual([file, false]);
     }
