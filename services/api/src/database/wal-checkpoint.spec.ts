@@ -30,7 +30,7 @@ describe('a deferred WAL checkpoint (SQLite)', () => {
   });
 
   const autocheckpoint = async () =>
-    ((await dataSource.query('PRAGMA wal_autocheckpoint')) as { wal_autocheckpoint: number }[])[0]
+    ((await dataSource.query('PRAGMA wal_autocheckpoint')) as { wal_autocheckpoint: number }[])[0]!
       .wal_autocheckpoint;
 
   it('commits a big write without copying the log into the file; a worker thread copies it after', async () => {
