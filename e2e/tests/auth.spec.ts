@@ -156,7 +156,9 @@ test('the account page changes the password and signs out the other devices', as
 
   await page.getByLabel('Current password').fill(first);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your other devices have been signed out and your assistant tokens revoked.')).toBeVisible();
+  await expect(
+    page.getByText('Your other devices have been signed out and your assistant tokens revoked.'),
+  ).toBeVisible();
   expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 

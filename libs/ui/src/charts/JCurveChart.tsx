@@ -130,4 +130,3 @@ export function JCurveChart({ points, asOf, title, height = 240, className }: JC
     </figure>
   );
 }
-

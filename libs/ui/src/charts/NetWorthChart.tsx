@@ -97,4 +97,3 @@ export function NetWorthChart({ range, onRangeChange, height = 260, className }:
     </div>
   );
 }
-

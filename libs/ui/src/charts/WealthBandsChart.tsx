@@ -120,4 +120,3 @@ export function WealthBandsChart({ bands, height = 260, className }: WealthBands
     </figure>
   );
 }
-
