@@ -1,6 +1,7 @@
 import { queryClient, sessionFromResponse, sessionQuery } from '@heirloom/platform';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
 import { takeEarlySession } from './auth/early-session';
 import { holdServedPage } from './prerender/held-page';
 
@@ -29,27 +30,13 @@ function Hydrated() {
 // screen, and a signed-in page's own HTML is held until the page renders (prerender/held-page.tsx). Any
 // other page (a route with no prerendered HTML, or a remote's HTML that was unavailable) is rendered
 // from nothing, as before.
-//
-// The page's HTML is on screen all along, so what matters here is that the main thread stays free
-// (issue 35, Total Blocking Time): the shell's tree is in this chunk but is evaluated in a task of its
-// own, after React's (webpackMode eager: no request of its own, run only when asked for), and hydration
-// runs as a transition, which React works through in slices of a few milliseconds (a default-priority
-// hydration is one long task).
-async function start() {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const { App } = await import(/* webpackMode: "eager" */ './App');
-  if (hydrating) {
-    holdServedPage(root, window.location.pathname);
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          <App />
-          <Hydrated />
-        </>,
-      );
-    });
-  } else createRoot(root).render(<App />);
-}
-
-void start();
+if (hydrating) {
+  holdServedPage(root, window.location.pathname);
+  hydrateRoot(
+    root,
+    <>
+      <App />
+      <Hydrated />
+    </>,
+  );
+} else createRoot(root).render(<App />);
