@@ -3,6 +3,7 @@
 // give way to narrower ones that contain them: "refinance my mortgage" is about refinancing, not a
 // list of mortgages; "tax harvesting" is not a question about the tax return.
 
+import { NUMBER_WORDS } from './period';
 import { correctSpelling } from './spelling';
 
 export const intents = [
@@ -167,32 +168,18 @@ export interface IntentMatch {
   score: number;
 }
 
-/** Numbers of days, weeks or months as words. */
-const COUNTS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  'forty-five': 45,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
-};
+/**
+ * Numbers of days, weeks or months as single words of two or more: the period parser's own vocabulary
+ * ("a", "one" and the phrases stay words: "a month" reads as it is).
+ */
+const COUNTS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(([word, count]) => count >= 2 && !word.includes(' ')),
+);
 
 const COUNTED = new RegExp(
-  `\\b(${Object.keys(COUNTS).join('|')}) (?=(days?|weeks?|months?|years?|wks?|mos|mths?|yrs?)\\b)`,
+  `\\b(${Object.keys(COUNTS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')}) (?=(days?|weeks?|months?|years?|wks?|mos|mths?|yrs?)\\b)`,
   'g',
 );
 

@@ -276,7 +276,8 @@ const MONTH_NAME =
 const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthNumber = (name: string) => MONTH_INDEX.indexOf(name.slice(0, 3)) + 1;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** Counts as people write them in words ("sixty days", "a couple of weeks"), by the words. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   one: 1,
   two: 2,
