@@ -1,7 +1,7 @@
 // Money and percentage display (spec section 9): dollar sign, en-US grouping, 2 decimals for money.
 // API values are decimal strings ("1234.56"); numbers are accepted too. formatMoney is contracts'
 // (the API's first paint shows the same text).
-import { formatMoney } from '@heirloom/contracts';
+import { formatMoney, madeOnFirstUse } from '@heirloom/contracts';
 
 export { formatMoney };
 
@@ -42,16 +42,15 @@ export function formatSignedMoney(v: string | number, direction: 'income' | 'exp
   return `${direction === 'income' ? '+' : '-'}${formatMoney(Math.abs(n))}`;
 }
 
-// Made on first use, not at load: building a formatter takes milliseconds (the page's first loads
-// locale data: 180 ms on a 4x-throttled CPU), and public pages load this module without using it.
-let dayFormatMade: Intl.DateTimeFormat | undefined;
-const dayFormat = () =>
-  (dayFormatMade ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+const dayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar day 'YYYY-MM-DD' (or an ISO timestamp's day) as 'Mar 1, 2024', never shifted by time zone. */
 export function formatDay(v: string | null | undefined): string {

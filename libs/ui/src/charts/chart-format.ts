@@ -1,6 +1,8 @@
 // Pure formatting for the charts: axis ticks in compact money and dates, the hovered point's label,
 // and theme colours for the canvas (which cannot read CSS variables itself).
 
+import { madeOnFirstUse } from '@heirloom/contracts';
+
 const DAY_SECONDS = 86_400;
 
 /** uPlot's x values: seconds since the epoch at the day's UTC midnight. */
@@ -8,22 +10,22 @@ export function dayToSeconds(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`) / 1000;
 }
 
-// Made on first use, not at load: building a formatter takes milliseconds (the page's first loads
-// locale data: 180 ms on a 4x-throttled CPU), and public pages load this module without using it.
-let monthDayFormatMade: Intl.DateTimeFormat | undefined;
-const monthDayFormat = () =>
-  (monthDayFormatMade ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }));
-let monthYearFormatMade: Intl.DateTimeFormat | undefined;
-const monthYearFormat = () =>
-  (monthYearFormatMade ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }));
+const monthDayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const monthYearFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      year: '2-digit',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "Nov 23, 2026" for "2026-11-23": the one day format of libs/ui, re-exported for the charts' imports. */
 export { formatDay } from '../format';

@@ -10,6 +10,7 @@ import { errorText, fileKindLabel, formatFileSize, sessionEnded } from '../docum
 import { mq, t } from '../tokens';
 import { Button, buttonStyles } from './Button';
 import { Spinner } from './Feedback';
+import { madeOnFirstUse } from '@heirloom/contracts';
 
 /**
  * What the signed-in person may do with the family's uploaded documents (issue 31), and any actions of
@@ -29,11 +30,9 @@ export const DocumentAccessContext = createContext<DocumentAccess>({
 
 export const useDocumentAccess = (): DocumentAccess => useContext(DocumentAccessContext);
 
-// Made on first use, not at load: building a formatter takes milliseconds (the page's first loads
-// locale data: 180 ms on a 4x-throttled CPU), and public pages load this module without using it.
-let dateFormatMade: Intl.DateTimeFormat | undefined;
-const dateFormat = () =>
-  (dateFormatMade ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+const dateFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
 export function DocumentList({ category }: { category: DocumentCategory }) {
   const documents = useDocuments(category);

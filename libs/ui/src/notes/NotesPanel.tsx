@@ -12,6 +12,7 @@ import { Skeleton } from '../components/Feedback';
 import { t } from '../tokens';
 import { noteRoleLabels } from './note-access';
 import { useNotes } from './use-notes';
+import { madeOnFirstUse } from '@heirloom/contracts';
 
 const loadForm = () => import(/* webpackChunkName: "note-form" */ './NoteForm');
 
@@ -70,11 +71,9 @@ const problem = css({
   '& svg': { flexShrink: 0, width: '1rem', height: '1rem', color: t.color.destructive },
 });
 
-// Made on first use, not at load: building a formatter takes milliseconds (the page's first loads
-// locale data: 180 ms on a 4x-throttled CPU), and public pages load this module without using it.
-let timeFormatMade: Intl.DateTimeFormat | undefined;
-const timeFormat = () =>
-  (timeFormatMade ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const timeFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** When a note was left, in the reader's own time zone ('Apr 2, 2026, 3:14 PM'). */
 export function formatNoteTime(iso: string): string {
