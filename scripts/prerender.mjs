@@ -10,7 +10,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
-import { browserSwc } from '../tools/rspack/swc.mjs';
+import { browserScriptRule } from '../tools/rspack/swc.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -43,15 +43,7 @@ function bundle(appDir, entry, outDir) {
       },
     ],
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: browserSwc(false),
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [browserScriptRule(false)],
     },
     optimization: { minimize: false },
     devtool: false,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared.mjs';
-import { browserSwc } from './swc.mjs';
+import { browserScriptRule } from './swc.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -46,16 +46,7 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
             },
       },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: browserSwc(isDev),
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset' },
-        ],
+        rules: [browserScriptRule(isDev), { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset' }],
       },
       // sideEffects off in development: with it on, the federation runtime's helper exports are dropped
       // from dev builds ("__exportAll is not a function") and a remote cannot run standalone.

@@ -9,6 +9,15 @@ export const browserSwc = (isDev) => ({
   },
 });
 
+/** The rule that compiles a browser build's own TS/TSX (the app, the prerender, a worker) with browserSwc. */
+export const browserScriptRule = (isDev) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: browserSwc(isDev),
+  type: 'javascript/auto',
+});
+
 // Node services: legacy decorators with metadata for NestJS/TypeORM dependency injection.
 export const nodeSwc = {
   jsc: {

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import rspack from '@rspack/core';
-import { browserSwc } from './swc.mjs';
+import { browserScriptRule } from './swc.mjs';
 
 /** Builds one worker for `mode` and answers its emitted files, by name. */
 function buildWorker({ context, name, entry, isDev, resolve }) {
@@ -31,15 +31,7 @@ function buildWorker({ context, name, entry, isDev, resolve }) {
     },
     resolve,
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: browserSwc(isDev),
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [browserScriptRule(isDev)],
     },
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
