@@ -89,6 +89,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const slowest = [];
+const failures = [];
 for (const p of projects) {
   const file = path.join(repoRoot, p, '.jest-summary.json');
   if (!existsSync(file)) continue;
@@ -97,6 +98,7 @@ for (const p of projects) {
   passed += s.passed;
   failed += s.failed;
   skipped += s.skipped;
+  for (const f of s.failures ?? []) failures.push(`${path.join(p, f.file)}: ${f.name}`);
 }
 passed += tapCount('pass');
 failed += tapCount('fail') + tapCount('cancelled');
@@ -112,6 +114,12 @@ if (existsSync(e2eResults)) {
         .reduce((sum, r) => sum + (r.duration ?? 0), 0) + (s.suites ?? []).reduce((sum, c) => sum + ms(c), 0);
     const seconds = ms(suite) / 1000;
     slowest.push({ file: path.join('e2e/tests', suite.file), seconds: Math.round(seconds * 10) / 10 });
+    const failedIn = (s, title) =>
+      (s.specs ?? [])
+        .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'unexpected'))
+        .map((spec) => [...title, spec.title].join(' › '))
+        .concat((s.suites ?? []).flatMap((c) => failedIn(c, [...title, c.title])));
+    for (const name of failedIn(suite, [])) failures.push(`${path.join('e2e/tests', suite.file)}: ${name}`);
   }
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
@@ -123,5 +131,9 @@ console.log(`\nTime: ${phases.join(', ')}`);
 console.log('Slowest files:');
 for (const f of slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 12))
   console.log(`  ${f.seconds} s  ${f.file}`);
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

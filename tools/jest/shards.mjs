@@ -52,11 +52,12 @@ function runShard(index) {
 
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
 
-const total = { passed: 0, failed: 0, skipped: 0, slowest: [] };
+const total = { passed: 0, failed: 0, skipped: 0, slowest: [], failures: [] };
 for (let i = 1; i <= shards; i++) {
   const file = summaryOf(i);
   if (!existsSync(file)) {
     total.failed += 1; // a shard that crashed before its reporter ran
+    total.failures.push({ file: `shard ${i}`, name: '(crashed before its reporter ran)' });
     continue;
   }
   const s = JSON.parse(readFileSync(file, 'utf8'));
@@ -64,6 +65,7 @@ for (let i = 1; i <= shards; i++) {
   total.failed += s.failed;
   total.skipped += s.skipped;
   total.slowest.push(...(s.slowest ?? []));
+  total.failures.push(...(s.failures ?? []));
   rmSync(file);
 }
 total.slowest = total.slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 5);

@@ -20,6 +20,15 @@ module.exports = class SummaryReporter {
         }))
         .sort((a, b) => b.seconds - a.seconds)
         .slice(0, 5),
+      // Each failed test by file and name, so the closing lines of `npm test` say what failed even
+      // when only its tail is kept (CI shows the tail).
+      failures: results.testResults.flatMap((r) => {
+        const file = path.relative(this.rootDir, r.testFilePath);
+        const tests = r.testResults
+          .filter((t) => t.status === 'failed')
+          .map((t) => ({ file, name: t.fullName }));
+        return r.testExecError && tests.length === 0 ? [{ file, name: '(the file did not run)' }] : tests;
+      }),
     };
     // A shard of a project's suites (tools/jest/shards.mjs) writes a file of its own.
     const file = process.env.JEST_SUMMARY_FILE ?? path.join(this.rootDir, '.jest-summary.json');
