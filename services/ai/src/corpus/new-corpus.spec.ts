@@ -21,6 +21,7 @@ import { devCorpus2 } from './questions-dev-2';
 import { devCorpus3 } from './questions-dev-3';
 import { devCorpus4 } from './questions-dev-4';
 import { devCorpus5 } from './questions-dev-5';
+import { devCorpus6 } from './questions-dev-6';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -108,6 +109,25 @@ const DEV5_FLOORS: Floors = {
   planning: 100.0,
   overall: 100.0,
 };
+/**
+ * The sixth dev set (questions-dev-6.ts), weighted to the held-out half's weak kinds (follow_up,
+ * older_miss, compound, not_on_file), written before the analyst was worked against it. As first written
+ * (the honest estimate of how the analyst generalises, 2026-12-07, code of 2338fa8): 44/65, 67.6%
+ * (compound 63.6%, count 66.6%, superlative 100%, period 75.0%, follow_up 60.8%, older_miss 76.9%,
+ * not_on_file 57.1%); dev, dev-3, dev-4 and dev-5 100% then.
+ */
+const DEV6_FLOORS: Floors = {
+  compound: 63.6,
+  count: 66.6,
+  superlative: 100.0,
+  period: 75.0,
+  follow_up: 60.8,
+  older_miss: 76.9,
+  not_on_file: 57.1,
+  // None in dev-6: percentOf answers 100 for a kind without entries.
+  planning: 100.0,
+  overall: 67.6,
+};
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after) and again
   // at the end of the dev-5 work: 88.4%.
@@ -131,6 +151,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
   let dev3: NewOutcome[];
   let dev4: NewOutcome[];
   let dev5: NewOutcome[];
+  let dev6: NewOutcome[];
   let heldOut: NewOutcome[];
   // NEW_CORPUS_REPORT=dev: the dev sets only, the held-out half neither run nor judged (for working on
   // the analyst without its score steering the work).
@@ -142,19 +163,20 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
     dev3 = await runNewCorpus(devCorpus3);
     dev4 = await runNewCorpus(devCorpus4);
     dev5 = await runNewCorpus(devCorpus5);
+    dev6 = await runNewCorpus(devCorpus6);
     heldOut = devOnly ? [] : await runNewCorpus(heldOutCorpus);
     if (devOnly) {
       process.stdout.write(
         `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
-          `${devReport(dev5, 'dev-5')}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}\n`,
+          `${devReport(dev5, 'dev-5')}\n\n${devReport(dev6, 'dev-6')}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ${scoreOf('dev-6', dev6)}\n`,
       );
     } else if (process.env.NEW_CORPUS_REPORT === '1') {
       process.stdout.write(
         `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
-          `${devReport(dev5, 'dev-5')}\n\n` +
+          `${devReport(dev5, 'dev-5')}\n\n${devReport(dev6, 'dev-6')}\n\n` +
           `${heldOutReport(heldOut)}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ${scoreOf('dev-6', dev6)}, ` +
           `${scoreOf('held-out', heldOut)}\n`,
       );
     }
@@ -166,7 +188,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
       // Every kind of issue 33 in each half; issue 36's planning questions are dev-3's alone.
       const kinds33 = new Set(newKinds.filter((k) => k !== 'planning'));
-      for (const half of [dev, dev3, dev4, dev5, heldOut]) {
+      for (const half of [dev, dev3, dev4, dev5, dev6, heldOut]) {
         expect(new Set(half.map((o) => o.entry.kind).filter((k) => k !== 'planning'))).toEqual(kinds33);
       }
       const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
@@ -177,18 +199,38 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       ).toEqual([]);
       const before5 = [dev, dev3, dev4, heldOut].map(chains);
       expect([...chains(dev5)].filter((c) => before5.some((b) => b.has(c)))).toEqual([]);
+      const before6 = [dev, dev3, dev4, dev5, heldOut].map(chains);
+      expect([...chains(dev6)].filter((c) => before6.some((b) => b.has(c)))).toEqual([]);
       // New questions, not the old corpus's: no single question asked twice of a family.
       const asked = (family: string, question: string) => `${family}: ${question.toLowerCase().trim()}`;
       const old = new Set(
         [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => asked(e.family, e.question)),
       );
-      const fresh = [...dev, ...dev3, ...dev4, ...dev5, ...heldOut]
+      const fresh = [...dev, ...dev3, ...dev4, ...dev5, ...dev6, ...heldOut]
         .filter((o) => !o.entry.earlier)
         .map((o) => asked(o.entry.family, o.entry.question));
       expect(fresh.filter((q) => old.has(q))).toEqual([]);
       expect(fresh.length).toBe(new Set(fresh).size);
     },
   );
+
+  // The split test above also reads the held-out half, so it is skipped under NEW_CORPUS_REPORT=dev; this
+  // one holds dev-6 to the same rules against every dev set and the old corpus, without it.
+  it('dev-6 asks new questions: none asked before of the same family, no conversation of another set', () => {
+    const asked = (o: NewOutcome) => `${o.entry.family}: ${o.entry.question.toLowerCase().trim()}`;
+    const before = new Set([
+      ...[...richCorpus, ...smallCorpus, ...demoCorpus].map(
+        (e) => `${e.family}: ${e.question.toLowerCase().trim()}`,
+      ),
+      ...[...dev, ...dev3, ...dev4, ...dev5].filter((o) => !o.entry.earlier).map(asked),
+    ]);
+    const fresh = dev6.filter((o) => !o.entry.earlier).map(asked);
+    expect(fresh.filter((q) => before.has(q))).toEqual([]);
+    expect(fresh.length).toBe(new Set(fresh).size);
+    const chains = new Set([dev, dev3, dev4, dev5].flatMap((h) => h.flatMap((o) => o.entry.chain ?? [])));
+    expect(dev6.flatMap((o) => o.entry.chain ?? []).filter((c) => chains.has(c))).toEqual([]);
+    expect(dev6.length).toBeGreaterThanOrEqual(40);
+  });
 
   it.each([...newKinds, 'overall' as const])('dev, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev, kind)).toBeGreaterThanOrEqual(DEV_FLOORS[kind]);
@@ -204,6 +246,10 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
 
   it.each([...newKinds, 'overall' as const])('dev-5, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev5, kind)).toBeGreaterThanOrEqual(DEV5_FLOORS[kind]);
+  });
+
+  it.each([...newKinds, 'overall' as const])('dev-6, %s: accuracy is at least its floor', (kind) => {
+    expect(percentOf(dev6, kind)).toBeGreaterThanOrEqual(DEV6_FLOORS[kind]);
   });
 
   heldOutIt.each([...newKinds, 'overall' as const])(
