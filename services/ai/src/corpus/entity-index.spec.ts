@@ -5,10 +5,10 @@ import { defaultAssumptions } from '../analytics';
 import {
   ABOUT_A_PLACE,
   aliasTypos,
-  capitalsOf,
   entityIndex,
   entityKinds,
   linkEntities,
+  tickersOf,
   wordsOf,
   type EntityKind,
   type EntityMatch,
@@ -27,7 +27,7 @@ function scanned(
   kinds: readonly EntityKind[] = entityKinds,
 ): EntityMatch[] {
   const words = wordsOf(text);
-  const capitals = capitalsOf(text);
+  const capitals = tickersOf(text);
   const matches: EntityMatch[] = [];
   for (const { kind, id, label, aliases } of entityIndex(facts).candidates) {
     if (!kinds.includes(kind)) continue;

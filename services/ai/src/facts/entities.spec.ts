@@ -11,7 +11,7 @@ import {
 import { defaultAssumptions } from '../analytics';
 import { FamilyFacts } from './family-facts';
 import type { FamilyData } from '../data/family-data';
-import { entityIndex, linkEntities, resolveEntity, whichOne, wordsOf } from './entities';
+import { entityIndex, linkEntities, resolveEntity, tickersOf, whichOne, wordsOf } from './entities';
 
 const factsOf = (data: FamilyData) => new FamilyFacts(data, defaultAssumptions);
 
@@ -72,6 +72,13 @@ describe('entity linking', () => {
     });
     // A city is where the property is, not its name.
     expect(linkEntities('What will the weather be in Denver tomorrow?', facts)).toEqual([]);
+  });
+
+  it('takes a word for a ticker where a holding stands, in capitals or before what is asked of it', () => {
+    expect([...tickersOf('what is cost worth, and how is ALL doing')].sort()).toEqual(['all', 'cost']);
+    expect(tickersOf('how much is cost up since we bought it').has('cost')).toBe(true);
+    expect(tickersOf('how much is it worth').size).toBe(0);
+    expect(tickersOf('what did it cost us').size).toBe(0);
   });
 
   it('finds people by first name, accents and typos forgiven', () => {

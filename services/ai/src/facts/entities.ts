@@ -314,6 +314,33 @@ export function capitalsOf(text: string): Set<string> {
   );
 }
 
+/**
+ * Lower-case words standing where a holding stands: right before what is asked of a position ("what is
+ * cost worth", "how much is cost up", "our cost shares"). A ticker that is also a common word is its
+ * holding there, as it is when written in capitals; elsewhere ("what did it cost us") it stays a word.
+ */
+export function tickerPlacesOf(text: string): Set<string> {
+  return new Set(
+    [
+      ...text
+        .toLowerCase()
+        .matchAll(
+          /\b([a-z]{2,5}) (?=(worth|up|down|stock|shares?|position|holding|stake|doing|trading|valued|gained|lost)\b)/g,
+        ),
+    ]
+      .map((m) => m[1]!)
+      // A pronoun or a question's own word before "worth" is never a ticker ("how much is it worth").
+      .filter(
+        (w) =>
+          !/^(it|its|that|this|they|them|we|us|our|my|the|one|each|both|what|much|is|are|was|be)$/.test(w),
+      ),
+  );
+}
+
+/** The words that may be a ticker which is also a common word: in capitals, or where a holding stands. */
+export const tickersOf = (text: string): Set<string> =>
+  new Set([...capitalsOf(text), ...tickerPlacesOf(text)]);
+
 /** The typo a name forgives most: two. A name further from a text's words in length is never it. */
 const MOST_TYPOS = 2;
 
@@ -379,7 +406,7 @@ export class EntityIndex {
   /** Every window of the text's words that names something: each thing's covered words and typos. */
   link(text: string, kinds: readonly EntityKind[]): EntityMatch[] {
     const words = wordsOf(text);
-    const capitals = capitalsOf(text);
+    const capitals = tickersOf(text);
     const covered = new Map<number, { words: Set<number>; typos: number }>();
     for (const n of this.sizes) {
       for (let i = 0; i + n <= words.length; i++) {

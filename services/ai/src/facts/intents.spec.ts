@@ -1,4 +1,4 @@
-import { detectIntents, topicsToAnswer, type Intent } from './intents';
+import { detectIntents, normalizeQuestion, topicsToAnswer, type Intent } from './intents';
 
 describe('topicsToAnswer', () => {
   it.each<[string, Intent]>([
@@ -73,5 +73,18 @@ describe('topicsToAnswer', () => {
   it('knows a request for help', () => {
     expect(topicsToAnswer('What can you do?')).toEqual(['capabilities']);
     expect(topicsToAnswer('help')).toEqual(['capabilities']);
+  });
+});
+
+describe('normalizeQuestion', () => {
+  it('spells out texting shorthand and drops words that only narrow', () => {
+    expect(normalizeQuestion('cc debt + what we spent at chevron alone in 2k25')).toBe(
+      'credit card debt and what we spent at chevron in 2025',
+    );
+    expect(normalizeQuestion('how many props do we own rn, and the total for that yr')).toBe(
+      'how many properties do we own right now, and the total for that year',
+    );
+    expect(normalizeQuestion('what about just last month')).toBe('what about last month');
+    expect(normalizeQuestion('is it just us')).toBe('is it just us');
   });
 });

@@ -202,6 +202,17 @@ export function normalizeQuestion(question: string): string {
         .trim(),
     )
       .replace(/\baccts?\b/g, (w) => (w.endsWith('s') ? 'accounts' : 'account'))
+      // Texting shorthand: "cc" for a credit card, "props" for properties, "rn" for right now, "yr" for
+      // year, "2k25" for 2025, "+" for "and".
+      .replace(/\bcc(s?)\b/g, 'credit card$1')
+      .replace(/\bprops\b/g, 'properties')
+      .replace(/\brn\b/g, 'right now')
+      .replace(/\byrs?\b/g, (w) => (w.endsWith('s') ? 'years' : 'year'))
+      .replace(/\b2k(\d{2})\b/g, '20$1')
+      .replace(/ \+ /g, ' and ')
+      // Words that only narrow what was said: "at chevron alone", "just last month".
+      .replace(/ (?:alone|by itself|on its own)\b/g, '')
+      .replace(/\bjust (?=(?:the|last|this|at|on|in|for|our|my)\b)/g, '')
       .replace(/ n (?=[a-z])/g, ' and ')
       .replace(/\b(thru|thur)\b/g, 'through')
       // Units of time as people shorten them: "6 wks", "3 mos", "2 yrs".

@@ -64,6 +64,19 @@ describe('readPeriod (today 2026-11-27)', () => {
     });
   });
 
+  describe('a month and a two-digit number', () => {
+    it('is that month of that year when the day is still ahead this year, else a day', () => {
+      expect(read('groceries dec 25')?.slice(0, 3)).toEqual(['2025-12', '2025-12-01', '2025-12-31']);
+      expect(read('dining nov 30 24')?.[0]).not.toBe('2024-11');
+      expect(read('groceries nov 25')?.slice(0, 3)).toEqual([
+        '2026-11-25..2026-11-25',
+        '2026-11-25',
+        '2026-11-25',
+      ]);
+      expect(read('groceries dec 25th')?.[0]).toBe('2025-12-25..2025-12-25');
+    });
+  });
+
   describe('months and ranges of months', () => {
     it.each<Case>([
       ['what did we spend in March', '2026-03', '2026-03-01', '2026-03-31', 'in March 2026', 'in March'],

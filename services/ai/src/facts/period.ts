@@ -537,6 +537,25 @@ const months: Rule = (text, today, from) => {
   });
 };
 
+/**
+ * "Groceries nov 25", "dining dec 24": a month and a bare two-digit number that cannot be a day already
+ * come this year (this year's November 25 is still ahead) is that month of that year, not a day in an
+ * earlier year. "March 24" with March 24 behind us stays a day, read by the day rule.
+ */
+const monthYearRe = pattern(
+  `\\b(?:(in|for|during|of) )?${MONTH_NAME}\\.? (\\d{2})\\b(?![:/.,]?\\d|st\\b|nd\\b|rd\\b|th\\b)`,
+);
+const monthTwoDigitYear: Rule = (text, today, from) => {
+  const [ty] = ymd(today);
+  return first(monthYearRe, text, from, (m) => {
+    const index = monthNumber(m[2]!);
+    const yy = Number(m[3]);
+    const asDay = `${ty}-${pad(index)}-${pad(yy)}`;
+    if (yy > ty % 100 || !(asDay > today || !calendar.isCalendarDay(asDay))) return null;
+    return `${2000 + yy}-${pad(index)}`;
+  });
+};
+
 /** "In 2024", "FY24", "tax year 24", "in '24", "for 24", and a bare "24" in a question about taxes. */
 const fourDigitRe = pattern(
   `(?<![$\\d.,/-])\\b(?:(?:in|for|during|of) )?(?:(?:calendar|fiscal) )?(?:year )?((?:19|20)\\d{2})\\b(?![.,/-]?\\d|%)`,
@@ -687,7 +706,17 @@ const halves: Rule = (text, today, from) => {
 };
 
 /** The rules, most specific first: the first that reads anything wins. */
-const RULES: readonly Rule[] = [monthRanges, days, quarters, halves, rolling, named, months, years];
+const RULES: readonly Rule[] = [
+  monthRanges,
+  monthTwoDigitYear,
+  days,
+  quarters,
+  halves,
+  rolling,
+  named,
+  months,
+  years,
+];
 
 /** "Since June", "since March 3rd", "since Q2", "since last year": from that period's first day to today. */
 const sinceRe = /\bsince\s+(?:the\s+)?(?:(?:start|beginning|first|1st) of\s+)?/g;

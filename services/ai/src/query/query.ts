@@ -10,7 +10,7 @@ import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
 import { spendingCalls } from './spending-question';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
-import { linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
+import { capitalsOf, linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
 import { followUpPlan, isFollowUp, STATE_NAME, understand, US_STATE } from './understand';
 
 export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
@@ -128,6 +128,9 @@ function typeOf(asked: string, set: RankedSet): string | undefined {
 /** What was paid for a thing: "what did we pay for", "bought for", "the purchase price", "cost us to buy". */
 const PAID_FOR =
   /\b(paid|pay|bought|buy|purchase\w*)\b(?! (out|us|back|off)\b)|\bcost (us|me) (the (most|least) )?to buy\b/;
+/** "Up since we bought it", "gained since we bought": a change since the purchase, not its price. */
+const SINCE_BOUGHT =
+  /\b(up|down|gain\w*|lost|made|grown|grew|gone up|risen|rose|fallen|fell)\b.{0,25}\bsince (we|i) (bought|purchased|got|paid)\b/;
 /** Words of a payment that is not a purchase: "what do we pay on the mortgage", "the premium we pay". */
 const RECURRING_PAYMENT =
   /\b(mortgages?|loans?|lenders?|rates?|apr|owe\w*|balance|monthly|a month|per month|each month|insurance|premiums?|tax\w*|rent|interest|hoa)\b/;
@@ -317,7 +320,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
 // ---------- one named thing's measure ----------
 
 /** "How much equity do we have in the ski condo": one property's equity, not its mortgage. */
-function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
+function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): Query | null {
   // "Our checking balance", "the balance of our savings": the accounts of that type.
   const typed = text.match(
     /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: is| do (?:we|i) have)?) in (?:(?:our|my|the) )?(checking|savings)(?: accounts)?\??$/,
@@ -329,10 +332,34 @@ function namedMeasureQuery(text: string, facts: FamilyFacts): Query | null {
       calls: [{ name: 'get_accounts', args: { account: typed[1] ?? typed[2] ?? typed[3] } }],
     });
   }
+  // "Credit card debt", "what we owe on the cards", "card balances": every card's balance, added up.
+  if (
+    /\b(credit )?cards? (debt|balances?|owed)\b|\b(owe|owed|owing|debt) on (the|our|my|all( the| our| my)?) (credit )?cards\b/.test(
+      text,
+    ) &&
+    linkEntities(text, facts, ['account']).length === 0
+  ) {
+    return query(text, {
+      set: 'accounts',
+      measure: 'balance',
+      calls: [{ name: 'get_accounts', args: { account: 'credit' } }],
+    });
+  }
   // "What did we pay for our BND", "how much did we put into sawtooth": a holding's cost basis, a
   // placement's initial investment.
-  if (PAID_FOR.test(text) || /\bput (in|into)\b|\binvested\b/.test(text)) {
-    const [thing] = linkEntities(text, facts, ['holding', 'placement']);
+  // "How much did COST cost us", "what did it cost us originally": a holding named as a ticker, or a
+  // cost of long ago, is what was paid for it ("what did costco cost us in october" is spending there).
+  const costUs =
+    /\bcost (us|me)\b/.test(text) &&
+    !periodSpecOf(text, facts.today) &&
+    (/\bcost (us|me) (originally|at first|initially|back then|to buy|when we bought)\b/.test(text) ||
+      capitalsOf(asWritten).size > 0);
+  if (
+    (PAID_FOR.test(text) && !SINCE_BOUGHT.test(text)) ||
+    costUs ||
+    /\bput (in|into)\b|\binvested\b/.test(text)
+  ) {
+    const [thing] = linkEntities(asWritten, facts, ['holding', 'placement']);
     if (thing && !/\b(worth|value)\b/.test(text) && !RECURRING_PAYMENT.test(text)) {
       const set = thing.kind === 'holding' ? 'holdings' : 'placements';
       // A holding by its symbol in brackets, as its ranked name ends: "(COST)" is not every "cost" basis.
@@ -851,7 +878,7 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
   if (planned) return planned;
   const ranked = rankQuery(text, facts);
   if (ranked) return ranked;
-  const measured = namedMeasureQuery(text, facts);
+  const measured = namedMeasureQuery(text, facts, asWritten);
   if (measured) return measured;
   // As written: a ticker in capitals ("COST") is a name, in lower case a word.
   const plan = understand(asWritten, facts);

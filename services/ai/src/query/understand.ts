@@ -297,7 +297,9 @@ const SHARE_WORDS =
 function namedThingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
   // Spending names merchants, and refinancing or harvesting weighs every mortgage or position: their
   // topics answer them.
-  if (SPENDING.test(text) || /\bre-?financ|\brefi\b|\bharvest/.test(text)) return null;
+  // "Since we bought it" dates a change ("how much is it up since we bought it"); it buys nothing.
+  const spent = SPENDING.test(text.replace(/\bsince (we|i) (bought|purchased|got)\b/g, ''));
+  if (spent || /\bre-?financ|\brefi\b|\bharvest/.test(text)) return null;
   const beneficiary = SHARE_WORDS.test(text) ? entity(question, facts, 'beneficiary') : null;
   if (beneficiary) {
     return 'ask' in beneficiary

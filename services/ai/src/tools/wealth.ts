@@ -181,6 +181,10 @@ export const accountsTool = defineTool({
     const lines = accounts.map(
       (x) => `- ${asText(x.name)} (${asText(x.institution)}, ${x.type}): ${x.balance}`,
     );
+    // Only cards: what they owe, as a positive figure.
+    if (accounts.every((x) => x.type === 'credit') && result.total.startsWith('-')) {
+      return `You owe ${result.total.slice(1)} on your ${accounts.length} credit cards in all:\n\n${lines.join('\n')}`;
+    }
     const owing = accounts.some((x) => x.type === 'credit') ? ', what cards owe counted negative' : '';
     return `Your ${accounts.length} ${asText(matching)} accounts come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
   },
