@@ -4,6 +4,7 @@
 // access.ts re-exports all of it beside the schemas, so importing either module gives the same names.
 import { addDays, addYears, utcToday } from './calendar';
 import type { DocumentCategory } from './entities/document-rules';
+import { firstPaintPages, firstPaintPath, type FirstPaintPage } from './first-paint-pages';
 
 // ---------- areas, levels, roles ----------
 
@@ -115,6 +116,27 @@ export interface AccessRoleAndAreas {
  */
 export type RouteScope = AccessArea | 'family' | 'household' | 'owner' | 'person';
 
+/** Which area each signed-in page shows; the sidebar hides and the router refuses the rest. */
+export const pageScopes: Readonly<Record<string, RouteScope>> = {
+  '/dashboard': 'family',
+  '/accounts': 'accounts',
+  '/transactions': 'accounts',
+  '/budget': 'accounts',
+  '/investments': 'investments',
+  '/private-investments': 'private_investments',
+  '/forecast': 'household',
+  '/retirement': 'household',
+  '/real-estate': 'real_estate',
+  '/tax': 'tax',
+  '/estate': 'estate',
+  '/insurance': 'insurance',
+  '/connected-apps': 'household',
+  '/recommendations': 'recommendations',
+  '/ai-advisor': 'household',
+  '/professionals': 'household',
+  '/access': 'owner',
+};
+
 /** Longest prefix wins. Paths are the routes as the client calls them. */
 export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: RouteScope]> = [
   ['/api/auth', 'person'],
@@ -160,7 +182,10 @@ export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: Rout
   ['/api/exports', 'family'],
   ['/api/summary', 'family'],
   ['/api/family', 'family'],
+  // Each page's first paint is asked as its page: the dashboard's by anyone acting for the family (the
+  // handler shows only granted figures), the others only with their page's area (first-paint-pages.ts).
   ['/api/first-paint', 'family'],
+  ...firstPaintRouteScopes(),
   ['/api/net-worth', 'family'],
   ['/api/notes', 'family'],
   ['/api/professionals', 'household'],
@@ -168,6 +193,15 @@ export const apiRouteScopes: ReadonlyArray<readonly [prefix: string, scope: Rout
   ['/api/limits/ai', 'household'],
   ['/api/ai', 'household'],
 ];
+
+/** GET /api/first-paint/<page> belongs where its page does (pageScopes), whichever page is added. */
+function firstPaintRouteScopes(): (readonly [string, RouteScope])[] {
+  return (Object.keys(firstPaintPages) as FirstPaintPage[]).map((page) => {
+    const scope = pageScopes[firstPaintPages[page].route];
+    if (!scope) throw new Error(`The first paint of ${page} names no page of pageScopes`);
+    return [firstPaintPath(page), scope] as const;
+  });
+}
 
 export function routeScope(path: string): RouteScope | undefined {
   const bare = path.split('?')[0] ?? path;
@@ -271,27 +305,6 @@ export function grants(areas: AreaLevels | null, area: AccessArea, level: Access
 }
 
 // ---------- pages ----------
-
-/** Which area each signed-in page shows; the sidebar hides and the router refuses the rest. */
-export const pageScopes: Readonly<Record<string, RouteScope>> = {
-  '/dashboard': 'family',
-  '/accounts': 'accounts',
-  '/transactions': 'accounts',
-  '/budget': 'accounts',
-  '/investments': 'investments',
-  '/private-investments': 'private_investments',
-  '/forecast': 'household',
-  '/retirement': 'household',
-  '/real-estate': 'real_estate',
-  '/tax': 'tax',
-  '/estate': 'estate',
-  '/insurance': 'insurance',
-  '/connected-apps': 'household',
-  '/recommendations': 'recommendations',
-  '/ai-advisor': 'household',
-  '/professionals': 'household',
-  '/access': 'owner',
-};
 
 /** Whether a page (a path of `pageScopes`; public pages always) is shown to this person. */
 export function visibleToAccess(access: AccessRoleAndAreas | null, path: string): boolean {

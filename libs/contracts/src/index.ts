@@ -21,6 +21,7 @@ export * from './public-origins';
 export * from './access';
 export * from './second-factor';
 export * from './signed-in-hint';
+export * from './first-paint-pages';
 export * from './assistant-tokens';
 export * from './planning/lp-returns';
 export * from './planning/recurrence';
