@@ -72,7 +72,7 @@ const TOKEN_WRITES = ['POST /api/limits/ai'];
 const PUBLIC_UNAUTHORISED = ['POST /api/auth/second-factor', 'POST /api/auth/second-factor/passkey-options'];
 
 /** Guarded routes that answer every refusal with 204 (the gateway's include), signed out included. */
-const REFUSED_AS_204 = ['GET /api/first-paint/dashboard'];
+const REFUSED_AS_204 = ['GET /api/first-paint/{page}'];
 
 /** A token caller's expected status in a row, from the row's expected statuses of CALLERS. */
 function tokenExpected(route: string, codes: readonly string[], caller: TokenCaller): string {
@@ -270,8 +270,11 @@ const TABLE: ReadonlyArray<readonly [route: string, expected: string, variant?: 
   ['GET /api/summary', '200 200 200 200 200 403 403 403 200 401'],
   ['GET /api/family', '200 200 200 200 200 403 403 403 200 401'],
   // The gateway's include never fails the page: any refusal is 204 (signed out, access ended), and the
-  // net worth it paints is only for those granted every area it is computed from (the household).
-  ['GET /api/first-paint/dashboard', '200 200 200 204 204 204 204 204 200 204'],
+  // net worth it paints is only for those granted every area it is computed from (the household). The
+  // other pages' are decided by their page's area (accounts, investments: neither professional has it).
+  ['GET /api/first-paint/{page}', '200 200 200 204 204 204 204 204 200 204', 'dashboard'],
+  ['GET /api/first-paint/{page}', '200 200 200 204 204 204 204 204 200 204', 'transactions'],
+  ['GET /api/first-paint/{page}', '200 200 200 204 204 204 204 204 200 204', 'investments'],
   // Net worth sums accounts, investments, real estate and private investments: only with all of them.
   ['GET /api/net-worth/history', '200 200 200 403 403 403 403 403 200 401'],
   ['GET /api/documents', '200 200 200 200 200 403 403 403 200 401'],
@@ -864,6 +867,8 @@ describe.each(testDatabaseKinds())('the access table on %s', (kind) => {
         return { path: path.replace('{id}', await freshRow('documents', changes)) };
       case 'GET /api/exports/{kind}':
         return { path: path.replace('{kind}', variant!) };
+      case 'GET /api/first-paint/{page}':
+        return { path: path.replace('{page}', variant!) };
       case 'GET /api/notes': {
         const [entityType, entityId] =
           variant === 'of a tax document'

@@ -25,7 +25,7 @@ const PUBLIC_ROUTES = [
   'POST /api/newsletter/signup',
   'POST /api/contact-requests',
   // The gateway's include: signed out it answers 204 and nothing else (first-paint.controller.spec).
-  'GET /api/first-paint/dashboard',
+  'GET /api/first-paint/:page',
   // What an invitation link offers, before signing in (invitations.controller.spec).
   'GET /api/invitations/:token',
   // A passkey alone signs in, and the demo's entries (second-factor-sign-in.spec): 400 without a body.

@@ -298,7 +298,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   // Acting for the first family the demo person can act for: their own.
   'POST /api/access/switch': { bodyFrom: '/api/access/clients' },
   // Public (signed out it answers 204), but its example is what the demo family's session gets.
-  'GET /api/first-paint/dashboard': { signedIn: true },
+  'GET /api/first-paint/{page}': { path: '/api/first-paint/dashboard', signedIn: true },
   'POST /api/newsletter/signup': { body: { name: 'Claire Whitman', email: 'Claire.Whitman@example.com' } },
   'POST /api/contact-requests': {
     body: {

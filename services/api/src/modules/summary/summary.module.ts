@@ -13,12 +13,13 @@ import { TaxModule } from '../tax/tax.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { FamilyLoader } from './family-loader';
 import { FirstPaintController } from './first-paint.controller';
+import { FirstPaintService } from './first-paint.service';
 import { SummaryController } from './summary.controller';
 import { SummaryService } from './summary.service';
 
 /**
  * GET /api/summary and GET /api/family, read through every domain's own service, and the dashboard's
- * server-rendered first paint (GET /api/first-paint/dashboard).
+ * server-rendered first paint of each registered page (GET /api/first-paint/:page).
  */
 @Module({
   imports: [
@@ -36,6 +37,6 @@ import { SummaryService } from './summary.service';
     RecommendationsModule,
   ],
   controllers: [SummaryController, FirstPaintController],
-  providers: [FamilyLoader, SummaryService],
+  providers: [FamilyLoader, SummaryService, FirstPaintService],
 })
 export class SummaryModule {}
