@@ -54,16 +54,30 @@ class WriteGate {
     next?.enter();
   }
 
-  /** Runs `write` holding the gate, unless this context holds it already (then it is part of that transaction). */
+  /**
+   * Runs `write` holding the gate, unless this context holds it already (then it is part of that
+   * transaction). It runs in a context of its own, so its TypeORM queries are recognised as the holder's.
+   */
   async alone<T>(write: () => T | Promise<T>): Promise<T> {
     if (this.owns()) return write();
     const flow: Flow = { used: true };
     await this.acquire(flow);
     try {
-      return await write();
+      return await this.flows.run(flow, write);
     } finally {
       this.release(flow);
     }
+  }
+
+  /**
+   * As alone(), when nobody else holds the gate: taken at once (before anything is awaited), so no
+   * transaction can start between the look and the write. Answers false, without running `write`, when
+   * another context's transaction holds it.
+   */
+  async ifFree(write: () => unknown): Promise<boolean> {
+    if (this.holder !== null && !this.owns()) return false;
+    await this.alone(write);
+    return true;
   }
 }
 
@@ -178,4 +192,19 @@ function gateRunner(runner: BetterSqlite3Runner, gate: WriteGate): void {
 export async function gatedWrite<T>(dataSource: DataSource, write: () => T): Promise<T> {
   const gate = gates.get(dataSource);
   return gate ? gate.alone(write) : write();
+}
+
+/**
+ * For a write that may be put off (a freshness hint, not data): runs it at once, through the gate, when
+ * no other context's transaction holds it, and answers true once it is done; answers false at once,
+ * without running it, while another transaction holds the gate (an import's commit holds it for its whole
+ * run). MySQL/MariaDB: always run, true.
+ */
+export async function writeUnlessBusy(dataSource: DataSource, write: () => unknown): Promise<boolean> {
+  const gate = gates.get(dataSource);
+  if (!gate) {
+    await write();
+    return true;
+  }
+  return gate.ifFree(write);
 }

@@ -17,6 +17,7 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
@@ -27,6 +28,7 @@ import { API_CONFIG } from '../../config/api-config.token';
 import type { ApiConfig } from '../../config/api.config';
 import { isUniqueViolation } from '../../database/errors';
 import { PreparedRaw, PreparedSelect } from '../../database/prepared-select';
+import { gatedWrite, writeUnlessBusy } from '../../database/sqlite-write-gate';
 import { AccessGrantEntity } from '../access/access-grant.entity';
 import { FamilyEntity, FamilyMemberEntity } from '../access/family.entity';
 import type { RequestAccess } from '../access/current-access.decorator';
@@ -170,6 +172,9 @@ export class AuthService {
    */
   private readonly grantNow: PreparedRaw<{ areas: string; endsAt: unknown; revokedAt: unknown }>;
   private readonly roleNow: PreparedRaw<{ role: string; familyRequires: unknown }>;
+  private readonly logger = new Logger('Auth');
+  /** Sessions whose lastSeenAt write is waiting for the SQLite writer (touch()). */
+  private readonly touchesPutOff = new Set<string>();
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -439,6 +444,24 @@ export class AuthService {
     return this.resolveSession(hashToken(token), { remember });
   }
 
+  /**
+   * Moves a used session's lastSeenAt forward (conditional, so two replicas refreshing the same session
+   * at once write it once). On SQLite, while another request's transaction holds the one writer (a
+   * 100,000-row import's commit, seconds long), the write is put off rather than awaited: lastSeenAt is a
+   * freshness hint, a minute's precision, and the request it came with is answered at once instead of
+   * when the import ends (docs/benchmarks.md#during-an-import). One put-off write per session at a time.
+   */
+  private async touch(id: string, touchBefore: Date, now: number): Promise<void> {
+    const write = () =>
+      this.sessions.update({ id, lastSeenAt: LessThan(touchBefore) }, { lastSeenAt: new Date(now) });
+    const dataSource = this.sessions.manager.connection;
+    if ((await writeUnlessBusy(dataSource, write)) || this.touchesPutOff.has(id)) return;
+    this.touchesPutOff.add(id);
+    void gatedWrite(dataSource, write)
+      .catch((error: Error) => this.logger.warn(`A session's lastSeenAt was not moved: ${error.message}`))
+      .finally(() => this.touchesPutOff.delete(id));
+  }
+
   /** resolve() for a token already hashed (the guard keeps the hash as the request's session id). */
   async resolveSession(id: string, { remember = true } = {}): Promise<ResolvedSession | undefined> {
     const now = Date.now();
@@ -462,10 +485,7 @@ export class AuthService {
     });
     const found = rows[0];
     if (!found) return undefined;
-    if (Number(found.raw['due']) === 1) {
-      // Conditional, so two replicas refreshing the same session at once write it once.
-      await this.sessions.update({ id, lastSeenAt: LessThan(touchBefore) }, { lastSeenAt: new Date(now) });
-    }
+    if (Number(found.raw['due']) === 1) await this.touch(id, touchBefore, now);
     const { row, raw } = found;
     const person: Person = { id: row.id, username: row.username, kind: row.kind };
     const familyId = (raw['familyId'] as string | null) ?? null;
