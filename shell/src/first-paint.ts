@@ -1,10 +1,9 @@
-// The server-rendered first paint (#first-paint in index.html, filled by the gateway for /dashboard)
-// stays over the main area until the page has put on screen what replaces it: its own figure, or an
-// error or empty state, or another route. Then it goes, in the same task as that render, so the figure
-// never leaves the screen in between. Without JavaScript it simply stays.
-
-/** What shows that a page has rendered its own first figure. */
-const READY: Record<string, string> = { dashboard: '[data-testid="net-worth"]' };
+// The server-rendered first paint (#first-paint in index.html, filled by the gateway for each page the
+// registry lists: libs/contracts first-paint-pages.ts) stays over the main area until the page has put
+// on screen what replaces it: its own figure (the registry's `ready`), or an error or empty state, or
+// another route. Then it goes, in the same task as that render, so the figure never leaves the screen
+// in between. Without JavaScript it simply stays.
+import { firstPaintPages, isFirstPaintPage } from '@heirloom/contracts';
 
 /** Past this the first paint goes whatever happened (the page may be stuck on a slow network). */
 const GIVE_UP_MS = 20_000;
@@ -12,14 +11,13 @@ const GIVE_UP_MS = 20_000;
 export function releaseFirstPaintWhenPageRenders(doc: Document = document): void {
   const holder = doc.getElementById('first-paint');
   if (!holder) return;
-  const page = holder.firstElementChild?.getAttribute('data-first-paint');
+  const page = holder.firstElementChild?.getAttribute('data-first-paint') ?? '';
   const root = doc.getElementById('root');
-  if (!page || !root) {
+  if (!isFirstPaintPage(page) || !root) {
     holder.remove();
     return;
   }
-  const path = `/${page}`;
-  const ready = READY[page] ?? '[data-first-paint-never]';
+  const { route: path, ready } = firstPaintPages[page];
 
   const settled = () => {
     if (doc.defaultView?.location.pathname.replace(/\/+$/, '') !== path) return true;

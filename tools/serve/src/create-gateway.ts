@@ -4,7 +4,12 @@ import type http from 'node:http';
 import { hasSignedInHint, routeOwners, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
-import { DEFAULT_FIRST_PAINT_TIMEOUT_MS, fillFirstPaint } from './first-paint';
+import {
+  DEFAULT_FIRST_PAINT_TIMEOUT_MS,
+  firstPaintFor,
+  markFirstPaintSlot,
+  putFirstPaint,
+} from './first-paint';
 import {
   createPrerenderedPages,
   PRERENDERED_TIMEOUT_MS,
@@ -125,11 +130,18 @@ export function createGateway(config: GatewayConfig): http.Server {
               ...signedInHintFor(req, requestScheme(req, config.scheme) === 'https'),
             }),
             transformHtml: injectPreloads,
+            // The page's first paint (its figures, from the API) and its prerendered frame and page (from
+            // the shell's files and the remote) are asked at once; the fragment goes in the shell's slot.
             includeHtml: async (html, req) => {
-              const filled = await fillFirstPaint(html, req, config.apiUrl, config.firstPaintTimeoutMs);
-              const page = await prerendered.fill(filled.html, req);
-              if (page === null) return filled;
-              return { html: page.html, headers: { ...filled.headers, ...page.headers } };
+              const marked = markFirstPaintSlot(html);
+              const [first, page] = await Promise.all([
+                firstPaintFor(req, config.apiUrl, config.firstPaintTimeoutMs),
+                prerendered.fill(marked, req),
+              ]);
+              return {
+                html: putFirstPaint(page?.html ?? marked, first.fragment),
+                headers: { ...page?.headers, ...first.headers },
+              };
             },
             serveSourceMaps: config.serveSourceMaps,
           });

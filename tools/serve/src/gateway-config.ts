@@ -29,7 +29,7 @@ export interface GatewayConfig {
   serveSourceMaps: boolean;
   /** Released remotes' folders (RELEASES_DIR): a released remote's prerendered pages are read there. */
   releasesDir?: string;
-  /** How long the dashboard's page waits for its first paint from the API (first-paint.ts). */
+  /** How long a registered page waits for its first paint from the API (first-paint.ts). */
   firstPaintTimeoutMs?: number;
   /**
    * The origins the site is reached at (PUBLIC_ORIGINS): a write to /api whose Origin is not one of

@@ -97,6 +97,8 @@ export default function InvestmentsPage() {
     if (holdingsQuery.isError) void holdingsQuery.refetch();
   };
   const state = { loading: !ready && !error, failed: !!error, skeleton: true };
+  // aria-busy on each tile until its figure is in: the server's first paint of the tiles
+  // (shell/src/first-paint.ts) goes when the page's own are shown.
   const waitingHint = state.loading ? pendingHint : undefined;
   const canAdd = accounts.length > 0;
 
@@ -123,6 +125,7 @@ export default function InvestmentsPage() {
           {...state}
           hint={!accountsShared ? notShared : ready ? acrossAccounts(accounts.length) : waitingHint}
           icon={<DollarSign />}
+          aria-busy={state.loading || undefined}
           data-testid="total-value"
         />
         <Figure
@@ -136,6 +139,7 @@ export default function InvestmentsPage() {
           }
           tone={ready && accountsShared ? signTone(figures.totalReturn) : 'default'}
           icon={<BarChart3 />}
+          aria-busy={state.loading || undefined}
           data-testid="total-return"
         />
         <Figure
@@ -146,6 +150,7 @@ export default function InvestmentsPage() {
           hint="Positive returns"
           tone={ready && figures.winners.length > 0 ? 'success' : 'default'}
           icon={<TrendingUp />}
+          aria-busy={state.loading || undefined}
           data-testid="winners"
         />
         <Figure
@@ -158,6 +163,7 @@ export default function InvestmentsPage() {
           }
           tone={ready && figures.losers.length > 0 ? 'destructive' : 'default'}
           icon={<TrendingDown />}
+          aria-busy={state.loading || undefined}
           data-testid="losers"
         />
       </div>

@@ -99,6 +99,8 @@ export default function TransactionsPage() {
         }
       />
 
+      {/* aria-busy until the figures are in: the server's first paint of these tiles (shell/src/first-paint.ts)
+          goes when the page's own are shown. */}
       <div css={tiles}>
         <Figure
           label="Total Income"
@@ -108,6 +110,7 @@ export default function TransactionsPage() {
           hint={rangeHint}
           tone="success"
           icon={<TrendingUp />}
+          aria-busy={!summary.data || undefined}
           data-testid="total-income"
         />
         <Figure
@@ -117,6 +120,7 @@ export default function TransactionsPage() {
           loading={!summary.data}
           hint={rangeHint}
           icon={<TrendingDown />}
+          aria-busy={!summary.data || undefined}
           data-testid="total-expenses"
         />
       </div>
