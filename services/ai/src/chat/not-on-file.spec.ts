@@ -43,6 +43,10 @@ const asked: [string, string, RegExp][] = [
   ['how much is left on my home equity line', 'a home equity line of credit \\(HELOC\\)', /Wells Fargo/],
   ['student loan balance?', 'a student loan', /Sapphire Card/],
   ['how much is my pension worth', 'a pension or annuity', /3 accounts/],
+  ['whats my credit score', 'a credit score', /3 accounts/],
+  ['how much is in the kids utma', 'a custodial account for the children \\(UTMA or UGMA\\)', /3 accounts/],
+  ['how big was our tax refund for 2025', 'a tax refund', /There are no tax returns on file yet/],
+  ['what are the property taxes on the house', 'property taxes or HOA dues', /no properties on file yet/],
 ];
 
 describe('questions about things not on file', () => {

@@ -7,7 +7,8 @@
 import type { FamilyData } from '../data/family-data';
 import { asText, listOf, plural } from '../facts/format';
 
-type Offer = 'accounts' | 'debts' | 'investments' | 'policies' | 'properties' | 'people' | 'everything';
+type Offer =
+  'accounts' | 'debts' | 'investments' | 'policies' | 'properties' | 'people' | 'taxes' | 'everything';
 
 interface Kind {
   /** As the answer names it: "I don't see {label} on file." */
@@ -21,8 +22,8 @@ interface Kind {
   onFile: RegExp | ((data: FamilyData) => boolean);
   /** What is on file that the family may have meant instead. */
   offer: Offer;
-  /** Where to add one. */
-  addOn: string;
+  /** Where to add one; null for a figure Heirloom keeps no record of (a credit score, a tax refund). */
+  addOn: string | null;
 }
 
 // Beyond the named kinds above, a question can ask after anything a family might own, owe or be covered
@@ -111,6 +112,21 @@ const OTHER_ASSETS: readonly Kind[] = [
     onFile: /\b(trust fund|inheritance)\b/,
     offer: 'everything',
     addOn: 'the Accounts page',
+  },
+];
+
+/**
+ * What a home costs beyond its mortgage: no record kind holds it, unless the family's spending has a
+ * category for it (then a question of spending finds it there).
+ */
+const HOME_COSTS: readonly Kind[] = [
+  {
+    label: 'property taxes or HOA dues',
+    asked: /\b(property|real estate|council) tax(es)?\b|\bhoa( fees?| dues)?\b|\bhomeowners'? association\b/,
+    onFile: (data) =>
+      data.spending.byCategory.some((c) => /\b(property tax|real estate tax|hoa)\b/i.test(c.category)),
+    offer: 'properties',
+    addOn: null,
   },
 ];
 
@@ -473,6 +489,28 @@ const NAMED_KINDS: readonly Kind[] = [
     addOn: 'the Accounts page',
   },
   {
+    label: 'a credit score',
+    asked: /\bcredit (scores?|ratings?|reports?)\b|\bfico\b/,
+    onFile: /$^/,
+    offer: 'accounts',
+    addOn: null,
+  },
+  {
+    label: 'a custodial account for the children (UTMA or UGMA)',
+    asked: /\b(utmas?|ugmas?|custodial (accounts?|funds?))\b/,
+    onFile: /\b(utma|ugma|custodial)\b/,
+    offer: 'accounts',
+    addOn: 'the Accounts page',
+  },
+  {
+    label: 'a tax refund',
+    asked:
+      /\brefunds?\b.{0,30}\b(tax(es)?|returns?|irs|1040)\b|\b(tax(es)?|returns?|irs|1040)\b.{0,30}\brefund(s|ed)?\b/,
+    onFile: /$^/,
+    offer: 'taxes',
+    addOn: null,
+  },
+  {
     label: 'a pension or annuity',
     asked: /\bpensions?\b|\bannuit(y|ies)\b/,
     onFile: /\bpension\b|\bannuit(y|ies)\b/,
@@ -484,6 +522,7 @@ const NAMED_KINDS: readonly Kind[] = [
 const KINDS: readonly Kind[] = [
   ...NAMED_KINDS,
   ...OTHER_ASSETS,
+  ...HOME_COSTS,
   ...OTHER_DEBTS,
   ...OTHER_COVER,
   ...RECORD_KINDS,
@@ -621,6 +660,11 @@ function offerOf(offer: Offer, data: FamilyData): string {
       ].filter((x): x is string => Boolean(x));
       return counts.length > 0 ? `On file: ${listOf(counts)}.` : 'Nothing is on file yet.';
     }
+    case 'taxes': {
+      if (data.taxDocuments.length === 0) return 'There are no tax returns on file yet.';
+      const list = data.taxDocuments.map((t) => `${t.documentType} for ${t.taxYear}`);
+      return `On file: ${plural(data.taxDocuments.length, 'tax return')} (${names(list)}), with their income and total tax.`;
+    }
     case 'investments': {
       const accounts = data.accounts.filter((a) => a.accountType === 'investment').map((a) => a.name);
       if (data.holdings.length === 0) return 'There are no investment holdings on file yet.';
@@ -637,12 +681,15 @@ const orList = (items: readonly string[]) => listOf(items).replace(/ and (?!.* a
 /** "I don't see … on file", what is on file instead, and where to add it. */
 export function notOnFileAnswer(kinds: readonly Kind[], data: FamilyData): string {
   const offers = [...new Set(kinds.map((kind) => kind.offer))];
-  const places = [...new Set(kinds.map((kind) => kind.addOn))];
+  const places = [...new Set(kinds.flatMap((kind) => kind.addOn ?? []))];
+  const addable = kinds.length === 1 ? places.length === 1 : places.length > 0;
   return [
     `I don't see ${orList(kinds.map((kind) => kind.label))} on file, so I have no figures for ${kinds.length === 1 ? 'it' : 'them'}.`,
     ...offers.map((offer) => offerOf(offer, data)),
-    kinds.length === 1
-      ? `If you have ${kinds[0]!.label}, add it on ${places[0]} and I will include it.`
-      : `If you have them, add them on ${listOf(places)} and I will include them.`,
+    !addable
+      ? 'Heirloom keeps no record of it yet.'
+      : kinds.length === 1
+        ? `If you have ${kinds[0]!.label}, add it on ${places[0]} and I will include it.`
+        : `If you have them, add them on ${listOf(places)} and I will include them.`,
   ].join('\n\n');
 }
