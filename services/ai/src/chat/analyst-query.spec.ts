@@ -314,6 +314,36 @@ describe('follow-ups by ellipsis lean on the previous query', () => {
     expect(answer).toContain('Wells Fargo');
     expect(answer).toContain('US Bank');
   });
+
+  it('"the other one" is the same measure of the other thing, or a question back naming the others', async () => {
+    expect(lead(await ask('and the other place?', ['what did we pay for the vail condo']))).toContain(
+      '$700,000.00',
+    );
+    const card = await ask('and the other savings?', ['whats in chase checking']);
+    expect(lead(card)).toContain('Marcus Savings');
+    const other = await ask('and the other account?', ['whats in chase checking']);
+    expect(lead(other)).toMatch(/^Which one do you mean: Marcus Savings or Joint Brokerage\?/);
+  });
+
+  it('"both together?" after two accounts adds their balances', async () => {
+    const answer = await ask('both together?', ['whats in chase checking', 'and marcus savings?']);
+    expect(lead(answer)).toContain('$1,246,568.39');
+  });
+
+  it('"and the month before?" after a ranking of a month ranks the month before', async () => {
+    const read = parseQuestion(
+      'and the month before?',
+      facts(),
+      previousQuery(['which category did we spend the most on in october'], facts()),
+    );
+    expect(read.calls).toEqual([
+      { name: 'rank_items', args: expect.objectContaining({ set: 'categories', period: '2026-09' }) },
+    ]);
+  });
+
+  it('"the house" is where the family lives when no other property is named', async () => {
+    expect(lead(await ask('what do we still owe on the house'))).toContain('$400,000.40');
+  });
 });
 
 describe('things not on file are said so', () => {

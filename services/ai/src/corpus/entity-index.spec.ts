@@ -9,6 +9,7 @@ import {
   entityKinds,
   linkEntities,
   tickersOf,
+  withHomeByDefault,
   wordsOf,
   type EntityKind,
   type EntityMatch,
@@ -45,7 +46,12 @@ function scanned(
     }
     if (covered.size > 0) matches.push({ kind, id, label, covered: covered.size, typos });
   }
-  return matches.sort((a, b) => b.covered - a.covered || a.typos - b.typos);
+  return withHomeByDefault(
+    text,
+    facts.data,
+    kinds,
+    matches.sort((a, b) => b.covered - a.covered || a.typos - b.typos),
+  );
 }
 
 /** A word as it might be mistyped: two letters swapped, one dropped, doubled or changed, two changed. */

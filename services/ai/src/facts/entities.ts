@@ -161,6 +161,33 @@ function companyName(name: string): string {
     .trim();
 }
 
+/** How streets are shortened: "9th St", "Alder Creek Ln". */
+const STREET_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  street: 'st',
+  avenue: 'ave',
+  drive: 'dr',
+  road: 'rd',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  parkway: 'pkwy',
+  highway: 'hwy',
+};
+
+/**
+ * A street as people say it: without its direction ("N 9th Street" is "9th Street") and with its kind
+ * shortened ("9th St").
+ */
+function streetVariants(street: string): string[] {
+  const plain = street.replace(/^(n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?\s+(?=\S+\s)/i, '');
+  const kind = plain.match(/\s(\w+)$/)?.[1]?.toLowerCase();
+  const short = kind && STREET_ABBREVIATIONS[kind];
+  return [...(plain !== street ? [plain] : []), ...(short ? [plain.replace(/\s\w+$/, ` ${short}`)] : [])];
+}
+
 /** "2215 Larimer Street, Unit 4, Denver, CO" -> ["2215 Larimer Street", "Larimer Street", "Larimer"]. */
 function addressNames(address: string): string[] {
   const street = address.split(',')[0]!.trim();
@@ -205,6 +232,8 @@ function candidatesOf(data: FamilyData): Candidate[] {
           whole: i === 0,
           city: i >= 3,
         })),
+        // "The 9th St place": the street as people shorten it.
+        ...streetVariants(addressNames(p.address)[2]!).map(phrase),
         ...(PROPERTY_TYPE_NAMES[p.propertyType] ?? []).map((name) => ({ ...phrase(name), whole: true })),
         // An address with a unit in it is a flat: "the condo", "the apartment".
         ...(/\b(unit|apt|apartment|suite|ste)\b|#\s*\d/i.test(p.address) ? UNIT_NAMES : []).map((name) => ({
@@ -283,6 +312,19 @@ function withSingleWords(candidate: Candidate): Candidate {
  */
 function typos(name: string, written: string): number | null {
   if (name === written) return 0;
+  // A name of several words forgives each word's typos by that word's own length: "st place" is not
+  // "ski place" (no typo is forgiven in a word of four letters or fewer).
+  const names = name.split(' ');
+  const writtens = written.split(' ');
+  if (names.length > 1 && names.length === writtens.length) {
+    let total = 0;
+    for (let i = 0; i < names.length; i++) {
+      const t = typos(names[i]!, writtens[i]!);
+      if (t === null) return null;
+      total += t;
+    }
+    return total <= (name.length <= 7 ? 1 : 2) ? total : null;
+  }
   const allowed = name.length <= 4 ? 0 : name.length <= 7 ? 1 : 2;
   // A typo seldom changes the first letter, and allowing it would read "rental" for "dental".
   if (allowed === 0 || name[0] !== written[0] || Math.abs(name.length - written.length) > allowed)
@@ -459,7 +501,28 @@ export function linkEntities(
   facts: FamilyFacts,
   kinds: readonly EntityKind[] = entityKinds,
 ): EntityMatch[] {
-  return entityIndex(facts).link(text, kinds);
+  return withHomeByDefault(text, facts.data, kinds, entityIndex(facts).link(text, kinds));
+}
+
+/** "The house", "our home": where the family lives, when the words name no other property. */
+const THE_HOME =
+  /\b(the|our|my) (house|home)\b(?!\s+(insurance|polic\w*|cover\w*|owners?|equity|improvement|office|depot|value|prices?))/;
+
+/**
+ * The matches with the family's one primary residence added when the text says "the house" or "our
+ * home" and names no property of its own.
+ */
+export function withHomeByDefault(
+  text: string,
+  data: FamilyData,
+  kinds: readonly EntityKind[],
+  matches: EntityMatch[],
+): EntityMatch[] {
+  if (!kinds.includes('property') || matches.some((m) => m.kind === 'property')) return matches;
+  if (!THE_HOME.test(text.toLowerCase())) return matches;
+  const homes = data.properties.filter((p) => p.propertyType === 'primary_residence');
+  if (homes.length !== 1 || data.properties.length < 2) return matches;
+  return [...matches, { kind: 'property', id: homes[0]!.id, label: homes[0]!.address, covered: 1, typos: 0 }];
 }
 
 export type Resolved =

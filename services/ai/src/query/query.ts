@@ -11,7 +11,15 @@ import { spendingCalls } from './spending-question';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
 import { capitalsOf, linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
-import { followUpPlan, isFollowUp, STATE_NAME, understand, US_STATE } from './understand';
+import {
+  followUpPlan,
+  isFollowUp,
+  otherThan,
+  periodBefore,
+  STATE_NAME,
+  understand,
+  US_STATE,
+} from './understand';
 
 export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
 
@@ -39,6 +47,8 @@ export interface Query {
    * pay for it?").
    */
   winner?: string;
+  /** The conversation's query before this one, for a follow-up about both ("both together?"). */
+  earlier?: Query;
 }
 
 const query = (text: string, fields: Partial<Query>): Query => ({
@@ -492,8 +502,46 @@ const PRONOUN = /\b(that one|this one|it|its|that|them|they|there)\b/;
 /** Words that stand for one thing named before: a ranking's winner. */
 const REFERRING = /\b(that one|this one|the winner|it|its|that)\b/;
 
+/** The kind of thing each ranked set holds, for "the other one" after one of them. */
+const RANKED_KINDS: Partial<Record<RankedSet, EntityKind>> = {
+  properties: 'property',
+  mortgages: 'lender',
+  accounts: 'account',
+  placements: 'placement',
+  holdings: 'holding',
+  policies: 'policy',
+};
+
+/**
+ * "And the other place?", "and the other one?" after one named thing's measure: the same measure of the
+ * other one, or the question back naming the others.
+ */
+function otherQuery(text: string, facts: FamilyFacts, previous: Query): Query | null {
+  const [ranked] = previous.calls;
+  if (!/\bthe other\b/.test(text) || previous.calls.length !== 1 || ranked?.name !== 'rank_items')
+    return null;
+  const kind = RANKED_KINDS[ranked.args.set as RankedSet];
+  const name = ranked.args.name;
+  if (!kind || typeof name !== 'string') return null;
+  // A holding is ranked by its symbol in brackets.
+  const before = kind === 'holding' ? name.replace(/^\((.*)\)$/, '$1') : name;
+  const other = otherThan(before, kind, facts, text);
+  if (!other) return null;
+  if ('ask' in other) return query(text, { ask: other.ask });
+  const named = kind === 'holding' ? `(${other.found.id})` : other.found.label;
+  return query(text, {
+    ...previous,
+    text,
+    refs: [other.found],
+    calls: [{ name: 'rank_items', args: { ...ranked.args, name: named } }],
+    parts: [],
+  });
+}
+
 /** What a follow-up that names only a measure asks of the thing before: "what rate is it?", "by how much?". */
 function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query | null {
+  const other = otherQuery(text, facts, previous);
+  if (other) return other;
   const wasBudgets = previous.calls.some(
     (c) => c.name === 'get_budgets' || (c.name === 'rank_items' && c.args.set === 'budgets'),
   );
@@ -539,7 +587,8 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
         parts: [],
       });
     }
-    const period = periodSpecOf(text, facts.today);
+    // "And the month before?": the month before the ranking's own.
+    const period = periodSpecOf(text, facts.today) ?? periodBefore(ranked.args, text, facts.today);
     const flip =
       SMALLEST.test(text) || (LARGEST.test(text) && ranked.args.by === 'gain' && LOSING.test(text))
         ? 'smallest'
@@ -900,6 +949,8 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
  */
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
+  const both = previous && bothQuery(text, previous);
+  if (both) return both;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
   // turn that ranking, before any other reading of the words takes them for a new question.
   if (previous && isRanking(previous) && (isFollowUp(text) || /\b(that|same|compare\w*)\b/.test(text))) {
@@ -1007,6 +1058,34 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   return alone;
 }
 
+/**
+ * "Both together?", "what's that in total?" after two questions about one account each: the two
+ * accounts' balances added up.
+ */
+function bothQuery(text: string, previous: Query): Query | null {
+  if (
+    !/^(and )?(both|the two|them both|(what'?s|what is) (that|the|it) (all )?(together|combined|in total|total))\b.{0,30}$/.test(
+      text,
+    ) ||
+    !/\b(both|two|together|combined|total|sum|add(ed)? up)\b/.test(text)
+  )
+    return null;
+  const accountOf = (q: Query | undefined) => {
+    const [c] = q?.calls ?? [];
+    return q?.calls.length === 1 && c?.name === 'get_accounts' && typeof c.args.account === 'string'
+      ? c.args.account
+      : null;
+  };
+  const [last, before] = [accountOf(previous), accountOf(previous.earlier)];
+  if (!last || !before || last === before) return null;
+  return query(text, {
+    set: 'accounts',
+    measure: 'balance',
+    op: 'sum',
+    calls: [{ name: 'get_accounts', args: { account: `${before}|${last}` } }],
+  });
+}
+
 /** The query with its ranking's winner, when it ranks (a count or a named thing has none). */
 export async function settledQuery(q: Query, facts: FamilyFacts): Promise<Query> {
   const [ranked] = q.calls;
@@ -1030,14 +1109,19 @@ export async function settledPreviousQuery(
   facts: FamilyFacts,
 ): Promise<Query | undefined> {
   let previous: Query | undefined;
-  for (const question of earlier)
-    previous = await settledQuery(parseQuestion(question, facts, previous), facts);
+  for (const question of earlier) {
+    const read = await settledQuery(parseQuestion(question, facts, previous), facts);
+    previous = { ...read, earlier: previous && { ...previous, earlier: undefined } };
+  }
   return previous;
 }
 
 /** The conversation's last query, from its earlier questions (oldest first), each read against the one before. */
 export function previousQuery(earlier: readonly string[], facts: FamilyFacts): Query | undefined {
   let previous: Query | undefined;
-  for (const question of earlier) previous = parseQuestion(question, facts, previous);
+  for (const question of earlier) {
+    const read = parseQuestion(question, facts, previous);
+    previous = { ...read, earlier: previous && { ...previous, earlier: undefined } };
+  }
   return previous;
 }

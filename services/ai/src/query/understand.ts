@@ -417,7 +417,7 @@ function otherThingQuery(question: string, text: string, facts: FamilyFacts): Qu
     return call('get_private_investments', { name: businesses[0]!.name });
   }
   if (!best) return null;
-  if (second && second.covered === best.covered && second.kind === best.kind) {
+  if (second && second.covered === best.covered && second.typos === best.typos && second.kind === best.kind) {
     return { ask: whichOne([best, second]) };
   }
   switch (best.kind) {
@@ -549,14 +549,25 @@ export function isFollowUp(question: string): boolean {
   return FOLLOW_UP.test(text) || text.split(' ').length <= 3;
 }
 
-/** "And the month before?": the month before the one the previous question asked about, as "YYYY-MM". */
-function monthBefore(args: Record<string, unknown>, text: string, today: string): string | null {
-  if (!/\b(the )?month before\b|\bprevious month\b/.test(text) || typeof args.period !== 'string')
-    return null;
-  const month = resolvePeriod(args.period, today)?.month;
-  if (!month) return null;
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+/**
+ * "And the month before?", "the year before that?": the month (as "YYYY-MM") or the year (as "YYYY")
+ * before the one the previous question asked about; null for any other follow-up.
+ */
+export function periodBefore(args: Record<string, unknown>, text: string, today: string): string | null {
+  if (typeof args.period !== 'string') return null;
+  const period = resolvePeriod(args.period, today);
+  if (/\b(the )?month before\b(?! last)|\bprevious month\b/.test(text)) {
+    const month = period?.month;
+    if (!month) return null;
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  }
+  // A year's worth of the period (a whole year, or this one so far): the year before it.
+  const year = period?.from.slice(0, 4);
+  if (/\b(the )?year before\b(?! last)|\bprevious year\b/.test(text) && period && year) {
+    return period.from === `${year}-01-01` && period.to.startsWith(year) ? String(Number(year) - 1) : null;
+  }
+  return null;
 }
 
 /** Which argument of which tool names one of the family's things, for swapping in a follow-up. */
@@ -586,7 +597,7 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
   for (const previousCall of previous) {
     const args = { ...previousCall.args };
     if (previousCall.name === 'get_spending') {
-      const before = monthBefore(previousCall.args, text, facts.today);
+      const before = periodBefore(previousCall.args, text, facts.today);
       const when = before ? { period: before } : (days ?? (period ? { period } : null));
       if (when) {
         delete args.period;
@@ -630,10 +641,23 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
         changed = true;
       }
     }
+    // "And checking?", "what about the cards" after an account: that type of account in its place.
+    const typed = text.match(
+      /^(?:and |what about |how about )?(?:in |on )?(?:the |my |our )?(checking|savings|credit cards?|cards?|investment|brokerage)(?: accounts?| balances?)?\??$/,
+    )?.[1];
+    if (previousCall.name === 'get_accounts' && typed) {
+      const type = /cards?$/.test(typed) ? 'credit' : typed === 'brokerage' ? 'investment' : typed;
+      if (args.account !== type) {
+        args.account = type;
+        changed = true;
+      }
+      calls.push({ name: previousCall.name, args });
+      continue;
+    }
     for (const [tool, arg, kind] of ENTITY_ARGUMENTS) {
       if (previousCall.name !== tool || args[arg] === undefined) continue;
       const named = /\bthe other\b/.test(text)
-        ? otherThan(args[arg], kind, facts)
+        ? otherThan(args[arg], kind, facts, text)
         : entity(question, facts, kind);
       if (!named) continue;
       if ('ask' in named) return named;
@@ -662,7 +686,9 @@ function spendingSwap(
   const rest = text
     .replace(/^(and|what about|how about|same for|ok(ay)?,? (and|what about))\b\s*/, '')
     .replace(/\?+$/, '')
-    .trim();
+    .trim()
+    // "And on groceries?", "what about at target": the thing after its preposition.
+    .replace(/^(on|at|for|with) (?=\S)/, '');
   const phrase = periodIn(rest);
   const thing = (phrase ? rest.slice(0, phrase.at) : rest)
     .replace(/\b(in|on|at|for|during|over)\s*$/, '')
@@ -683,14 +709,30 @@ function periodIn(text: string): { at: number } | null {
   return match ? { at: match.index } : null;
 }
 
-/** "The other one": the one thing of the kind not asked about before, or the question which one. */
-function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFacts): Found {
-  // An account type asked before ("what's in my checking"): the other one is of another type.
-  const ofType = (e: FamilyEntity) =>
-    kind === 'account' && facts.data.accounts.find((a) => a.id === e.id)?.accountType === previous;
-  const others = entitiesOf(facts, kind).filter(
-    (e) => e.label !== previous && e.id !== previous && !ofType(e),
-  );
+/**
+ * "The other one": the one thing of the kind not asked about before, or the question which one. An
+ * account is another of the type the words say ("the other card", "the other savings"), else of the type
+ * of the one asked about before ("the chase card", then "the other one" is the other card).
+ */
+export function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFacts, text = ''): Found {
+  const typeOf = (id: string) => facts.data.accounts.find((a) => a.id === id)?.accountType;
+  const said = text.match(/\b(cards?|credit|savings|checking|investment|brokerage)\b/)?.[1];
+  const before = facts.data.accounts.find((a) => a.name === previous || a.id === previous)?.accountType;
+  const wanted = said
+    ? /^(cards?|credit)$/.test(said)
+      ? 'credit'
+      : said === 'brokerage'
+        ? 'investment'
+        : said
+    : before;
+  const fits = (e: FamilyEntity) =>
+    kind !== 'account' ||
+    // An account type asked before ("what's in my checking"): the other one is of another type.
+    (wanted ? typeOf(e.id) === wanted : typeOf(e.id) !== previous);
+  const all = entitiesOf(facts, kind).filter((e) => e.label !== previous && e.id !== previous);
+  // "The other account" after the only one of its type: any other.
+  const typed = all.filter(fits);
+  const others = typed.length === 0 && !said && kind === 'account' ? all : typed;
   if (others.length === 0) return null;
   return others.length === 1 ? { found: others[0]! } : { ask: whichOne(others), choices: others };
 }

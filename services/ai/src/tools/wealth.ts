@@ -3,7 +3,7 @@ import { compareMoney, sumMoney } from '@heirloom/contracts';
 import { z } from 'zod';
 import { accountsAnswer, netWorthAnswer } from '../facts/answers';
 import type { FamilyFacts } from '../facts/family-facts';
-import { asText, humanize, listOf } from '../facts/format';
+import { asText, formatMoneyLead, humanize, listOf } from '../facts/format';
 import { linkEntities } from '../facts/entities';
 import { $ } from './shared';
 import { defineTool } from './tool';
@@ -111,13 +111,18 @@ const accountArguments = z.strictObject({
     .max(100)
     .optional()
     .describe(
-      'Only the accounts whose name, institution or type contains this text ("checking", "Chase", "Amex"); all accounts when left out.',
+      'Only the accounts whose name, institution or type contains this text ("checking", "Chase", "Amex"), or any of several such texts separated by "|" ("checking|savings"); all accounts when left out.',
     ),
 });
 
-function accountsMatching(facts: FamilyFacts, text: string | undefined) {
+function accountsMatching(facts: FamilyFacts, text: string | undefined): FamilyFacts['accounts']['accounts'] {
   const all = facts.accounts.accounts;
   if (!text) return all;
+  // Several texts: the accounts any of them matches, each once, in the family's order.
+  if (text.includes('|')) {
+    const each = text.split('|').flatMap((t) => (t.trim() ? accountsMatching(facts, t.trim()) : []));
+    return all.filter((a) => each.includes(a));
+  }
   const wanted = text.toLowerCase();
   const containing = all.filter((a) =>
     [a.name, a.institution, a.type].some((v) => v.toLowerCase().includes(wanted)),
@@ -133,7 +138,7 @@ function accountsMatching(facts: FamilyFacts, text: string | undefined) {
 function balanceSentence(x: { name: string; institution: string; type: string; balance: string }): string {
   // Card balances are what is owed, negative; a positive one is a credit the card holds.
   if (x.type === 'credit' && x.balance.startsWith('-')) {
-    return `You owe ${x.balance.slice(1)} on ${asText(x.name)} (${asText(x.institution)} credit card).`;
+    return `You owe ${x.balance.replace(/-\$/g, '$')} on ${asText(x.name)} (${asText(x.institution)} credit card).`;
   }
   return `${asText(x.name)} (${asText(x.institution)}, ${x.type}) has a balance of ${x.balance}.`;
 }
@@ -155,10 +160,11 @@ export const accountsTool = defineTool({
       balance: $(x.balance),
     }));
     if (account) {
+      // The figures a one-account or one-kind answer leads with, written in full to the cent.
       return {
         matching: account,
-        total: $(sumMoney(matched.map((x) => x.balance))),
-        accounts,
+        total: formatMoneyLead(sumMoney(matched.map((x) => x.balance))),
+        accounts: accounts.map((x, i) => ({ ...x, balance: formatMoneyLead(matched[i]!.balance) })),
         ...(accounts.length === 0 && { allAccounts: a.accounts.map((x) => x.name) }),
       };
     }
@@ -183,9 +189,9 @@ export const accountsTool = defineTool({
     );
     // Only cards: what they owe, as a positive figure.
     if (accounts.every((x) => x.type === 'credit') && result.total.startsWith('-')) {
-      return `You owe ${result.total.slice(1)} on your ${accounts.length} credit cards in all:\n\n${lines.join('\n')}`;
+      return `You owe ${result.total.replace(/-\$/g, '$')} on your ${accounts.length} credit cards in all:\n\n${lines.join('\n')}`;
     }
     const owing = accounts.some((x) => x.type === 'credit') ? ', what cards owe counted negative' : '';
-    return `Your ${accounts.length} ${asText(matching)} accounts come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
+    return `Your ${accounts.length} ${asText(matching.split('|').join(' and '))} accounts come to ${result.total} in all${owing}:\n\n${lines.join('\n')}`;
   },
 });
