@@ -1588,15 +1588,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/first-paint/dashboard": {
+    "/api/first-paint/{page}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The dashboard's first paint: the session's net worth as an HTML fragment for the shell's page (the gateway includes it; 204 when signed out or the net worth is not shared) */
-        get: operations["FirstPaint_dashboard"];
+        /** A page's first paint: the session's own first figures of that page (the dashboard's net worth, the Transactions and Investments pages' tiles) as an HTML fragment for the shell's page (the gateway includes it; 204 when signed out, the page's area or figures are not shared, or it is no such page) */
+        get: operations["FirstPaint_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -20938,16 +20938,18 @@ export interface operations {
             };
         };
     };
-    FirstPaint_dashboard: {
+    FirstPaint_page: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                page: "dashboard" | "transactions" | "investments";
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The heading and the net-worth card, every value HTML-escaped */
+            /** @description The page's heading and first tiles, every value HTML-escaped */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20957,7 +20959,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Nothing to show: signed out, no access to the net worth, or the figures could not be read */
+            /** @description Nothing to show: signed out, no access to the figures, no such page, or they could not be read */
             204: {
                 headers: {
                     [name: string]: unknown;
