@@ -1,3 +1,7 @@
+// The session cookie's name: httpOnly, set and read by the API; the gateway only looks for its presence.
+// Named once here so the two cannot drift apart.
+export const SESSION_COOKIE = 'hl_session';
+
 // A hint, not a credential: the API sets it beside the httpOnly session cookie, with the same lifetime,
 // and clears it at sign-out. Scripts can read it, so the shell asks GET /api/auth/me only when someone
 // may be signed in: an anonymous visitor's browser never asks, and never logs that question's 401. It

@@ -1,7 +1,7 @@
 // The shell's server and the site's one origin (local stand-in for the production ingress):
 // serves the shell, writes remotes.json from the config, proxies /api and remote assets.
 import type http from 'node:http';
-import { hasSignedInHint, routeOwners, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
+import { hasSignedInHint, routeOwners, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@heirloom/contracts';
 import { entryOrigin, htmlDocumentHeaders } from './content-security-policy';
 import type { GatewayConfig } from './gateway-config';
 import {
@@ -150,9 +150,6 @@ export function createGateway(config: GatewayConfig): http.Server {
     { label: 'gateway', limits: config.limits, methods: METHODS, trustedProxies: config.trustedProxies },
   );
 }
-
-/** The API's session cookie (services/api session-cookie.ts); the gateway only looks for its presence. */
-const SESSION_COOKIE = 'hl_session';
 
 /**
  * A page asked with a session cookie but without the signed-in hint (issue 35) gets the hint: a session

@@ -7,11 +7,11 @@ import {
   FACTOR_PROMPT_HINT_COOKIE,
   PENDING_SIGN_IN_COOKIE,
   PENDING_SIGN_IN_MINUTES,
+  SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
 } from '@heirloom/contracts';
 
-export const SESSION_COOKIE = 'hl_session';
-export { FACTOR_PROMPT_HINT_COOKIE, PENDING_SIGN_IN_COOKIE, SIGNED_IN_HINT_COOKIE };
+export { FACTOR_PROMPT_HINT_COOKIE, PENDING_SIGN_IN_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE };
 
 /** The Set-Cookie header that holds a new session's token until `expires`. */
 export function sessionCookie(token: string, secure: boolean, expires: Date): string {
