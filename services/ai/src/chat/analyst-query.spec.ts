@@ -341,6 +341,20 @@ describe('follow-ups by ellipsis lean on the previous query', () => {
     ]);
   });
 
+  it('"who are our CPAs?" counts and names them; a firm named after its CPAs is not "our cpas"', async () => {
+    expect(lead(await ask('who are our cpas'))).toMatch(/\b2 CPAs: Alan Whitcomb and Priya Raman\b/);
+    expect(lead(await ask('and our lawyer?', ['who are our cpas']))).toMatch(/\b1 attorney: Dana Ortiz\b/);
+  });
+
+  it('"and the month after?" moves a spending question on a month', async () => {
+    const read = parseQuestion(
+      'and the month after?',
+      facts(),
+      previousQuery(['what did we spend on groceries in september'], facts()),
+    );
+    expect(read.calls[0]?.args).toEqual(expect.objectContaining({ period: '2026-10' }));
+  });
+
   it('"the house" is where the family lives when no other property is named', async () => {
     expect(lead(await ask('what do we still owe on the house'))).toContain('$400,000.40');
   });

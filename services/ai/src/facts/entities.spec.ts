@@ -81,6 +81,24 @@ describe('entity linking', () => {
     expect(tickersOf('what did it cost us').size).toBe(0);
   });
 
+  it('forgives a slip in each word of a longer name, never a word everybody uses for one', () => {
+    const insured = factsOf(
+      family('2026-11-22', {
+        insurance: [policy('i2', 'life', '500000.00', null, 'Haven Life')],
+        properties: [property('p1', '500000.00', '1503 N 9th Street, Boise, ID 83702')],
+      }),
+    );
+    expect(resolveEntity('who do we have life insurance with', insured, 'policy')).toBeNull();
+    expect(found('and haven?', 'policy')).toBeNull();
+    expect(resolveEntity('and haven?', insured, 'policy')).toEqual({
+      found: { kind: 'policy', id: 'i2', label: 'Haven Life life policy' },
+    });
+    // A street as people shorten it, without its direction.
+    expect(resolveEntity('the 9th st place', insured, 'property')).toEqual({
+      found: { kind: 'property', id: 'p1', label: '1503 N 9th Street, Boise, ID 83702' },
+    });
+  });
+
   it('finds people by first name, accents and typos forgiven', () => {
     expect(found('what share does Clarie get', 'beneficiary')).toBe('Claire Whitman');
     expect(found('how much does andres inherit', 'beneficiary')).toBe('Andrés Castellano');

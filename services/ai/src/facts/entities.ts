@@ -72,7 +72,10 @@ const COMMON = new Set(
     'bond bonds equity international target dividend premium coverage life home house mortgage ' +
     'beneficiary beneficiaries recommendation recommendations federal biggest largest expense expenses ' +
     'company class inc corp corporation group trust joint family reserve high yield unit street road drive ' +
-    'wealth health partners fund capital holdings lp llc pllc investments services law advisors cost costs'
+    'wealth health partners fund capital holdings lp llc pllc investments services law advisors cost costs ' +
+    // What professionals are, never one of them by name: "our cpas" is not "Oyelaran & Finch CPAs".
+    'cpa cpas accountant accountants attorney attorneys lawyer lawyers advisor adviser advisers planner ' +
+    'planners broker brokers agent agents'
   ).split(' '),
 );
 
@@ -319,6 +322,8 @@ function typos(name: string, written: string): number | null {
   if (names.length > 1 && names.length === writtens.length) {
     let total = 0;
     for (let i = 0; i < names.length; i++) {
+      // A word everybody uses is that word, not a slip for a name's ("have life" is not "Haven Life").
+      if (names[i] !== writtens[i] && COMMON.has(writtens[i]!)) return null;
       const t = typos(names[i]!, writtens[i]!);
       if (t === null) return null;
       total += t;

@@ -234,7 +234,12 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     !(setOf(text) === 'properties' && /\bpurchase/.test(text))
   )
     return null;
-  const counting = /\bhow many\b|\bnumber of\b/.test(text);
+  // "Who are our CPAs?", "list our lawyers": every one of that kind, counted and named.
+  const whoAre =
+    /^(who|which|list|name)\b.*\b(cpas?|accountants?|attorneys?|lawyers?|advis[eo]rs?|planners?|brokers?|agents?|professionals)\b/.test(
+      text,
+    ) && linkEntities(text, facts, ['professional']).length === 0;
+  const counting = /\bhow many\b|\bnumber of\b/.test(text) || whoAre;
   const place = counting ? null : placeOf(text);
   const smallest = SMALLEST.test(text);
   const largest = LARGEST.test(text) || MORE.test(text) || place !== null;
@@ -962,7 +967,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
       const completed = parseQuestion(`${previous.text} ${text}`, facts);
       if (!completed.ask) return completed;
     } else if (previous.calls.length > 0) {
-      const followed = followUpPlan(text, previous.calls, facts);
+      const followed = followUpPlan(question, previous.calls, facts);
       if (followed)
         return 'ask' in followed
           ? query(text, { ask: followed.ask })

@@ -452,9 +452,11 @@ function spendingByAccountQuery(question: string, text: string, facts: FamilyFac
 }
 
 /** One kind of cover: "how much life insurance do we have", "total property coverage?". */
-function policyTypeQuery(text: string): QueryPlan | null {
+function policyTypeQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
   // "Do we have enough life insurance?" weighs cover against need: the insurance topic answers it.
   if (/\b(enough|adequate|need|needed|gaps?|under-?insured|should)\b/.test(text)) return null;
+  // "Life insurance with Northwestern": that insurer's policy, read with the named things.
+  if (resolveEntity(question, facts, 'policy')) return null;
   const typed = text.match(
     /\b(life|property|homeowners?|home|liability|umbrella) (insurance|coverage|cover|polic(y|ies)|premiums?)\b/,
   );
@@ -531,7 +533,7 @@ export function understand(question: string, facts: FamilyFacts): QueryPlan | nu
     netWorthQuery(text) ??
     largestExpenseQuery(question, text, facts) ??
     budgetCategoryQuery(text, facts) ??
-    policyTypeQuery(text) ??
+    policyTypeQuery(question, text, facts) ??
     spendingByAccountQuery(question, text, facts) ??
     periodSpendingQuery(question, text, facts) ??
     holdingSetQuery(question, text, facts) ??
@@ -556,11 +558,19 @@ export function isFollowUp(question: string): boolean {
 export function periodBefore(args: Record<string, unknown>, text: string, today: string): string | null {
   if (typeof args.period !== 'string') return null;
   const period = resolvePeriod(args.period, today);
-  if (/\b(the )?month before\b(?! last)|\bprevious month\b/.test(text)) {
+  const monthStep = /\b(the )?month before\b(?! last)|\bprevious month\b/.test(text)
+    ? -1
+    : /\b(the )?(month after|following month)\b/.test(text)
+      ? 1
+      : 0;
+  if (monthStep !== 0) {
     const month = period?.month;
     if (!month) return null;
     const [y, m] = month.split('-').map(Number) as [number, number];
-    return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const index = y * 12 + (m - 1) + monthStep;
+    const next = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    // A month not yet begun has nothing to answer.
+    return next <= today.slice(0, 7) ? next : null;
   }
   // A year's worth of the period (a whole year, or this one so far): the year before it.
   const year = period?.from.slice(0, 4);
@@ -660,8 +670,17 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
         ? otherThan(args[arg], kind, facts, text)
         : entity(question, facts, kind);
       if (!named) continue;
-      if ('ask' in named) return named;
-      args[arg] = kind === 'holding' ? named.found.id : named.found.label;
+      // "And the State Farm one?" after a property policy: of that insurer's policies, the property one.
+      const sameType =
+        'ask' in named && kind === 'policy' && typeof args[arg] === 'string'
+          ? named.choices.filter((c) => {
+              const before = String(args[arg]).split(' ');
+              return (before.length > 1 ? before.at(-2) : before[0]) === c.label.split(' ').at(-2);
+            })
+          : [];
+      if ('ask' in named && sameType.length !== 1) return named;
+      const chosen = 'ask' in named ? sameType[0]! : named.found;
+      args[arg] = kind === 'holding' ? chosen.id : chosen.label;
       changed = true;
     }
     calls.push({ name: previousCall.name, args });
