@@ -1,7 +1,7 @@
 // What this remote exposes to the shell (`mfe_marketing/routes`): a page loader per path, each page its
 // own chunk, and a Root giving every page this remote's emotion cache.
 import type { RemoteModule } from '@heirloom/platform';
-import { remoteRoot } from '@heirloom/ui';
+import { remoteRoot } from '@heirloom/ui/base';
 
 /** This remote's emotion cache key (its prerendered pages' styles carry it too). */
 export const CACHE_KEY = 'mkt';

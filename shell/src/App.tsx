@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routeOwners, shellLessPaths, type RemoteName } from '@heirloom/contracts';
 import { applyTheme, queryClient, useThemeStore, watchSessionEnd } from '@heirloom/platform';
-import { GlobalStyles, Toaster } from '@heirloom/ui';
+import { GlobalStyles, Toaster } from '@heirloom/ui/base';
 import { watchAccessEnd } from './access/access-ended';
 import { RequireAccess } from './access/RequireAccess';
 import { RequireSession } from './auth/RequireSession';

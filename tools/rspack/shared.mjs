@@ -47,6 +47,11 @@ export const sharedSingletons = {
   // Our own runtime: one api client, one query client, one theme and toast store for the whole site.
   '@heirloom/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
   '@heirloom/ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  // The design system's foundation (tokens, global styles, formatting, buttons, cards, fields, tabs,
+  // dialog, toaster): what the shell's frame and the public pages draw with, so the landing page does not
+  // load the whole of `@heirloom/ui` (charts, list cards, upload and notes, decimal.js). `@heirloom/ui`
+  // and `@heirloom/ui/forms` import it by this name, so it is one copy site-wide (libs/ui/src/base.ts).
+  '@heirloom/ui/base': { singleton: true, requiredVersion: false, version: '0.1.0' },
   // The form dialog and its fields (with react-hook-form inside): one copy, so one form context, loaded
   // by the pages that have forms rather than with every page.
   '@heirloom/ui/forms': { singleton: true, requiredVersion: false, version: '0.1.0' },

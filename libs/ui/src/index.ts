@@ -1,24 +1,12 @@
-export * from './tokens';
-export * from './format';
-export * from './GlobalStyles';
-export * from './components/Button';
-export * from './components/Card';
-export * from './components/Badge';
-export * from './components/Input';
-export * from './components/Field';
+// `@heirloom/ui`: the whole design system. Its foundation is `@heirloom/ui/base` (a singleton of its own,
+// see base.ts), re-exported here; pages that need only the foundation import that instead.
+export * from '@heirloom/ui/base';
 export * from './components/Progress';
-export * from './components/StrengthMeter';
-export * from './components/Tabs';
-export * from './components/Dialog';
 export * from './components/Table';
-export * from './components/Feedback';
-export * from './components/Page';
-export * from './components/Toaster';
 export * from './components/UploadDialog';
 export * from './components/DocumentList';
 export { documentKeys } from './documents/document-keys';
 export { useDocuments, useUploadDocument, useDeleteDocument, downloadUrl } from './documents/use-documents';
-export * from './remote-root';
 export * from './components/ListCard';
 export * from './components/ConfirmDialog';
 export * from './components/ConfirmRemoveDialog';
@@ -41,4 +29,3 @@ export * from './hooks/useEditDelete';
 export { NotesPanel, formatNoteTime, type NotesPanelProps } from './notes/NotesPanel';
 export { useNotes, useAddNote, notesKey, notesKeyRoot } from './notes/use-notes';
 export { canWriteNotes, noteRoleLabels } from './notes/note-access';
-export { CodeField, normalizeCode, type CodeFieldProps, type CodeFieldBinding } from './security/CodeField';

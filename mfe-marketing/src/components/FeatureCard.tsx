@@ -1,5 +1,5 @@
 // The marketing pages' card: an icon tile, a title and a sentence, optionally more below (a feature list).
-import { Card, CardContent } from '@heirloom/ui';
+import { Card, CardContent } from '@heirloom/ui/base';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardHeading, cardText, iconTile } from './marketing-styles';

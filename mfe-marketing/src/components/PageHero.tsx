@@ -1,7 +1,7 @@
 // The opening band of the marketing pages inside the shell (Home, Services, Platform): the page's one
 // h1, a lede and its calls to action.
 import { css } from '@emotion/react';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 import type { ReactNode } from 'react';
 import { kicker } from './marketing-styles';
 

@@ -1,4 +1,4 @@
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 import type { ReactNode } from 'react';
 import { kicker } from './marketing-styles';
 

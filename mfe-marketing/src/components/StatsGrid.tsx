@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 import type { Claim } from '../content/claims';
 
 const grid = css({

@@ -1,7 +1,7 @@
 // Section typography and icon tiles shared by the marketing pages, so the landing, home, services and
 // platform pages read as one site.
 import { css } from '@emotion/react';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 
 /** Centred content column of the full-width landing screen. */
 export const inner = css({

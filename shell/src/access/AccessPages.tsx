@@ -3,7 +3,7 @@
 // second factor to set up or confirm first (issue 32).
 import { css } from '@emotion/react';
 import type { AccessContext } from '@heirloom/contracts';
-import { ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, t } from '@heirloom/ui';
+import { ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, t } from '@heirloom/ui/base';
 import { Lock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { notSharedSentence } from './access-state';

@@ -2,7 +2,7 @@
 // shared, and until when (a warning tone in the last GRANT_REMINDER_DAYS days).
 import { css } from '@emotion/react';
 import { GRANT_REMINDER_DAYS, type AccessContext } from '@heirloom/contracts';
-import { Badge, formatDay, mq, t } from '@heirloom/ui';
+import { Badge, formatDay, mq, t } from '@heirloom/ui/base';
 import { Briefcase } from 'lucide-react';
 import { bannerFor, daysLeft } from './access-state';
 import { possessiveEnding } from './possessive';

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import type { ClientFamily } from '@heirloom/contracts';
 import { apiMessage, useSession } from '@heirloom/platform';
-import { Button, EmptyState, formatDay, Skeleton, t } from '@heirloom/ui';
+import { Button, EmptyState, formatDay, Skeleton, t } from '@heirloom/ui/base';
 import { ChevronRight, ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

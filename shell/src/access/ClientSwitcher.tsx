@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import type { ClientFamily } from '@heirloom/contracts';
 import { apiMessage, toast, useSession } from '@heirloom/platform';
-import { mq, srOnly, t } from '@heirloom/ui';
+import { mq, srOnly, t } from '@heirloom/ui/base';
 import { Check, ChevronsUpDown, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

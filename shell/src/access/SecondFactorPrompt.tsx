@@ -1,6 +1,6 @@
 // What a person who must have a second factor is offered instead (issue 32): a button to set one up on
 // /account, or, when one is enrolled but this session did not pass it, the step-up dialog to confirm it.
-import { Button, ButtonLink, Dialog } from '@heirloom/ui';
+import { Button, ButtonLink, Dialog } from '@heirloom/ui/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';

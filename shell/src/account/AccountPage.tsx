@@ -3,7 +3,7 @@
 // than its owner, their own activity there.
 import { css } from '@emotion/react';
 import { useAccessContext, useSession } from '@heirloom/platform';
-import { PageContainer, PageHeader, t } from '@heirloom/ui';
+import { PageContainer, PageHeader, t } from '@heirloom/ui/base';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AssistantTokensCard } from './AssistantTokensCard';

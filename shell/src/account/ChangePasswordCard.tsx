@@ -2,7 +2,7 @@
 // errors (a wrong current password, a common new one) come back beside their fields.
 import { css } from '@emotion/react';
 import { toast } from '@heirloom/platform';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, t } from '@heirloom/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, t } from '@heirloom/ui/base';
 import { FormInput, FormProvider, useFieldValue, useSchemaForm } from '@heirloom/ui/forms';
 import { useMemo, useState, type FormEvent } from 'react';
 import { showAuthFailure } from '../auth/auth-errors';

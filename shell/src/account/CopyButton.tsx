@@ -1,6 +1,6 @@
 // "Copy" beside a value to type elsewhere (the authenticator secret, the recovery codes).
 import { toast } from '@heirloom/platform';
-import { Button, type ButtonProps } from '@heirloom/ui';
+import { Button, type ButtonProps } from '@heirloom/ui/base';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

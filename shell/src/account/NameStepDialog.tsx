@@ -2,7 +2,7 @@
 // submitted by the card's own handler (which then shows its next step: the browser's sheet and the
 // recovery codes, or the token shown once). The dialog cannot be dismissed while the step is pending.
 import { css } from '@emotion/react';
-import { Dialog, t } from '@heirloom/ui';
+import { Dialog, t } from '@heirloom/ui/base';
 import { FormActions, FormInput, FormProvider, type UseFormReturn } from '@heirloom/ui/forms';
 import type { FormEvent, ReactNode } from 'react';
 

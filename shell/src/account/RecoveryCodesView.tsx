@@ -3,7 +3,7 @@
 // the authenticator's enrolment, a first passkey and "Make new codes".
 import { css, Global } from '@emotion/react';
 import { useSession } from '@heirloom/platform';
-import { Button, mq, t } from '@heirloom/ui';
+import { Button, mq, t } from '@heirloom/ui/base';
 import { Download, Printer } from 'lucide-react';
 import { CopyButton } from './CopyButton';
 import { recoveryCodesFileName, recoveryCodesText } from './recovery-codes';

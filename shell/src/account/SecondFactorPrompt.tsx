@@ -5,7 +5,7 @@
 // is on screen with the page's first paint and never pushes the page down when the answer arrives.
 import { css } from '@emotion/react';
 import { useSession } from '@heirloom/platform';
-import { Button, ButtonLink, t } from '@heirloom/ui';
+import { Button, ButtonLink, t } from '@heirloom/ui/base';
 import { ShieldCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,7 +1,7 @@
 // "Sign out of all other devices", after a confirmation; this browser stays signed in. Sits in the
 // sessions card's header, beside the per-session "Sign out".
 import { ApiError, toast } from '@heirloom/platform';
-import { Button, Dialog } from '@heirloom/ui';
+import { Button, Dialog } from '@heirloom/ui/base';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useSignOutOthers } from './use-sign-out-others';

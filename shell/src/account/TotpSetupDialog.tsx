@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { totpConfirmSchema, type TotpConfirm, type TotpEnrolment } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { CodeField, Dialog, t } from '@heirloom/ui';
+import { CodeField, Dialog, t } from '@heirloom/ui/base';
 import { applyApiErrors, FormActions, useSchemaForm } from '@heirloom/ui/forms';
 import { useEffect, useState } from 'react';
 import { CopyButton } from './CopyButton';

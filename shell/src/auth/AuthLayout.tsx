@@ -2,7 +2,7 @@
 // (the brand panel gives way to a compact header below the mobile breakpoint).
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../layout/Logo';

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { LoginInput, loginSchema, registerSchema } from '@heirloom/contracts';
 import { takeOverEarlyForm } from '@heirloom/platform';
-import { Button, t } from '@heirloom/ui';
+import { Button, t } from '@heirloom/ui/base';
 import { FormInput, FormProvider, useFieldValue, useSchemaForm } from '@heirloom/ui/forms';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { showAuthFailure } from './auth-errors';

@@ -1,6 +1,6 @@
 import { secondFactorMessages } from '@heirloom/contracts';
 import { ApiError, apiMessage, useSignInWith } from '@heirloom/platform';
-import { Button } from '@heirloom/ui';
+import { Button } from '@heirloom/ui/base';
 import { BriefcaseBusiness, Sparkles } from 'lucide-react';
 import { alertMessage } from './auth-errors';
 import { demoSignIn } from './second-factor-calls';

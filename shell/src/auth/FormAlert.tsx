@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 import { CircleAlert } from 'lucide-react';
 
 /** The form-level message (wrong password, name taken, too many attempts), announced when it appears. */

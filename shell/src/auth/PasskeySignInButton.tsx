@@ -1,5 +1,5 @@
 import { ApiError, useSignInWith } from '@heirloom/platform';
-import { Button } from '@heirloom/ui';
+import { Button } from '@heirloom/ui/base';
 import { KeyRound } from 'lucide-react';
 import { useHydrated } from '../prerender/context';
 import { alertMessage } from './auth-errors';

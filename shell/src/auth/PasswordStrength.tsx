@@ -1,4 +1,4 @@
-import { StrengthMeter } from '@heirloom/ui';
+import { StrengthMeter } from '@heirloom/ui/base';
 import { usePasswordStrength } from './use-password-strength';
 
 /** The meter under a new-password field; the username counts against the password. */

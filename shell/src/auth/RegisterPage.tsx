@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { brand, registerSchema } from '@heirloom/contracts';
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { divider, footnote } from './auth-styles';

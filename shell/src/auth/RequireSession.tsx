@@ -2,7 +2,16 @@
 // screen, which brings them back here afterwards. The page's remote keeps loading meanwhile (index.ts preloads it).
 import { css } from '@emotion/react';
 import { sessionEndedByApi, useSession } from '@heirloom/platform';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, t } from '@heirloom/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  t,
+} from '@heirloom/ui/base';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useHeldPage } from '../prerender/held-page';
 import { loginUrl } from './safe-next';

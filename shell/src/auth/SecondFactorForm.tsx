@@ -4,7 +4,7 @@
 // sends a code. The caller says where the answer goes (`submit`, `passkeyChallenge`).
 import { css } from '@emotion/react';
 import type { PasskeyChallenge, SecondFactorAnswer, SecondFactorMethod } from '@heirloom/contracts';
-import { Button, CodeField, Field, Input, t } from '@heirloom/ui';
+import { Button, CodeField, Field, Input, t } from '@heirloom/ui/base';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from './FormAlert';

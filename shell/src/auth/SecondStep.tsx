@@ -4,7 +4,7 @@
 // lapses sends the person back to the password with the reason.
 import { secondFactorMessages, type SignInNeedsSecondFactor } from '@heirloom/contracts';
 import { useSignInWith } from '@heirloom/platform';
-import { Button } from '@heirloom/ui';
+import { Button } from '@heirloom/ui/base';
 import { useEffect } from 'react';
 import { secondStep } from './second-factor-calls';
 import { SecondFactorForm } from './SecondFactorForm';

@@ -2,7 +2,7 @@
 // Sign in link.
 import { css } from '@emotion/react';
 import { toast, useSession, useSignOut } from '@heirloom/platform';
-import { Button, ButtonLink, mq, srOnly, t } from '@heirloom/ui';
+import { Button, ButtonLink, mq, srOnly, t } from '@heirloom/ui/base';
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { secondFactorMessages } from '@heirloom/contracts';
 import { apiMessage } from '@heirloom/platform';
-import { Button, Dialog, Skeleton, t } from '@heirloom/ui';
+import { Button, Dialog, Skeleton, t } from '@heirloom/ui/base';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from './FormAlert';
 import { factorMethods } from './second-factor-answer';

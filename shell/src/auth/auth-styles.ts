@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 
 /** The 'or' rule between the form and the demo button. */
 export const divider = css({

@@ -4,7 +4,16 @@ import { css } from '@emotion/react';
 import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@heirloom/contracts';
 import { useSession } from '@heirloom/platform';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, t } from '@heirloom/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  t,
+} from '@heirloom/ui/base';
 import { usePrerender } from '../prerender/context';
 import { HeldPage, releaseHeldPage, useHeldPage } from '../prerender/held-page';
 import { REMOTE_PAGE_SLOT } from '../prerender/slot';

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import type { InvitationPreview, Me } from '@heirloom/contracts';
 import { apiMessage, apiRequest, resetForSession, useSession } from '@heirloom/platform';
-import { Badge, Button, ButtonLink, formatDay, Skeleton, t } from '@heirloom/ui';
+import { Badge, Button, ButtonLink, formatDay, Skeleton, t } from '@heirloom/ui/base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SecondFactorPrompt } from '../account/SecondFactorPrompt';

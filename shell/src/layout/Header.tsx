@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { Button, mq, srOnly, t } from '@heirloom/ui';
+import { Button, mq, srOnly, t } from '@heirloom/ui/base';
 import { PanelLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 
 /** The Heirloom mark: an "H" on a navy tile, gold accent. Inline SVG: nothing to download. */
 export function Logo({ size = 32 }: { size?: number }) {

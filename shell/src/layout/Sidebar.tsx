@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { brand, footerLinks, type NavEntry } from '@heirloom/contracts';
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 import { NavLink, useLocation } from 'react-router-dom';
 import { visibleGroups } from '../access/access-state';
 import { useAccess } from '../access/use-access';

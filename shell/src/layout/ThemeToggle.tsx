@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useThemeStore } from '@heirloom/platform';
-import { Button } from '@heirloom/ui';
+import { Button } from '@heirloom/ui/base';
 import { Moon, Sun } from 'lucide-react';
 import { useHydrated } from '../prerender/context';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ButtonLink, Card, CardContent, t } from '@heirloom/ui';
+import { ButtonLink, Card, CardContent, t } from '@heirloom/ui/base';
 import { CircleAlert } from 'lucide-react';
 
 export function NotFoundPage() {

@@ -4,7 +4,7 @@
 // @heirloom/ui/forms, the schema, zod). The live form then takes over with what was typed, the focus
 // and caret, and a press of Join Waitlist.
 import { css } from '@emotion/react';
-import { Button, Field, Input, t } from '@heirloom/ui';
+import { Button, Field, Input, t } from '@heirloom/ui/base';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import {

@@ -2,7 +2,7 @@
 // chunk, with @heirloom/ui/forms and zod, loaded on the first touch of the sidebar's form.
 import { newsletterSignupSchema } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
-import { Button } from '@heirloom/ui';
+import { Button } from '@heirloom/ui/base';
 import { applyApiErrors, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useWaitlistSignup } from './use-waitlist-signup';

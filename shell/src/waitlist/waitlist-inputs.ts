@@ -1,7 +1,7 @@
 // What the waitlist's two forms share: the fields as the user sees them, and what the plain form hands
 // the live one when the live one takes over (see WaitlistForm).
 import { css } from '@emotion/react';
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 
 export type WaitlistField = 'name' | 'email';
 export const waitlistFields: readonly WaitlistField[] = ['name', 'email'];

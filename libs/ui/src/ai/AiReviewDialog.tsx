@@ -7,9 +7,7 @@ import { api, dataOf } from '@heirloom/platform';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../components/Button';
-import { Dialog } from '../components/Dialog';
-import { t } from '../tokens';
+import { Button, Dialog, t } from '@heirloom/ui/base';
 import { AiFailureBox, AiWaiting } from './AiStatus';
 import { reviewBlocks } from './review-text';
 

@@ -2,8 +2,7 @@
 // view): a spinner with a line of text, or a destructive box with aiFailure's sentence, never a blank.
 import { css } from '@emotion/react';
 import { AlertTriangle } from 'lucide-react';
-import { Spinner } from '../components/Feedback';
-import { t } from '../tokens';
+import { Spinner, t } from '@heirloom/ui/base';
 import { aiFailure } from './ai-failure';
 
 export function AiWaiting({ label, text }: { label: string; text: string }) {

@@ -3,8 +3,7 @@
 // assistive technology reads (the bars themselves are decoration).
 import { css } from '@emotion/react';
 import type { FamilyFigures } from '@heirloom/contracts';
-import { formatMoney } from '../format';
-import { t } from '../tokens';
+import { formatMoney, t } from '@heirloom/ui/base';
 import { composition, type CompositionSegment } from './composition';
 
 export interface CompositionChartProps {

@@ -2,8 +2,7 @@
 // CSS like CompositionChart, light enough for a first paint, and a table of the same amounts that
 // assistive technology reads (the bars are decoration).
 import { css } from '@emotion/react';
-import { formatMoney } from '../format';
-import { srOnly, t } from '../tokens';
+import { formatMoney, srOnly, t } from '@heirloom/ui/base';
 import { groupedBars, type BarGroupInput } from './grouped-bars';
 
 export interface BarSeries {

@@ -6,10 +6,8 @@
 import { css } from '@emotion/react';
 import type { JCurvePoint } from '@heirloom/contracts';
 import { Suspense, useId } from 'react';
-import { Skeleton } from '../components/Feedback';
+import { formatDay, formatMoney, Skeleton, srOnly, t } from '@heirloom/ui/base';
 import { PlotBoundary, useLazyPlot } from './lazy-plot';
-import { formatDay, formatMoney } from '../format';
-import { srOnly, t } from '../tokens';
 import type { JCurveLine } from './JCurvePlot';
 
 const loadPlot = () => import(/* webpackChunkName: "j-curve-plot" */ './JCurvePlot');

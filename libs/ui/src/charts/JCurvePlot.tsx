@@ -9,8 +9,7 @@ import type { JCurvePoint } from '@heirloom/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { uplotStyle, useUplot } from './uplot-chart';
-import { formatMoney } from '../format';
-import { t } from '../tokens';
+import { formatMoney, t } from '@heirloom/ui/base';
 import { dayToSeconds, formatDateTicks, formatDay, formatMoneyTicks, withAlpha } from './chart-format';
 
 /** One line: which cumulative figure, its label and its colour token (JCurveChart's jCurveSeries). */

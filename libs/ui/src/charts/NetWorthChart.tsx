@@ -4,10 +4,8 @@
 import { css } from '@emotion/react';
 import { DEFAULT_NET_WORTH_RANGE, netWorthRanges, type NetWorthRange } from '@heirloom/contracts';
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import { Button } from '../components/Button';
-import { Skeleton } from '../components/Feedback';
+import { Button, Skeleton, t } from '@heirloom/ui/base';
 import { chartProblemStyle, PlotBoundary, useLazyPlot } from './lazy-plot';
-import { t } from '../tokens';
 import { describeNetWorthHistory, rangeDescriptions, rangeLabels } from './net-worth-summary';
 import { useNetWorthHistory } from './use-net-worth-history';
 

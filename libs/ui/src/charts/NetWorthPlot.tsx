@@ -7,8 +7,7 @@ import type { NetWorthPoint } from '@heirloom/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { uplotStyle, useUplot } from './uplot-chart';
-import { formatMoney } from '../format';
-import { t } from '../tokens';
+import { formatMoney, t } from '@heirloom/ui/base';
 import { dayToSeconds, formatDateTicks, formatDay, formatMoneyTicks, withAlpha } from './chart-format';
 
 export interface NetWorthPlotProps {

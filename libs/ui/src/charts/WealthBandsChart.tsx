@@ -5,9 +5,8 @@
 import { css } from '@emotion/react';
 import { formatMoney } from '@heirloom/contracts';
 import { Suspense, useId } from 'react';
-import { Skeleton } from '../components/Feedback';
+import { Skeleton, srOnly, t } from '@heirloom/ui/base';
 import { PlotBoundary, useLazyPlot } from './lazy-plot';
-import { srOnly, t } from '../tokens';
 
 const loadPlot = () => import(/* webpackChunkName: "wealth-bands-plot" */ './WealthBandsPlot');
 

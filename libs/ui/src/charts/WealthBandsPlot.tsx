@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { uplotStyle, useUplot } from './uplot-chart';
 import { wholeDollars } from './WealthBandsChart';
-import { t } from '../tokens';
+import { t } from '@heirloom/ui/base';
 import { formatMoneyTicks, withAlpha } from './chart-format';
 import type { WealthBands } from './WealthBandsChart';
 

@@ -28,7 +28,7 @@ const monthYearFormat = madeOnFirstUse(
 );
 
 /** "Nov 23, 2026" for "2026-11-23": the one day format of libs/ui, re-exported for the charts' imports. */
-export { formatDay } from '../format';
+export { formatDay } from '@heirloom/ui/base';
 
 /**
  * Date ticks of the x axis (seconds): "Nov 23" within about half a year, "Nov '26" (month and year)

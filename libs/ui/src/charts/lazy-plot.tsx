@@ -3,8 +3,7 @@
 // import), and the boundary that offers that Retry when the chunk could not be loaded.
 import { css } from '@emotion/react';
 import { Component, lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Button } from '../components/Button';
-import { t } from '../tokens';
+import { Button, t } from '@heirloom/ui/base';
 
 /** The dashed box a chart shows in place of its plot when something could not be loaded. */
 export const chartProblemStyle = css({

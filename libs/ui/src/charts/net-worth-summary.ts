@@ -2,7 +2,7 @@
 // sentence or two. Money arithmetic in exact cents (cents.ts), never floats.
 import type { NetWorthPoint, NetWorthRange } from '@heirloom/contracts';
 import { fromCents, toCents } from './cents';
-import { formatMoney, formatPercent } from '../format';
+import { formatMoney, formatPercent } from '@heirloom/ui/base';
 import { formatDay } from './chart-format';
 
 /** The range buttons' labels. */

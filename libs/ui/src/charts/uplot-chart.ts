@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useThemeStore } from '@heirloom/platform';
 import { useEffect, useRef, type RefObject } from 'react';
 import type uPlot from 'uplot';
-import { t } from '../tokens';
+import { t } from '@heirloom/ui/base';
 
 /** The rules of uplot/dist/uPlot.min.css the charts use, in theme colours (no global stylesheet). */
 export const uplotStyle = css({

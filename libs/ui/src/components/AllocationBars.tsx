@@ -3,10 +3,8 @@
 // (screen readers read the rows), the bars are drawn in theme colours and fit a 390px screen.
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { formatMoney, formatPercent } from '../format';
-import { t } from '../tokens';
+import { EmptyState, formatMoney, formatPercent, t } from '@heirloom/ui/base';
 import { allocationShares, type AllocationItem } from './allocation';
-import { EmptyState } from './Feedback';
 
 export type { AllocationItem } from './allocation';
 

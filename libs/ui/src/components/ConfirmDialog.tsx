@@ -3,8 +3,7 @@
 // outcome is toasted: the page's success toast, or a destructive one with the dialog left open.
 import { toast, type ToastInput } from '@heirloom/platform';
 import { useState, type ReactNode } from 'react';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Button, Dialog } from '@heirloom/ui/base';
 
 export interface ConfirmDialogProps {
   open: boolean;

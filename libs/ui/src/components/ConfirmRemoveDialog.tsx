@@ -6,8 +6,7 @@ import { css } from '@emotion/react';
 import type { ToastInput } from '@heirloom/platform';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { t } from '../tokens';
-import { Button } from './Button';
+import { Button, t } from '@heirloom/ui/base';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmRemoveDialogProps<T> {

@@ -7,9 +7,7 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { downloadUrl, useDeleteDocument, useDocuments } from '../documents/use-documents';
 import { errorText, fileKindLabel, formatFileSize, sessionEnded } from '../documents/upload-rules';
-import { mq, t } from '../tokens';
-import { Button, buttonStyles } from './Button';
-import { Spinner } from './Feedback';
+import { Button, buttonStyles, mq, Spinner, t } from '@heirloom/ui/base';
 import { madeOnFirstUse } from '@heirloom/contracts';
 
 /**

@@ -1,9 +1,7 @@
 // A summary figure (spec section 9) that owns its loading and its format, as ghostfolio's value
 // component does: '…' (or a skeleton) while its query loads, '—' when the query failed or there is no
 // figure, else the value as money, a percentage or a count. Pages pass the figure, not its text.
-import { formatMoney, formatPercent } from '../format';
-import { Skeleton } from './Feedback';
-import { StatTile, type StatTileProps } from './Page';
+import { formatMoney, formatPercent, Skeleton, StatTile, type StatTileProps } from '@heirloom/ui/base';
 
 export type FigureFormat = 'money' | 'percent' | 'count' | 'text';
 

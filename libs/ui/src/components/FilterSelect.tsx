@@ -1,8 +1,7 @@
 // A list's filter: "All <things>" first, then each value with its label, and a label a screen reader
 // reads (the select's visible text already says what is chosen).
 import { useId } from 'react';
-import { srOnly } from '../tokens';
-import { Select } from './Input';
+import { Select, srOnly } from '@heirloom/ui/base';
 
 export interface FilterSelectProps<V extends string> {
   /** What is filtered, for screen readers ("Recommendation category"). */

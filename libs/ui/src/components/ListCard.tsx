@@ -4,10 +4,17 @@
 import { css } from '@emotion/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { t } from '../tokens';
-import { Button } from './Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './Card';
-import { EmptyState, Skeleton } from './Feedback';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+  t,
+} from '@heirloom/ui/base';
 
 const header = css({
   flexDirection: 'row',

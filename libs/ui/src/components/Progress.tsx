@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
-import { t } from '../tokens';
+import { t } from '@heirloom/ui/base';
 
 export type ProgressProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** Percent; the bar is capped to 0..100 (spec: budget bars never overflow). */

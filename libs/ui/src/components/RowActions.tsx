@@ -1,8 +1,7 @@
 // Edit and delete buttons of one row, named for the row so a screen reader says "Edit Chase Checking".
 import { css } from '@emotion/react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { t } from '../tokens';
-import { Button } from './Button';
+import { Button, t } from '@heirloom/ui/base';
 
 const wrap = css({
   display: 'flex',

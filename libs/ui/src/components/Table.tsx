@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
-import { t } from '../tokens';
+import { t } from '@heirloom/ui/base';
 
 const wrap = css({ position: 'relative', width: '100%', overflowX: 'auto' });
 const tableStyle = css({ width: '100%', fontSize: t.text.sm, captionSide: 'bottom' });

@@ -29,12 +29,8 @@ import {
   uploadedToast,
 } from '../documents/upload-rules';
 import { useUploadDocument } from '../documents/use-documents';
-import { t } from '../tokens';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Button, Dialog, Field, Input, t, Textarea } from '@heirloom/ui/base';
 import { DocumentList, useDocumentAccess } from './DocumentList';
-import { Field } from './Field';
-import { Input, Textarea } from './Input';
 import { Progress } from './Progress';
 
 type Trigger = ReactElement<{ onClick?: () => void; 'aria-haspopup'?: 'dialog' }>;

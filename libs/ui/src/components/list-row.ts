@@ -2,7 +2,7 @@
 // icon, the item's name and details, its figures, and its actions, one row per item with a rule
 // between. On phones the icon goes; a list whose rows need it says how its columns wrap.
 import { css } from '@emotion/react';
-import { mq, t } from '../tokens';
+import { mq, t } from '@heirloom/ui/base';
 
 export const rowList = css({ display: 'flex', flexDirection: 'column' });
 

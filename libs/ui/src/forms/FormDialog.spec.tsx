@@ -10,7 +10,7 @@ import { Input, Select, Textarea } from '../components/Input';
 import { mq, t } from '../tokens';
 
 const buttons: ButtonProps[] = [];
-jest.unstable_mockModule('@heirloom/ui', () => ({
+jest.unstable_mockModule('@heirloom/ui/base', () => ({
   Button: (props: ButtonProps) => {
     buttons.push(props);
     return null;

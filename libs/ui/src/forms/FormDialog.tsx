@@ -2,8 +2,9 @@
 // schema the API validates with, so the browser and the API give the same message for the same input.
 // A failed save puts the API's field messages on their fields and anything else in a destructive toast.
 import { toast } from '@heirloom/platform';
-// The base pieces come through the shared `@heirloom/ui`, not relative paths: one copy of each on a page.
-import { Button, Dialog } from '@heirloom/ui';
+// The base pieces come through the shared `@heirloom/ui/base`, not relative paths: one copy of each on a
+// page, and a page with a form does not load the whole design system for its dialog.
+import { Button, Dialog } from '@heirloom/ui/base';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { applyApiErrors } from './api-errors';

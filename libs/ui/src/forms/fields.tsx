@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
-import { Field, Input, mq, Select, t, Textarea } from '@heirloom/ui';
+import { Field, Input, mq, Select, t, Textarea } from '@heirloom/ui/base';
 
 /** Two columns of fields, one on phones; `wide` fields span both. */
 export const formGrid = css({

@@ -1,7 +1,7 @@
 // The one-time code field of the second factor (issue 32): sign-in's second step, the step-up dialog
-// and the authenticator app's enrolment on /account. It lives in `@heirloom/ui`, not in the forms kit,
-// and so imports no react-hook-form at run time: `@heirloom/ui` is a federation singleton loaded by every
-// page, and a second copy of react-hook-form here would be a form context the kit's forms cannot see.
+// and the authenticator app's enrolment on /account. It lives in `@heirloom/ui/base`, not in the forms kit,
+// and so imports no react-hook-form at run time: `@heirloom/ui/base` is a federation singleton loaded by
+// every page, and a second copy of react-hook-form here would be a form context the kit's forms cannot see.
 // A form binds it by handing it the form (useSchemaForm's) and the field's name instead.
 import { css } from '@emotion/react';
 import { TOTP_DIGITS } from '@heirloom/contracts';

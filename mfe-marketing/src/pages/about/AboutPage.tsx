@@ -2,7 +2,7 @@
 // button); the parent financial company; a copyright footer (2025).
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { buttonStyles, Card, CardContent, mq, PageContainer, PageHeader, t } from '@heirloom/ui';
+import { buttonStyles, Card, CardContent, mq, PageContainer, PageHeader, t } from '@heirloom/ui/base';
 import { Building, Compass, Eye, Lock, Mail, Users } from 'lucide-react';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: t.space[4] });

@@ -12,7 +12,7 @@ import {
   type ContactRequestInput,
 } from '@heirloom/contracts';
 import { takeOverEarlyForm, toast } from '@heirloom/platform';
-import { Button, Card, CardContent, CardDescription, CardHeader, mq, t } from '@heirloom/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, mq, t } from '@heirloom/ui/base';
 import {
   applyApiErrors,
   FormInput,

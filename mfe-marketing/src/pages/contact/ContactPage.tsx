@@ -2,7 +2,16 @@
 // Information and Response Time cards.
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { Card, CardContent, CardHeader, CardTitle, mq, PageContainer, PageHeader, t } from '@heirloom/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  mq,
+  PageContainer,
+  PageHeader,
+  t,
+} from '@heirloom/ui/base';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { ContactForm } from './ContactForm';

@@ -2,7 +2,7 @@
 // six service cards, View All Services, Explore Our Technology and a demo call to action.
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { ButtonLink, Card, CardContent, mq, PageContainer, srOnly, t } from '@heirloom/ui';
+import { ButtonLink, Card, CardContent, mq, PageContainer, srOnly, t } from '@heirloom/ui/base';
 import { ArrowRight, Cpu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {

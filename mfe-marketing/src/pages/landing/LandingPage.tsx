@@ -2,7 +2,7 @@
 // The header, hero and client strip live here; each section below the fold is its own file in sections/.
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { ButtonLink, mq, t } from '@heirloom/ui';
+import { ButtonLink, mq, t } from '@heirloom/ui/base';
 import {
   ArrowRight,
   BadgeCheck,

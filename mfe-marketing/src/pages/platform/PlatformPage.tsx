@@ -1,7 +1,7 @@
 // AI Platform (/platform), spec section 2: eight feature cards, the AI and privacy blocks, Schedule Demo
 // (to /contact) and Try Interactive Demo (to /dashboard).
 import { css } from '@emotion/react';
-import { ButtonLink, Card, CardContent, mq, PageContainer, t } from '@heirloom/ui';
+import { ButtonLink, Card, CardContent, mq, PageContainer, t } from '@heirloom/ui/base';
 import {
   ArrowRight,
   Bell,

@@ -1,7 +1,7 @@
 // Our Services (/services), spec section 2: six service cards with feature lists, the professional-team
 // card and the stats.
 import { css } from '@emotion/react';
-import { ButtonLink, Card, CardContent, mq, PageContainer, t } from '@heirloom/ui';
+import { ButtonLink, Card, CardContent, mq, PageContainer, t } from '@heirloom/ui/base';
 import { ArrowRight, Handshake } from 'lucide-react';
 import { cardGrid, checkList, iconTile } from '../../components/marketing-styles';
 import { FeatureCard } from '../../components/FeatureCard';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ButtonLink, mq, t } from '@heirloom/ui';
+import { ButtonLink, mq, t } from '@heirloom/ui/base';
 import { ClipboardCheck, Timer } from 'lucide-react';
 import { band, inner, kicker, sectionLede, sectionTitle } from '../../../components/marketing-styles';
 

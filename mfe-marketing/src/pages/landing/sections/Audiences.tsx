@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ButtonLink, mq, t, Tabs, TabsContent, TabsList, TabsTrigger } from '@heirloom/ui';
+import { ButtonLink, mq, t, Tabs, TabsContent, TabsList, TabsTrigger } from '@heirloom/ui/base';
 import { ArrowRight, Briefcase, Home } from 'lucide-react';
 import {
   band,

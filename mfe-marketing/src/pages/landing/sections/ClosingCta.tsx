@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ButtonLink, mq, t } from '@heirloom/ui';
+import { ButtonLink, mq, t } from '@heirloom/ui/base';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { band, inner } from '../../../components/marketing-styles';
 import { guarantee } from '../../../content/claims';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 import { Check, Minus } from 'lucide-react';
 import {
   band,

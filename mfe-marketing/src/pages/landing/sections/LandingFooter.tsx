@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { brand } from '@heirloom/contracts';
-import { mq, t } from '@heirloom/ui';
+import { mq, t } from '@heirloom/ui/base';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../../components/BrandMark';
 import { inner } from '../../../components/marketing-styles';

@@ -1,4 +1,4 @@
-import { t } from '@heirloom/ui';
+import { t } from '@heirloom/ui/base';
 import { StatsGrid } from '../../../components/StatsGrid';
 import { band, centred, inner, kicker, mutedBand, sectionTitle } from '../../../components/marketing-styles';
 import { headlineStats, operatingStats } from '../../../content/claims';
