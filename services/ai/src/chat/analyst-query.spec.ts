@@ -281,6 +281,21 @@ describe('one home, and two questions in one', () => {
       'groceries last month',
       'eating out last month',
     ]);
+    // A kind, then the noun and the words after it that the first part's kind shares.
+    expect(splitParts('what do we pay for umbrella and life insurance each year')).toEqual([
+      'what do we pay for umbrella insurance each year',
+      'what do we pay for life insurance each year',
+    ]);
+  });
+
+  it('three questions of their own, the later ones leaning on the first: each answered in order', async () => {
+    const first = lead(await ask("what's the vail condo worth, what do we owe on it and what's our equity"));
+    expect(first).toMatch(/\$650,000\.00.*\$200,000\.20.*\$449,999\.80/);
+  });
+
+  it('every account of a type added up, and what the home costs a month', async () => {
+    expect(lead(await ask('total in savings accounts?'))).toContain('$1,234,567.89');
+    expect(lead(await ask('how much are we paying a month for the house'))).toContain('$3,000.00');
   });
 });
 

@@ -340,11 +340,17 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
   const typed = text.match(
     /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: is| do (?:we|i) have)?) in (?:(?:our|my|the) )?(checking|savings)(?: accounts)?\??$/,
   );
-  if (typed) {
+  // "Total in savings accounts", "our checking accounts combined": every account of that type, added up.
+  const summed =
+    text.match(/\b(?:total|combined|altogether|sum)\b.{0,20}\b(checking|savings)\b(?! and| or)/) ??
+    text.match(/\b(checking|savings) accounts?\b.{0,20}\b(?:total|combined|altogether|in all)\b/);
+  if (typed || summed) {
     return query(text, {
       set: 'accounts',
       measure: 'balance',
-      calls: [{ name: 'get_accounts', args: { account: typed[1] ?? typed[2] ?? typed[3] } }],
+      calls: [
+        { name: 'get_accounts', args: { account: typed ? (typed[1] ?? typed[2] ?? typed[3]) : summed![1] } },
+      ],
     });
   }
   // "Credit card debt", "what we owe on the cards", "card balances": every card's balance, added up.
@@ -813,6 +819,21 @@ export function splitParts(text: string): [string, string] | null {
       ? ` ${noun}`
       : '';
   if (words.length <= 4) return [`${first}${shared}${rest}`, second];
+  // "What do we pay for umbrella and life insurance each year": a kind, then the noun (and the words
+  // after it) the first part's kind shares.
+  const KIND = /^(life|umbrella|property|home|liability|federal|state|checking|savings|credit)$/;
+  const [kindWord, nounWord, ...tailWords] = thingWords;
+  if (
+    kindWord &&
+    nounWord &&
+    KIND.test(kindWord) &&
+    SHARED_NOUN.test(nounWord) &&
+    KIND.test(words.at(-1)!) &&
+    !first.includes(nounWord)
+  ) {
+    const tail = [nounWord, ...tailWords].join(' ');
+    return [`${first} ${tail}${rest}`.trimEnd(), `${words.slice(0, -1).join(' ')} ${thing}${rest}`.trimEnd()];
+  }
   // "What did we spend on dining and groceries last month": the first's thing is after its last preposition.
   const last = Math.max(...['on', 'at', 'for', 'in', 'of'].map((w) => words.lastIndexOf(w)));
   if (last < 0) return null;
@@ -1010,6 +1031,28 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   if (restated !== text) {
     const read = parseQuestion(restated, facts, previous);
     if (read.calls.length > 0 && !read.byTopic) return { ...read, text };
+  }
+  // Three questions of their own ("what's it worth, what do we owe on it and what's our equity"): each
+  // read alone, a part with "it" or "that" leaning on the first, answered in order.
+  const three = text.match(
+    /^((?:what|what's|whats|how|who|which)\b.{3,}?), ((?:what|what's|whats|how|who|which)\b.{3,}?),? and ((?:what|what's|whats|how|who|which)\b.{3,})$/,
+  );
+  if (three) {
+    const [head, ...rest] = three.slice(1, 4).map((p) => p.replace(/[?,]+$/, ''));
+    const first = parseOne(head!, facts);
+    const parts = [
+      first,
+      ...rest.map((p) => {
+        const own = parseOne(p, facts);
+        const leans = /\b(it|its|that|them|they|there)\b/.test(p) || own.byTopic || own.calls.length === 0;
+        const leaned = leans ? ellipsisQuery(p, facts, first) : null;
+        return leaned && leaned.calls.length > 0 ? leaned : own;
+      }),
+    ];
+    const plans = new Set(parts.map((p) => JSON.stringify(p.calls)));
+    if (parts.every((p) => p.calls.length > 0 && !p.byTopic) && plans.size === parts.length) {
+      return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
+    }
   }
   // Three things listed: each part read alone, answered in order.
   const listed = splitList(text);

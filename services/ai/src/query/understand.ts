@@ -360,7 +360,8 @@ function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
   return { ask: whichOne(candidates.map((a) => ({ kind: 'account' as const, id: a.id, label: a.name }))) };
 }
 
-const MORTGAGE_WORDS = /\b(mortgages?|loans?|owe|owed|rate|payments?|lender|balance|pay ?off|matur\w*)\b/;
+const MORTGAGE_WORDS =
+  /\b(mortgages?|loans?|owe|owed|rate|payments?|paying|lender|balance|pay ?off|matur\w*|interest|a month|monthly|per month)\b/;
 const POLICY_WORDS = /\b(polic(y|ies)|insurance|coverage|cover|premiums?|renew\w*|expir\w*|deductibles?)\b/;
 
 /** What is asked of each kind of thing a name may stand for, to choose between two things of one name. */
