@@ -91,6 +91,17 @@ const data = family(TODAY, {
   ],
 });
 const facts = () => new FamilyFacts(data, defaultAssumptions);
+/** A family with two cards. */
+const factsOf2 = () =>
+  new FamilyFacts(
+    family(TODAY, {
+      accounts: [
+        { ...account('c1', 'credit', '-100.00', 'Sapphire'), institution: 'Chase' },
+        { ...account('c2', 'credit', '-200.00', 'Freedom'), institution: 'Chase' },
+      ],
+    }),
+    defaultAssumptions,
+  );
 const ask = (question: string, earlier: string[] = []) => analystAnswer(question, facts(), earlier);
 const lead = (answer: string) => answer.split('\n')[0]!;
 
@@ -338,6 +349,20 @@ describe('follow-ups by ellipsis lean on the previous query', () => {
     expect(lead(card)).toContain('Marcus Savings');
     const other = await ask('and the other account?', ['whats in chase checking']);
     expect(lead(other)).toMatch(/^Which one do you mean: Marcus Savings or Joint Brokerage\?/);
+  });
+
+  it('asks back, naming the candidates, for a rate or a card with none named', async () => {
+    expect(lead(await ask('what rate are we paying'))).toMatch(
+      /^Which one do you mean: Wells Fargo or US Bank\?/,
+    );
+    // What is owed adds up: every mortgage, not a question back.
+    expect(lead(await ask('how much do we owe'))).not.toMatch(/^Which one/);
+    const carded = factsOf2();
+    expect(lead(await analystAnswer("what's the balance on the card", carded))).toMatch(
+      /^Which one do you mean: Sapphire or Freedom\?/,
+    );
+    // "The other vanguard ones": of the others, those the words name.
+    expect(lead(await ask('and the other microsoft one?', ['how is AAPL doing']))).toContain('MSFT');
   });
 
   it('"both together?" after two accounts adds their balances', async () => {

@@ -246,7 +246,11 @@ const RECORD_KINDS: readonly Kind[] = [
     label: 'a 401(k) or other workplace retirement plan',
     asked:
       /\b(401\s?\(?k\)?s?|403\s?\(?b\)?s?|457s?|tsps?|thrift savings|workplace (retirement|plan))\b(?!\s+loans?)/,
-    onFile: /\b(401|403|457|tsp|thrift|retirement)\b/,
+    // Only an account or a holding is one: an advisor's "retirement planning" is not a plan on file.
+    onFile: (data) =>
+      data.accounts.some((a) =>
+        /\b(401|403|457|tsp|thrift|retirement)\b/i.test(`${a.name} ${a.institution}`),
+      ),
     offer: 'accounts',
     addOn: 'the Accounts page',
   },

@@ -704,8 +704,14 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
 
 /** "What rate is it?" with nothing before it: which of the family's things it could be. */
 function askBack(text: string, facts: FamilyFacts): Query | null {
-  if (!PRONOUN.test(text) || text.split(' ').length > 6) return null;
-  const set = setOf(text) ?? (/\b(rate|owe|payment|lender)\b/.test(text) ? 'mortgages' : null);
+  // "What rate are we paying?", "how much is left on it?": a loan's measure with no loan named.
+  // (What is owed or paid adds up across the loans; a rate does not.)
+  const loanMeasure =
+    /\b(rate|interest|lender)\b/.test(text) && !/\b(all|each|every|total|mortgages|loans)\b/.test(text);
+  if (!(PRONOUN.test(text) || (loanMeasure && /\b(we|i|our|my)\b/.test(text))) || text.split(' ').length > 6)
+    return null;
+  const set =
+    setOf(text) ?? (/\b(rate|interest|owe|payment|lender|left on)\b/.test(text) ? 'mortgages' : null);
   const kinds: Partial<Record<RankedSet, EntityKind>> = {
     mortgages: 'lender',
     properties: 'property',

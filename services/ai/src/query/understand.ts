@@ -349,8 +349,11 @@ function sharedInstitution(choices: readonly FamilyEntity[], facts: FamilyFacts)
  * named: the question back with the accounts it could mean.
  */
 function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
-  const typed = text.match(/\b(?:the|my|our) (checking|savings|credit card|brokerage|investment) account\b/);
-  const types: Record<string, string> = { 'credit card': 'credit', brokerage: 'investment' };
+  const typed =
+    text.match(/\b(?:the|my|our) (checking|savings|credit card|brokerage|investment) account\b/) ??
+    // "The balance on the card": one of the family's cards.
+    text.match(/\b(?:the|my|our) (credit card|card)\b(?!s)/);
+  const types: Record<string, string> = { 'credit card': 'credit', card: 'credit', brokerage: 'investment' };
   const candidates = typed
     ? facts.data.accounts.filter((a) => a.accountType === (types[typed[1]!] ?? typed[1]))
     : /^(what'?s |what is )?(the|my) balance\??$/.test(text)
@@ -749,7 +752,11 @@ export function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFact
     kind !== 'account' ||
     // An account type asked before ("what's in my checking"): the other one is of another type.
     (wanted ? typeOf(e.id) === wanted : typeOf(e.id) !== previous);
-  const all = entitiesOf(facts, kind).filter((e) => e.label !== previous && e.id !== previous);
+  // "The other vanguard ones": of the others, those the words name.
+  const namedIds = new Set(linkEntities(text, facts, [kind]).map((e) => e.id));
+  const everyOther = entitiesOf(facts, kind).filter((e) => e.label !== previous && e.id !== previous);
+  const namedOthers = everyOther.filter((e) => namedIds.has(e.id));
+  const all = namedOthers.length > 0 ? namedOthers : everyOther;
   // "The other account" after the only one of its type: any other.
   const typed = all.filter(fits);
   const others = typed.length === 0 && !said && kind === 'account' ? all : typed;
