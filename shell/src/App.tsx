@@ -7,12 +7,11 @@ import { routeOwners, shellLessPaths, type RemoteName } from '@heirloom/contract
 import { applyTheme, queryClient, useThemeStore, watchSessionEnd } from '@heirloom/platform';
 import { GlobalStyles, Toaster } from '@heirloom/ui/base';
 import { watchAccessEnd } from './access/access-ended';
-import { RequireAccess } from './access/RequireAccess';
-import { RequireSession } from './auth/RequireSession';
 import { StepUpHost } from './auth/StepUpHost';
 import { RemotePage } from './federation/RemotePage';
-import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
+// The frame, its guards and the 404 page are a chunk of their own, loaded with the shell by the pages
+// that have them (layout/deferred-frame.tsx): the landing page has none of them.
+import { AppLayout, NotFoundPage, RequireAccess, RequireSession } from './layout/deferred-frame';
 
 // Created when the shell loads, before React hydrates: it takes over the page's prerendered <style
 // data-emotion="shell ..."> tags, so nothing is inserted twice and nothing restyles at hydration.

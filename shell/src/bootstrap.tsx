@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { takeEarlySession } from './auth/early-session';
+import { frameLoaded } from './layout/deferred-frame';
+import { pathHasFrame } from './layout/frame-paths';
 import { holdServedPage } from './prerender/held-page';
 
 const root = document.getElementById('root')!;
@@ -25,6 +27,11 @@ function Hydrated() {
   useEffect(() => hydrated(), []);
   return null;
 }
+
+// A page drawn in the frame renders once the frame's chunk (started by index.ts with this one) is in, so
+// its first render, and its hydration, find it loaded (layout/deferred-frame.tsx).
+// A failed load is left to the page, which asks again as it renders.
+if (pathHasFrame(window.location.pathname)) await frameLoaded().catch(() => undefined);
 
 // A page the gateway served prerendered (issue 35) is hydrated: React takes over the HTML already on
 // screen, and a signed-in page's own HTML is held until the page renders (prerender/held-page.tsx). Any
