@@ -168,3 +168,27 @@ describe('what no record of the family holds is not on file', () => {
     expect(notOnFile('is our car insurance enough', family('2026-11-22'))).toEqual([]);
   });
 });
+
+describe('a short follow-up leans on the ranking or count before it', () => {
+  it.each([
+    [
+      'which property is worth the most',
+      'and 8 ski hill road?',
+      '8 Ski Hill Road, Vail, CO 81657 (vacation) is worth $650,000.00',
+    ],
+    [
+      'which property is worth the most',
+      'how much was it?',
+      '14 Elm Street, Denver, CO 80206 has the highest value: $900,000.00',
+    ],
+    ['how many policies do we have', 'which has the most coverage?', 'Chubb has the highest coverage: $2,000,000.00'],
+  ])('"%s", then "%s": %s', async (first, then, answer) => {
+    expect(await lead(then, [first])).toContain(answer);
+  });
+
+  it('"our biggest monthly payment" is a loan\'s', async () => {
+    expect(await lead('what is our biggest monthly payment')).toContain(
+      'Wells Fargo has the highest payment: $3,000.00',
+    );
+  });
+});

@@ -605,3 +605,17 @@ describe('nothing on file in a whole area', () => {
     );
   });
 });
+
+describe('a follow-up that names another budget or the same month a year before', () => {
+  it('"and shopping?" after the grocery budget is the Shopping budget', () => {
+    expect(analystPlan('and shopping?', facts(), ['how much is left in our grocery budget?'])).toEqual({
+      calls: [{ name: 'get_budgets', args: { category: 'Shopping' } }],
+    });
+  });
+
+  it('"and the same month last year?" after October is October of the year before', () => {
+    expect(
+      analystPlan('and the same month last year?', facts(), ['how much did we spend on groceries in october']),
+    ).toEqual({ calls: [{ name: 'get_spending', args: { category: 'Groceries', period: '2025-10' } }] });
+  });
+});

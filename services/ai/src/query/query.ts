@@ -264,6 +264,11 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "Of the ones that are down, which has lost the least": only holdings gain and lose on their own.
   let set =
     setOf(text) ??
+    // "Our biggest monthly payment": a loan's.
+    (/\b(monthly|mortgage) payments?\b|\bpayments? (each|a|per) month\b/.test(text) &&
+    facts.data.mortgages.length > 0
+      ? 'mortgages'
+      : null) ??
     (LOSING.test(text) && (smallest || largest) && /\b(ones?|which)\b/.test(text) ? 'holdings' : null);
   if (!set) return null;
   // A superlative asks "which one": "which account", "our biggest category", not "how much is our top holding worth".
@@ -529,14 +534,16 @@ const RANKED_KINDS: Partial<Record<RankedSet, EntityKind>> = {
  */
 function otherQuery(text: string, facts: FamilyFacts, previous: Query): Query | null {
   const [ranked] = previous.calls;
-  if (!/\bthe other\b/.test(text) || previous.calls.length !== 1 || ranked?.name !== 'rank_items')
-    return null;
+  if (previous.calls.length !== 1 || ranked?.name !== 'rank_items') return null;
   const kind = RANKED_KINDS[ranked.args.set as RankedSet];
   const name = ranked.args.name;
   if (!kind || typeof name !== 'string') return null;
   // A holding is ranked by its symbol in brackets.
   const before = kind === 'holding' ? name.replace(/^\((.*)\)$/, '$1') : name;
-  const other = otherThan(before, kind, facts, text);
+  // "And treasure valley?" after what was put into Sawtooth: the same measure of the thing now named.
+  const other = /\bthe other\b/.test(text)
+    ? otherThan(before, kind, facts, text)
+    : newlyNamed(text, facts, kind, before);
   if (!other) return null;
   if ('ask' in other) return query(text, { ask: other.ask });
   const named = kind === 'holding' ? `(${other.found.id})` : other.found.label;
@@ -547,6 +554,20 @@ function otherQuery(text: string, facts: FamilyFacts, previous: Query): Query | 
     calls: [{ name: 'rank_items', args: { ...ranked.args, name: named } }],
     parts: [],
   });
+}
+
+/** The one thing of a kind a short follow-up names, when it is not the one before. */
+function newlyNamed(
+  text: string,
+  facts: FamilyFacts,
+  kind: EntityKind,
+  before: string,
+): { found: FamilyEntity } | null {
+  if (!isFollowUp(text)) return null;
+  const [best, second] = linkEntities(text, facts, [kind]);
+  if (!best || (second && second.covered === best.covered)) return null;
+  if (best.id === before || best.label === before) return null;
+  return { found: { kind: best.kind, id: best.id, label: best.label } };
 }
 
 /** What a follow-up that names only a measure asks of the thing before: "what rate is it?", "by how much?". */
@@ -584,6 +605,17 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       text.split(' ').length <= 7
     )
       return query(text, { ...previous, text, parts: [] });
+    // "Which has the most?", "and the smallest?" after a count: the same set, ranked.
+    const order = SMALLEST.test(text) ? 'smallest' : LARGEST.test(text) || MORE.test(text) ? 'largest' : null;
+    if (order && text.split(' ').length <= 8) {
+      return query(text, {
+        ...previous,
+        text,
+        op: order === 'largest' ? 'argmax' : 'argmin',
+        calls: [{ name: 'rank_items', args: { ...ranked.args, order } }],
+        parts: [],
+      });
+    }
   }
   if (ranked && ranked.args.order !== 'count') {
     // "And the runner-up?", "and the next one?", "second biggest?": another place in the same ranking.
@@ -1000,6 +1032,17 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
           ? query(text, { ask: followed.ask })
           : query(text, { calls: followed.calls });
     }
+  }
+  // "How much was it?", "by how much?" after a ranking: its winner's figure, which the ranking leads with.
+  if (
+    previous &&
+    isRanking(previous) &&
+    previous.calls[0]!.args.order !== 'count' &&
+    /^(and )?(so )?((how much|what) (was|is|were|are) (it|that|they|the figure|the amount|the total)|by how much|how much)\??$/.test(
+      text,
+    )
+  ) {
+    return query(text, { ...previous, text, parts: [] });
   }
   // "It", "that one" after a ranking: its winner, named in the pronoun's place ("which property is worth
   // most? what did we pay for it?" is what was paid for that property), unless the question names a

@@ -566,7 +566,10 @@ export function periodBefore(args: Record<string, unknown>, text: string, today:
     ? -1
     : /\b(the )?(month after|following month)\b/.test(text)
       ? 1
-      : 0;
+      : // "The same month last year", "that month a year ago".
+        /\b(same|that) month (last year|a year (ago|before|earlier))\b/.test(text)
+        ? -12
+        : 0;
   if (monthStep !== 0) {
     const month = period?.month;
     if (!month) return null;
