@@ -161,7 +161,7 @@ describeWithMariadb(`the built API when its MariaDB server crashes and returns${
       return { status: response.status, body: (await response.json()) as unknown, ms: Date.now() - started };
     };
     expect((await list()).status).toBe(200);
-    db.freeze();
+    await db.freeze();
     try {
       // Pooled connections time out their query; new ones time out their handshake.
       const answers = await Promise.all(Array.from({ length: 6 }, () => list()));

@@ -2,7 +2,7 @@
 // socket, started from the installed `mariadbd`. The fault suites kill and restart it; the machine's
 // shared server is never touched.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -42,8 +42,12 @@ export interface PrivateMariadb {
   start(): Promise<void>;
   /** SIGKILL, as a crash or a killed container would: nothing is flushed beyond what InnoDB committed. */
   kill(): Promise<void>;
-  /** SIGSTOP: the server keeps its connections and port but answers nothing (a hung host). */
-  freeze(): void;
+  /**
+   * SIGSTOP: the server keeps its connections and port but answers nothing (a hung host). Resolves once
+   * every thread of the server is stopped: a loaded machine took the stop late enough for queries sent
+   * after the signal to be answered (CI, 7 December 2026: three of six in 8-17 ms).
+   */
+  freeze(): Promise<void>;
   /** SIGCONT after freeze(). */
   thaw(): void;
   /** Kills the server and removes its data directory. */
@@ -52,6 +56,31 @@ export interface PrivateMariadb {
 
 // Small and quiet: a test server needs little memory and no binary log.
 const SERVER_OPTIONS = ['--innodb-buffer-pool-size=16M', '--innodb-log-file-size=8M', '--skip-log-bin'];
+
+/** Each thread's state letter from /proc (T or t: stopped), or null where /proc does not say. */
+function threadStates(pid: number): string[] | null {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map((tid) => {
+      // "tid (name) S ...": the state follows the last ')', the name may hold one.
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      return stat.charAt(stat.lastIndexOf(')') + 2);
+    });
+  } catch {
+    return null;
+  }
+}
+
+async function untilStopped(pid: number, withinMs = 5_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const states = threadStates(pid);
+    if (states === null) return; // no /proc: the signal alone, as before
+    if (states.every((state) => state === 'T' || state === 't')) return;
+    if (Date.now() > deadline)
+      throw new Error(`mariadbd ${pid} did not stop within ${withinMs} ms: ${states.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 export async function startPrivateMariadb(
   { server, installDb }: MariadbBinaries,
@@ -134,7 +163,11 @@ export async function startPrivateMariadb(
     url: (database) => `mysql://root@127.0.0.1:${port}/${database}`,
     start,
     kill,
-    freeze: () => void child?.kill('SIGSTOP'),
+    freeze: async () => {
+      if (!child?.pid) return;
+      child.kill('SIGSTOP');
+      await untilStopped(child.pid);
+    },
     thaw: () => void child?.kill('SIGCONT'),
     remove: async () => {
       // SIGKILL ends even a stopped process; SIGCONT first all the same, in case it was frozen.
