@@ -1,7 +1,7 @@
 // `npm test`: every jest suite (through Nx), then the build and the Playwright suites, then one
 // closing line with the counts of both. Exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './stack.mjs';
 
@@ -40,15 +40,35 @@ rmSync(e2eResults, { force: true });
 // half of one core), so the API's suites (the longest task) run beside the AI's, the other projects'
 // and the builds instead of after them. No two projects share a database (every MariaDB suite creates
 // its own, SQLite is in memory or in a temp folder, Redis keys are random) or a port (free ports only).
-const unitStatus = run(process.execPath, [
-  ...nx,
-  'run-many',
-  '-t',
-  'test',
-  'build',
-  '--parallel=2',
-  '--output-style=static',
-]);
+// Its output is also kept in a file, so the tasks Nx names as failed (a build, or a suite that never
+// wrote its counts) can be named again in the closing lines.
+const nxLog = path.join(repoRoot, 'e2e/test-results/nx-test-build.log');
+mkdirSync(path.dirname(nxLog), { recursive: true });
+const unitStatus =
+  spawnSync(
+    'bash',
+    [
+      '-c',
+      'set -o pipefail; "$0" "$@" 2>&1 | tee "$NX_LOG"',
+      process.execPath,
+      ...nx,
+      'run-many',
+      '-t',
+      'test',
+      'build',
+      '--parallel=2',
+      '--output-style=static',
+    ],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...env, NX_LOG: nxLog } },
+  ).status ?? 1;
+/** The tasks Nx lists under "Failed tasks:" at the end of its run. */
+const failedNxTasks = () => {
+  if (!existsSync(nxLog)) return [];
+  const text = readFileSync(nxLog, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  const at = text.lastIndexOf('Failed tasks:');
+  if (at < 0) return [];
+  return [...text.slice(at).matchAll(/^\s*-\s+(\S+:\S+)/gm)].map((m) => m[1]);
+};
 endPhase('jest + build');
 // The scripts' own tests (the process supervisor `npm start` uses) run on node's test runner.
 const scriptTests = readdirSync(path.join(repoRoot, 'scripts'))
@@ -66,7 +86,7 @@ const scriptsStatus = scripts.status ?? 1;
 
 endPhase('script tests');
 // Built above (Nx replays it from its cache): this says whether every build succeeded, whatever the suites did.
-let e2eStatus = run(process.execPath, [
+const buildStatus = run(process.execPath, [
   ...nx,
   'run-many',
   '-t',
@@ -74,7 +94,8 @@ let e2eStatus = run(process.execPath, [
   '--parallel=2',
   '--output-style=static',
 ]);
-if (e2eStatus === 0) {
+let e2eStatus = buildStatus;
+if (buildStatus === 0) {
   e2eStatus =
     spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(repoRoot, 'e2e'),
@@ -92,6 +113,7 @@ const slowest = [];
 const failures = [];
 for (const p of projects) {
   const file = path.join(repoRoot, p, '.jest-summary.json');
+  // No file: no spec files (mfe-marketing), or its suites never ran; Nx's failed tasks name the latter.
   if (!existsSync(file)) continue;
   const s = JSON.parse(readFileSync(file, 'utf8'));
   for (const f of s.slowest ?? []) slowest.push({ file: path.join(p, f.file), seconds: f.seconds });
@@ -125,6 +147,14 @@ if (existsSync(e2eResults)) {
   failed += stats.unexpected;
   skipped += stats.skipped;
 }
+// A build that failed (Nx then skips the suites that depend on it) or a suite that exited non-zero
+// without a failed test, named here rather than only in Nx's output far above the tail CI keeps.
+for (const task of failedNxTasks()) failures.push(`${task}: failed (Nx's "Failed tasks")`);
+if (scriptsStatus !== 0 && tapCount('fail') + tapCount('cancelled') === 0)
+  failures.push(`scripts/*.test.mjs: node --test exited ${scriptsStatus} with no failed test`);
+if (buildStatus !== 0) failures.push(`the build before Playwright: exited ${buildStatus}`);
+else if (e2eStatus !== 0 && failures.every((f) => !f.startsWith('e2e/')))
+  failures.push(`Playwright: exited ${e2eStatus} with no failed test (its setup or teardown)`);
 const ok = unitStatus === 0 && scriptsStatus === 0 && e2eStatus === 0;
 if (!ok && failed === 0) failed = 1; // a crash before any count
 console.log(`\nTime: ${phases.join(', ')}`);
