@@ -15,25 +15,31 @@
 //      remote that answers 503 while the rest of the site works; each container's health check, user
 //      and read-only root;
 //   4. stops and removes everything it started, and prints the figures (image sizes, times).
-// Flags: --no-build (the images already built), --worktree, --sqlite (the API on SQLite in its
+// Flags: --compose (podman-compose brings deploy/compose.yaml up itself instead of this script's podman
+// runs; see startStackWithCompose), --no-build (the images already built), --worktree, --sqlite (the API on SQLite in its
 // volume instead of MySQL), --keep (leave the stack running; `podman rm -f` the heirloom-smoke-*
 // containers after). Env: SMOKE_MYSQL_URL (an admin URL; default TEST_MYSQL_URL or
 // mysql://root@127.0.0.1:3306), NODE_IMAGE (default localhost/node:22-bookworm-slim),
 // NODE_EXTRA_CA_CERTS (passed to the build as the build_ca secret when set: a TLS-intercepting proxy).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const PREFIX = 'heirloom-smoke';
-const NETWORK = PREFIX;
+// --compose: podman-compose (Debian's 1.0.3) brings deploy/compose.yaml up itself; its names are
+// <project>_<service>_1 and the network <project>_default.
+const COMPOSE = args.has('--compose');
+const NETWORK = COMPOSE ? `${PREFIX}_default` : PREFIX;
+/** The container of one compose service, as this run names it. */
+const cname = (service) => (COMPOSE ? `${PREFIX}_${service}_1` : `${PREFIX}-${service}`);
 const NODE_IMAGE = process.env.NODE_IMAGE || 'localhost/node:22-bookworm-slim';
 const PODMAN = ['--runtime', 'runc', '--cgroup-manager=cgroupfs'];
 const started = Date.now();
@@ -298,7 +304,7 @@ function startOrder(services) {
 
 /** `podman run` arguments for one compose service (the keys deploy/compose.yaml uses). */
 function runArgs(name, service, env, hosts, overrides) {
-  const argv = ['run', '-d', '--name', `${PREFIX}-${name}`, '--network', NETWORK, '--network-alias', name];
+  const argv = ['run', '-d', '--name', cname(name), '--network', NETWORK, '--network-alias', name];
   for (const [host, ip] of Object.entries(hosts)) argv.push('--add-host', `${host}:${ip}`);
   const environment = Object.fromEntries(
     Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), env)]),
@@ -330,10 +336,10 @@ async function waitFor(what, check, timeoutMs) {
 }
 
 const containerState = (name) =>
-  podman(['inspect', '--format', '{{.State.Status}}|{{.State.ExitCode}}', `${PREFIX}-${name}`], {
+  podman(['inspect', '--format', '{{.State.Status}}|{{.State.ExitCode}}', cname(name)], {
     allowFail: true,
   }).out.split('|');
-const healthy = (name) => podman(['healthcheck', 'run', `${PREFIX}-${name}`], { allowFail: true }).code === 0;
+const healthy = (name) => podman(['healthcheck', 'run', cname(name)], { allowFail: true }).code === 0;
 
 async function startStack(compose, env, hosts, overrides) {
   const services = Object.fromEntries(
@@ -347,7 +353,7 @@ async function startStack(compose, env, hosts, overrides) {
         const ms = await waitFor(`${dep} to complete`, () => containerState(dep)[0] === 'exited', 180_000);
         const [, code] = containerState(dep);
         if (code !== '0') {
-          console.error(podman(['logs', '--tail', '40', `${PREFIX}-${dep}`], { allowFail: true }).err);
+          console.error(podman(['logs', '--tail', '40', cname(dep)], { allowFail: true }).err);
           throw new Error(`${dep} exited with ${code}`);
         }
         figures.push([`${name} waited for ${dep} to complete`, seconds(ms)]);
@@ -358,6 +364,102 @@ async function startStack(compose, env, hosts, overrides) {
     }
     podman(runArgs(name, service, env, hosts, overrides));
     say(`started ${name}`);
+  }
+}
+
+/**
+ * --compose: podman-compose brings deploy/compose.yaml up itself, with an override file for what
+ * Debian's podman-compose 1.0.3 cannot do or reads wrong (docs/deployment.md):
+ * - no mysql or redis image can be pulled: those two services run the Node base as a TCP relay to the
+ *   machine's servers on the network's gateway address (the same ones the default mode uses);
+ * - nested and empty defaults (`${PUBLIC_ORIGIN:-http://localhost:${GATEWAY_PORT:-3000}}`,
+ *   `${OPENAI_API_KEY:-}`) are left as text, so the override gives those values as Compose computes them;
+ * - `depends_on` conditions are ignored (every container starts at once, in order of its number of
+ *   dependencies), so the stack comes up in two `up`s: first `migrate` and `shell` (and `mysql`), whose
+ *   successful exit this script waits for, then the rest (the second `up` starts those two again:
+ *   no migration is pending, the shell's files are published again).
+ * The images are this script's (`--no-build`): podman-compose's build would be OCI, without HEALTHCHECK.
+ */
+async function startStackWithCompose(env, gatewayIp, databaseUrl, origin) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${PREFIX}-compose-`));
+  const relay = (port) => [
+    'node',
+    '-e',
+    `const n=require('node:net');n.createServer((c)=>{const u=n.connect(${port},'${gatewayIp}');c.pipe(u).pipe(c);c.on('error',()=>u.destroy());u.on('error',()=>c.destroy())}).listen(${port})`,
+  ];
+  const override = {
+    services: {
+      mysql: { image: NODE_IMAGE, entrypoint: relay(3306) },
+      redis: { image: NODE_IMAGE, entrypoint: relay(6379) },
+      migrate: { environment: { DATABASE_URL: databaseUrl ?? '' } },
+      api: {
+        environment: { DATABASE_URL: databaseUrl ?? '', PUBLIC_ORIGINS: origin, WEBAUTHN_ORIGINS: origin },
+      },
+      ai: { environment: { PUBLIC_ORIGINS: origin, OPENAI_API_KEY: '' } },
+      gateway: { environment: { PUBLIC_ORIGINS: origin } },
+    },
+  };
+  const overrideFile = path.join(dir, 'compose.smoke.yaml');
+  writeFileSync(overrideFile, stringify(override));
+  // 1.0.3 reads `${X:-default}` with X set but empty as empty (Compose: the default): leave empties out.
+  const composeEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const log = [];
+  const compose = (argv) => {
+    const result = spawnSync(
+      'nice',
+      [
+        '-n',
+        '10',
+        'podman-compose',
+        `--podman-args=${PODMAN.join(' ')}`,
+        '-p',
+        PREFIX,
+        '-f',
+        path.join(root, 'deploy/compose.yaml'),
+        '-f',
+        overrideFile,
+        ...argv,
+      ],
+      { env: composeEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    log.push(`$ podman-compose ${argv.join(' ')}`, result.stdout ?? '', result.stderr ?? '');
+    if (result.status !== 0) {
+      console.error(log.join('\n').split('\n').slice(-60).join('\n'));
+      throw new Error(`podman-compose ${argv.join(' ')} failed (${result.status})`);
+    }
+    return result;
+  };
+  try {
+    const version = spawnSync('podman-compose', ['version'], { encoding: 'utf8' });
+    say(`podman-compose ${/podman-composer? version\s+(\S+)/.exec(version.stdout ?? '')?.[1] ?? '?'}`);
+    let t0 = Date.now();
+    compose(['up', '-d', '--no-build', 'migrate', 'shell']);
+    say('podman-compose up -d migrate shell');
+    for (const once of ['migrate', 'shell']) {
+      await waitFor(`${once} to complete`, () => containerState(once)[0] === 'exited', 180_000);
+      const [, code] = containerState(once);
+      if (code !== '0') {
+        console.error(podman(['logs', '--tail', '40', cname(once)], { allowFail: true }).err);
+        throw new Error(`${once} exited with ${code}`);
+      }
+    }
+    figures.push(['podman-compose up -d migrate shell, both exited 0', seconds(Date.now() - t0)]);
+    t0 = Date.now();
+    compose(['up', '-d', '--no-build']);
+    say('podman-compose up -d');
+    figures.push(['podman-compose up -d (the rest: api, ai, remotes, gateway)', seconds(Date.now() - t0)]);
+    const running = podman([
+      'ps',
+      '--filter',
+      `label=io.podman.compose.project=${PREFIX}`,
+      '--format',
+      '{{.Names}}',
+    ]).out.split('\n');
+    figures.push(['containers podman-compose runs', running.filter(Boolean).sort().join(', ')]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -459,7 +561,7 @@ async function smoke(base, origin, images) {
   const direct = podman(
     [
       'exec',
-      `${PREFIX}-gateway`,
+      cname('gateway'),
       'node',
       '-e',
       `const h=require('node:http');const r=h.request('http://api:3100/api/auth/login',{method:'POST',headers:{'content-type':'application/json',host:'rebind.example',origin:'http://rebind.example'}},(s)=>{console.log(s.statusCode);s.resume()});r.end(${JSON.stringify(login)})`,
@@ -519,7 +621,7 @@ async function smoke(base, origin, images) {
   );
 
   // A remote that is down answers 503 while the rest of the site works.
-  podman(['stop', '-t', '5', `${PREFIX}-mfe-advisory`]);
+  podman(['stop', '-t', '5', cname('mfe-advisory')]);
   const down = await request(base, '/remotes/advisory/remoteEntry.js');
   const stillHealth = await request(base, '/api/health');
   const stillPage = await request(base, '/');
@@ -532,7 +634,7 @@ async function smoke(base, origin, images) {
       stillWealth.status === 200,
     `advisory ${down.status} (Retry-After ${down.headers['retry-after']}), /api/health ${stillHealth.status}, / ${stillPage.status}, wealth ${stillWealth.status}`,
   );
-  podman(['start', `${PREFIX}-mfe-advisory`]);
+  podman(['start', cname('mfe-advisory')]);
   const backMs = await waitFor(
     'mfe-advisory back',
     async () => (await request(base, '/remotes/advisory/remoteEntry.js')).status === 200,
@@ -542,17 +644,11 @@ async function smoke(base, origin, images) {
 
   // Every running container: its HEALTHCHECK passes, it runs as uid 1000, its root is read-only.
   for (const name of ['gateway', 'api', 'ai', 'mfe-marketing', 'mfe-wealth', 'mfe-advisory']) {
-    const uid = podman(['exec', `${PREFIX}-${name}`, 'node', '-p', 'process.getuid()'], {
+    const uid = podman(['exec', cname(name), 'node', '-p', 'process.getuid()'], {
       allowFail: true,
     }).out;
     const ro = podman(
-      [
-        'exec',
-        `${PREFIX}-${name}`,
-        'sh',
-        '-c',
-        'touch /app/x 2>/dev/null && echo writable || echo read-only',
-      ],
+      ['exec', cname(name), 'sh', '-c', 'touch /app/x 2>/dev/null && echo writable || echo read-only'],
       { allowFail: true },
     ).out;
     const ok = healthy(name);
@@ -591,8 +687,10 @@ async function main() {
   const teardown = [];
   const stopAll = async () => {
     if (args.has('--keep')) return say(`left running: http://127.0.0.1:${port}`);
-    for (const name of [...Object.keys(compose.services), 'net'])
-      podman(['rm', '-f', '-t', '5', `${PREFIX}-${name}`], { allowFail: true });
+    for (const name of Object.keys(compose.services))
+      for (const container of [`${PREFIX}-${name}`, `${PREFIX}_${name}_1`])
+        podman(['rm', '-f', '-t', '5', container], { allowFail: true });
+    podman(['rm', '-f', '-t', '5', `${PREFIX}-net`], { allowFail: true });
     for (const volume of Object.keys(compose.volumes ?? {}))
       podman(['volume', 'rm', '-f', `${PREFIX}_${volume}`], { allowFail: true });
     podman(['network', 'rm', '-f', NETWORK], { allowFail: true });
@@ -612,7 +710,8 @@ async function main() {
       : `mysql://heirloom_smoke:${env.MYSQL_PASSWORD}@mysql:3306/heirloom_smoke`;
     const overrides = { migrate: { DATABASE_URL: databaseUrl }, api: { DATABASE_URL: databaseUrl } };
     const t0 = Date.now();
-    await startStack(compose, env, { mysql: gatewayIp, redis: gatewayIp }, overrides);
+    if (COMPOSE) await startStackWithCompose(env, gatewayIp, databaseUrl, `http://localhost:${port}`);
+    else await startStack(compose, env, { mysql: gatewayIp, redis: gatewayIp }, overrides);
     const base = `http://127.0.0.1:${port}`;
     // Ready when the gateway reaches both services (compose starts the gateway once the AI has started,
     // not once it listens).
@@ -630,9 +729,7 @@ async function main() {
   } catch (error) {
     failures.push(error.message);
     for (const name of ['migrate', 'api', 'ai', 'gateway'])
-      console.error(
-        `--- ${name}\n${podman(['logs', '--tail', '15', `${PREFIX}-${name}`], { allowFail: true }).out}`,
-      );
+      console.error(`--- ${name}\n${podman(['logs', '--tail', '15', cname(name)], { allowFail: true }).out}`);
     console.error(error);
   } finally {
     await stopAll();
@@ -646,7 +743,7 @@ async function main() {
   console.log('');
   for (const [what, result] of figures) console.log(`${what.padEnd(72)} ${result}`);
   console.log(
-    `\n${failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed'} (${seconds(Date.now() - started)} in all, ${args.has('--sqlite') ? 'SQLite' : 'MySQL/MariaDB'})`,
+    `\n${failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed'} (${seconds(Date.now() - started)} in all, ${args.has('--sqlite') ? 'SQLite' : 'MySQL/MariaDB'}, ${COMPOSE ? 'started by podman-compose' : 'started by podman run'})`,
   );
   process.exit(failures.length ? 1 : 0);
 }
