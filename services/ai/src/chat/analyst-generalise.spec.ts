@@ -181,7 +181,11 @@ describe('a short follow-up leans on the ranking or count before it', () => {
       'how much was it?',
       '14 Elm Street, Denver, CO 80206 has the highest value: $900,000.00',
     ],
-    ['how many policies do we have', 'which has the most coverage?', 'Chubb has the highest coverage: $2,000,000.00'],
+    [
+      'how many policies do we have',
+      'which has the most coverage?',
+      'Chubb has the highest coverage: $2,000,000.00',
+    ],
   ])('"%s", then "%s": %s', async (first, then, answer) => {
     expect(await lead(then, [first])).toContain(answer);
   });

@@ -615,7 +615,9 @@ describe('a follow-up that names another budget or the same month a year before'
 
   it('"and the same month last year?" after October is October of the year before', () => {
     expect(
-      analystPlan('and the same month last year?', facts(), ['how much did we spend on groceries in october']),
+      analystPlan('and the same month last year?', facts(), [
+        'how much did we spend on groceries in october',
+      ]),
     ).toEqual({ calls: [{ name: 'get_spending', args: { category: 'Groceries', period: '2025-10' } }] });
   });
 });
