@@ -22,6 +22,7 @@ import { devCorpus3 } from './questions-dev-3';
 import { devCorpus4 } from './questions-dev-4';
 import { devCorpus5 } from './questions-dev-5';
 import { devCorpus6 } from './questions-dev-6';
+import { devCorpus7 } from './questions-dev-7';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -132,6 +133,30 @@ const DEV6_FLOORS: Floors = {
   planning: 100.0,
   overall: 100.0,
 };
+/**
+ * The seventh dev set (questions-dev-7.ts), written before the analyst was worked against it, weighted
+ * again to older misses, follow-ups and compounds. As first written (code of e436b96, 2026-12-07):
+ * 35/49, 71.4% (compound 50.0%, count 50.0%, period 75.0%, follow_up 68.4%, older_miss 81.8%); two
+ * mislabelled entries were put right before any change (48 entries). After general readings ("haven" is
+ * a word, not a slip of "have"; an insurer "covering" or "charging" is its policy, and "the house" its
+ * property policy; a state's "return"; "; also", "as well as" and "and then" join two questions; "our
+ * equity in ..." after "and" is a question of its own; "shell gas" is Shell; "private funds" are
+ * placements; "both ... together" after one thing is the whole set, of the type said; "the one on the
+ * lake place" after every mortgage is that one; "the position" after a holding is that holding; what a
+ * merchant "got from me"): dev-7 100%, dev to dev-6 still 100%.
+ */
+const DEV7_FLOORS: Floors = {
+  compound: 100.0,
+  count: 100.0,
+  superlative: 100.0,
+  period: 100.0,
+  follow_up: 100.0,
+  older_miss: 100.0,
+  not_on_file: 100.0,
+  // None in dev-7: percentOf answers 100 for a kind without entries.
+  planning: 100.0,
+  overall: 100.0,
+};
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
   // of the dev-5 work (88.4%) and at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
@@ -157,6 +182,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
   let dev4: NewOutcome[];
   let dev5: NewOutcome[];
   let dev6: NewOutcome[];
+  let dev7: NewOutcome[];
   let heldOut: NewOutcome[];
   // NEW_CORPUS_REPORT=dev: the dev sets only, the held-out half neither run nor judged (for working on
   // the analyst without its score steering the work).
@@ -169,19 +195,20 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
     dev4 = await runNewCorpus(devCorpus4);
     dev5 = await runNewCorpus(devCorpus5);
     dev6 = await runNewCorpus(devCorpus6);
+    dev7 = await runNewCorpus(devCorpus7);
     heldOut = devOnly ? [] : await runNewCorpus(heldOutCorpus);
     if (devOnly) {
       process.stdout.write(
         `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
-          `${devReport(dev5, 'dev-5')}\n\n${devReport(dev6, 'dev-6')}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ${scoreOf('dev-6', dev6)}\n`,
+          `${devReport(dev5, 'dev-5')}\n\n${devReport(dev6, 'dev-6')}\n\n${devReport(dev7, 'dev-7')}\n\n` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ${scoreOf('dev-6', dev6)}, ${scoreOf('dev-7', dev7)}\n`,
       );
     } else if (process.env.NEW_CORPUS_REPORT === '1') {
       process.stdout.write(
         `\n${devReport(dev)}\n\n${devReport(dev3, 'dev-3')}\n\n${devReport(dev4, 'dev-4')}\n\n` +
-          `${devReport(dev5, 'dev-5')}\n\n${devReport(dev6, 'dev-6')}\n\n` +
+          `${devReport(dev5, 'dev-5')}\n\n${devReport(dev6, 'dev-6')}\n\n${devReport(dev7, 'dev-7')}\n\n` +
           `${heldOutReport(heldOut)}\n\n` +
-          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ${scoreOf('dev-6', dev6)}, ` +
+          `advisor corpus: ${scoreOf('dev', dev)}, ${scoreOf('dev-3', dev3)}, ${scoreOf('dev-4', dev4)}, ${scoreOf('dev-5', dev5)}, ${scoreOf('dev-6', dev6)}, ${scoreOf('dev-7', dev7)}, ` +
           `${scoreOf('held-out', heldOut)}\n`,
       );
     }
@@ -193,7 +220,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(160);
       // Every kind of issue 33 in each half; issue 36's planning questions are dev-3's alone.
       const kinds33 = new Set(newKinds.filter((k) => k !== 'planning'));
-      for (const half of [dev, dev3, dev4, dev5, dev6, heldOut]) {
+      for (const half of [dev, dev3, dev4, dev5, dev6, dev7, heldOut]) {
         expect(new Set(half.map((o) => o.entry.kind).filter((k) => k !== 'planning'))).toEqual(kinds33);
       }
       const chains = (half: NewOutcome[]) => new Set(half.flatMap((o) => o.entry.chain ?? []));
@@ -206,12 +233,14 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
       expect([...chains(dev5)].filter((c) => before5.some((b) => b.has(c)))).toEqual([]);
       const before6 = [dev, dev3, dev4, dev5, heldOut].map(chains);
       expect([...chains(dev6)].filter((c) => before6.some((b) => b.has(c)))).toEqual([]);
+      const before7 = [dev, dev3, dev4, dev5, dev6, heldOut].map(chains);
+      expect([...chains(dev7)].filter((c) => before7.some((b) => b.has(c)))).toEqual([]);
       // New questions, not the old corpus's: no single question asked twice of a family.
       const asked = (family: string, question: string) => `${family}: ${question.toLowerCase().trim()}`;
       const old = new Set(
         [...richCorpus, ...smallCorpus, ...demoCorpus].map((e) => asked(e.family, e.question)),
       );
-      const fresh = [...dev, ...dev3, ...dev4, ...dev5, ...dev6, ...heldOut]
+      const fresh = [...dev, ...dev3, ...dev4, ...dev5, ...dev6, ...dev7, ...heldOut]
         .filter((o) => !o.entry.earlier)
         .map((o) => asked(o.entry.family, o.entry.question));
       expect(fresh.filter((q) => old.has(q))).toEqual([]);
@@ -220,22 +249,34 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
   );
 
   // The split test above also reads the held-out half, so it is skipped under NEW_CORPUS_REPORT=dev; this
-  // one holds dev-6 to the same rules against every dev set and the old corpus, without it.
-  it('dev-6 asks new questions: none asked before of the same family, no conversation of another set', () => {
-    const asked = (o: NewOutcome) => `${o.entry.family}: ${o.entry.question.toLowerCase().trim()}`;
-    const before = new Set([
-      ...[...richCorpus, ...smallCorpus, ...demoCorpus].map(
-        (e) => `${e.family}: ${e.question.toLowerCase().trim()}`,
-      ),
-      ...[...dev, ...dev3, ...dev4, ...dev5].filter((o) => !o.entry.earlier).map(asked),
-    ]);
-    const fresh = dev6.filter((o) => !o.entry.earlier).map(asked);
-    expect(fresh.filter((q) => before.has(q))).toEqual([]);
-    expect(fresh.length).toBe(new Set(fresh).size);
-    const chains = new Set([dev, dev3, dev4, dev5].flatMap((h) => h.flatMap((o) => o.entry.chain ?? [])));
-    expect(dev6.flatMap((o) => o.entry.chain ?? []).filter((c) => chains.has(c))).toEqual([]);
-    expect(dev6.length).toBeGreaterThanOrEqual(40);
-  });
+  // one holds dev-6 and dev-7 to the same rules against every set before them and the old corpus, without it.
+  it.each([
+    ['dev-6', 4],
+    ['dev-7', 5],
+  ] as const)(
+    '%s asks new questions: none asked before of the same family, no conversation of another set',
+    (_, at) => {
+      const sets = [dev, dev3, dev4, dev5, dev6, dev7];
+      const set = sets[at]!;
+      const earlier = sets.slice(0, at);
+      const asked = (o: NewOutcome) => `${o.entry.family}: ${o.entry.question.toLowerCase().trim()}`;
+      const before = new Set([
+        ...[...richCorpus, ...smallCorpus, ...demoCorpus].map(
+          (e) => `${e.family}: ${e.question.toLowerCase().trim()}`,
+        ),
+        ...earlier
+          .flat()
+          .filter((o) => !o.entry.earlier)
+          .map(asked),
+      ]);
+      const fresh = set.filter((o) => !o.entry.earlier).map(asked);
+      expect(fresh.filter((q) => before.has(q))).toEqual([]);
+      expect(fresh.length).toBe(new Set(fresh).size);
+      const chains = new Set(earlier.flatMap((h) => h.flatMap((o) => o.entry.chain ?? [])));
+      expect(set.flatMap((o) => o.entry.chain ?? []).filter((c) => chains.has(c))).toEqual([]);
+      expect(set.length).toBeGreaterThanOrEqual(40);
+    },
+  );
 
   it.each([...newKinds, 'overall' as const])('dev, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev, kind)).toBeGreaterThanOrEqual(DEV_FLOORS[kind]);
@@ -255,6 +296,10 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
 
   it.each([...newKinds, 'overall' as const])('dev-6, %s: accuracy is at least its floor', (kind) => {
     expect(percentOf(dev6, kind)).toBeGreaterThanOrEqual(DEV6_FLOORS[kind]);
+  });
+
+  it.each([...newKinds, 'overall' as const])('dev-7, %s: accuracy is at least its floor', (kind) => {
+    expect(percentOf(dev7, kind)).toBeGreaterThanOrEqual(DEV7_FLOORS[kind]);
   });
 
   heldOutIt.each([...newKinds, 'overall' as const])(

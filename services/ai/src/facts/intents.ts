@@ -68,6 +68,8 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     // Typed in a hurry: "spned", "spnet", "sepnt".
     [/\b(spned|spnd|spnet|spnt|sepnt|sepnd|spedn|spendt|spendng)\b/, 4],
     [/\bhow much (went|goes|go|did we pay|did i pay) (to|on|for|at)\b|\bhow much (on|at)\b/, 4],
+    // "How much did Trader Joe's get from me", "what did Costco take from us".
+    [/\b(how much|what) did .{1,40} (get|take|charge) (from )?(me|us)\b/, 4],
     // "What did Costco cost us in September?", "how much did rent cost me".
     [/\b(what|how much) (did|does|do|has|have)\b.{1,40}\bcost\b/, 4],
     [/\bexpens\w*/, 3],
@@ -113,11 +115,15 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
   taxes: [
     [/\btax(es)?\b/, 3],
     [/\b(1040|w-?2|1099|k-?1s?|tax return|filing|effective (tax )?rate|tax bracket|irs|deduct\w*)\b/, 4],
+    // "What did the Idaho return say we owed for 2024": a return with what was owed or paid on it.
+    [/\breturns?\b.{0,40}\b(owed?|paid|pay|due|filed)\b/, 4],
   ],
   insurance: [
     [/\binsur\w*/, 5],
     [/\b(polic(y|ies)|coverage|covered|premiums?|umbrella|underinsured|deductibles?)\b/, 4],
     [/\blife (cover|policy)\b|\bexpir\w*/, 3],
+    // "What is Haven Life covering us for", "what does Northwestern Mutual charge a year".
+    [/\bcover(ing|s)? (us|me|them|the \w+)\b|\bcharges? (us |me )?(a|per|each|every) (year|month)\b/, 4],
   ],
   mortgages: [
     [/\bmortgages?\b/, 4],
@@ -210,6 +216,14 @@ export function normalizeQuestion(question: string): string {
       .replace(/\byrs?\b/g, (w) => (w.endsWith('s') ? 'years' : 'year'))
       .replace(/\b2k(\d{2})\b/g, '20$1')
       .replace(/ \+ /g, ' and ')
+      // Other ways to join two questions: "...; also what's the rate", "the hsa as well as the checking",
+      // "at costco and then at target".
+      .replace(
+        /\s*;\s*(?:and |also |plus )?|(?:,? and|,)? also (?=(?:what|how|which|who|when|is|are|do|does|did|the|our|my)\b)/g,
+        ' and ',
+      )
+      .replace(/ as well as /g, ' and ')
+      .replace(/ and then /g, ' and ')
       // Words that only narrow what was said: "at chevron alone", "just last month".
       .replace(/ (?:alone|by itself|on its own)\b/g, '')
       .replace(/\bjust (?=(?:the|last|this|at|on|in|for|our|my)\b)/g, '')

@@ -34,6 +34,7 @@ great thanks please being other others first going doing makes taken given gives
 thing things stuff place places money would could should might maybe another before after under over
 worst power rather order ordered named names later early total totals totally sorry hello there
 wealth wealthy healthy expensive cheap valued values dental mental suggestions suggestion rental
+haven
 `;
 
 const WORDS = [...new Set(VOCABULARY.split(/\s+/).filter(Boolean))];

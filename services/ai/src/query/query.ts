@@ -80,7 +80,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
   [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
   [
-    /\b(placements?|private investments?|private deals?|deals|funds? we invested)\b|\bdeal\b(?! with)/,
+    /\b(placements?|private (investments?|deals?|funds?|equity)|deals|funds? we invested)\b|\bdeal\b(?! with)/,
     'placements',
   ],
   [/\bbusiness(es)?\b/, 'businesses'],
@@ -828,6 +828,15 @@ export function splitParts(text: string): [string, string] | null {
       first,
       firstPeriod && !secondPeriod ? `${second.replace(/\?$/, '')} ${firstPeriod.phrase}` : second,
     ];
+  }
+  // "What's the studio valued at, and our equity in the house?": a measure of a thing of its own, asked
+  // without a question word, is a question of its own.
+  if (
+    /^(our|my|the) (equity|value|balance|rate|interest rate|payments?|premiums?|coverage|share)\b/.test(
+      second,
+    )
+  ) {
+    return [first, `what is ${second}`];
   }
   // A second thing: it shares the first's question and period.
   // "eating out in october": the thing ends before the period's preposition.

@@ -55,8 +55,12 @@ export function namedTerms(question: string): string[] {
     'on|at|from|for|to|with|in|during|over|since|and|or|vs|versus|compared|than|so|per|each|every|a|an|last|this|i|we|did|do|does|have|has|is|was';
   const re = new RegExp(`\\b(?:on|at|from|for|to|with) ((?:(?!(?:${stop})\\b)[a-z0-9&'.-]+ ?)+)`, 'g');
   const terms: string[] = [];
-  // "What did Costco cost us": the thing that cost is named before the verb, not after a preposition.
-  const cost = /\b(?:what|how much) (?:did|does|do|has|have) ((?:[a-z0-9&'.-]+ ?){1,4}?)\s?cost\b/.exec(text);
+  // "What did Costco cost us", "how much did Trader Joe's get from me": the thing that cost is named
+  // before the verb, not after a preposition.
+  const cost =
+    /\b(?:what|how much) (?:did|does|do|has|have) ((?:[a-z0-9&'.-]+ ?){1,4}?)\s?(?:cost\b|(?:get|take|charge)(?= (?:from )?(?:me|us)\b))/.exec(
+      text,
+    );
   const matches = [...(cost ? [cost] : []), ...text.matchAll(re)];
   for (const match of matches) {
     const term = match[1]!

@@ -87,6 +87,8 @@ const STATES = [
 export const US_STATE = new RegExp(`\\b(${STATES.join('|')}) (state )?(income )?tax(es)?\\b`);
 /** A US state named anywhere ("and how much to idaho"). */
 export const STATE_NAME = new RegExp(`\\b(${STATES.join('|')})\\b`);
+/** A state's return by the state's name: "the idaho return", "our colorado state returns". */
+const STATE_RETURN = new RegExp(`\\b(${STATES.join('|')}) (state )?(tax )?returns?\\b`);
 
 /** The tax year named: "2023", "last year" (the one before today's), "this year". */
 export function yearOf(text: string, today: string): number | undefined {
@@ -125,6 +127,7 @@ function taxQuery(text: string, facts: FamilyFacts): QueryPlan | null {
   if (
     (/\bstate (income )?tax(es)?\b|\bstate returns?\b/.test(text) ||
       US_STATE.test(text) ||
+      STATE_RETURN.test(text) ||
       stateForms.some((form) => form.length > 1 && text.includes(form))) &&
     !/\bfederal\b/.test(text)
   ) {
@@ -279,10 +282,27 @@ function holdingSetQuery(question: string, text: string, facts: FamilyFacts): Qu
 
 type Found = { found: FamilyEntity } | { ask: string; choices: FamilyEntity[] } | null;
 
+/** The policy type a question's words name: "the house" is what a property policy covers. */
+const POLICY_TYPE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(house|home|homeowners?|property|condo|renters?|rental|place|cabin)\b/, 'property'],
+  [/\blife\b/, 'life'],
+  [/\bumbrella|liability\b/, 'umbrella'],
+];
+
 function entity(question: string, facts: FamilyFacts, kind: EntityKind): Found {
   const resolved = resolveEntity(question, facts, kind);
   if (!resolved) return null;
-  return 'found' in resolved ? resolved : { ask: whichOne(resolved.ambiguous), choices: resolved.ambiguous };
+  if ('found' in resolved) return resolved;
+  // "What does State Farm cover the house for": of an insurer's policies, the one of the type said.
+  if (kind === 'policy') {
+    const text = normalizeQuestion(question);
+    const type = POLICY_TYPE_WORDS.find(([words]) => words.test(text))?.[1];
+    const ofType = type
+      ? resolved.ambiguous.filter((c) => facts.data.insurance.find((p) => p.id === c.id)?.policyType === type)
+      : [];
+    if (ofType.length === 1) return { found: ofType[0]! };
+  }
+  return { ask: whichOne(resolved.ambiguous), choices: resolved.ambiguous };
 }
 
 const SPENDING =
@@ -365,7 +385,8 @@ function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
 
 const MORTGAGE_WORDS =
   /\b(mortgages?|loans?|owe|owed|rate|payments?|paying|lender|balance|pay ?off|matur\w*|interest|a month|monthly|per month)\b/;
-const POLICY_WORDS = /\b(polic(y|ies)|insurance|coverage|cover|premiums?|renew\w*|expir\w*|deductibles?)\b/;
+const POLICY_WORDS =
+  /\b(polic(y|ies)|insurance|coverage|cover|covers|covering|premiums?|charges?|renew\w*|expir\w*|deductibles?)\b/;
 
 /** What is asked of each kind of thing a name may stand for, to choose between two things of one name. */
 const INVESTED =
@@ -547,7 +568,8 @@ export function understand(question: string, facts: FamilyFacts): QueryPlan | nu
 
 // ---------- follow-ups ----------
 
-const FOLLOW_UP = /^(and|what about|how about|same for|same question for|now|ok(ay)?,? (and|what about))\b/;
+const FOLLOW_UP =
+  /^(and|what about|how about|same for|same question for|now|ok(ay)?,? (and|what about)|(no,? )?i mean|the one (on|for|at|with|in|from))\b/;
 
 /** "and in September?", "what about Claire's?": a short question that leans on the one before it. */
 export function isFollowUp(question: string): boolean {
@@ -671,6 +693,36 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
       calls.push({ name: previousCall.name, args });
       continue;
     }
+    // "And both loans together?", "all of them combined?" after one thing: the whole set it was one of.
+    const whole =
+      /\b(both|all)\b.*\b(together|combined|in total|altogether)\b|\b(both|all) (of them|of those)\b/.test(
+        text,
+      );
+    const entityArg = ENTITY_ARGUMENTS.find(
+      ([tool, arg]) => tool === previousCall.name && args[arg] !== undefined,
+    );
+    if (whole && entityArg && previousCall.name !== 'get_spending') {
+      // "Both property policies together": the policies of that type, not every policy.
+      const type =
+        previousCall.name === 'analyze_insurance'
+          ? POLICY_TYPE_WORDS.find(([words]) => words.test(text))?.[1]
+          : undefined;
+      if (type) args[entityArg[1]] = type;
+      else delete args[entityArg[1]];
+      calls.push({ name: previousCall.name, args });
+      changed = true;
+      continue;
+    }
+    // "The one on the lake place" after every mortgage: that property's mortgage.
+    if (previousCall.name === 'get_mortgages' && args.lender === undefined) {
+      const named = entity(question, facts, 'lender') ?? entity(question, facts, 'property');
+      if (named && 'found' in named) {
+        args.lender = named.found.label;
+        calls.push({ name: previousCall.name, args });
+        changed = true;
+        continue;
+      }
+    }
     for (const [tool, arg, kind] of ENTITY_ARGUMENTS) {
       if (previousCall.name !== tool || args[arg] === undefined) continue;
       const named = /\bthe other\b/.test(text)
@@ -695,7 +747,25 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
   // "And the rate?": the previous answer already gives it; asked again, it is answered again.
   const again =
     /^(and |what about |how about )?(the |its |their )?(rate|interest rate|payment|monthly payment|balance|value|premium|coverage|share|return)\??$/;
-  return changed ? { calls } : again.test(text) && previous.length > 0 ? { calls: previous } : null;
+  // "And what is the position worth now?", "what's it worth?" after one thing: the same thing, whose
+  // answer gives that figure too.
+  const backToIt =
+    /\b(the (position|holding|stock|shares|fund|account|policy|loan|mortgage|property|place)|it|its|that one)\b/.test(
+      text,
+    ) &&
+    // Only what the thing's own answer leads with: its value (and a holding's gain); "how much has it
+    // gone up since we bought it" after a property is its gain, asked of its own.
+    (/\b(worth|value|valued)\b/.test(text) ||
+      (previous[0]?.name === 'analyze_investments' && /\b(up|down|gain\w*|loss|lost)\b/.test(text))) &&
+    previous.length === 1 &&
+    ENTITY_ARGUMENTS.some(
+      ([tool, arg]) => tool === previous[0]!.name && previous[0]!.args[arg] !== undefined,
+    );
+  return changed
+    ? { calls }
+    : (again.test(text) || backToIt) && previous.length > 0
+      ? { calls: previous }
+      : null;
 }
 
 /** Words of a follow-up that ask something other than another category or merchant. */

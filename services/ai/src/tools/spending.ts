@@ -132,7 +132,16 @@ async function merchantByWords(
   accountId?: string,
 ): Promise<MerchantSpending | null> {
   const found = await merchantSpending(api, words, range, accountId);
-  if (found || !/[a-z]{3}s$/.test(words)) return found;
+  if (found) return found;
+  // "Shell gas", "starbucks coffee", "costco runs": the merchant, then what was bought there.
+  const goods = words.match(
+    /^(.{3,}?) (gas|fuel|petrol|groceries|grocery|coffee|store|shop|shopping|orders?|runs?|trips?)$/,
+  );
+  if (goods) {
+    const merchant = await merchantByWords(api, goods[1]!, range, accountId);
+    if (merchant) return { ...merchant, term: words };
+  }
+  if (!/[a-z]{3}s$/.test(words)) return null;
   const bare = await merchantSpending(api, words.slice(0, -1), range, accountId);
   return bare && { ...bare, term: words };
 }
