@@ -12,7 +12,6 @@
 import { sum } from './money';
 import { morePeriods as M, periods, type OracleFamily } from './oracle';
 import {
-  askBack,
   balanceF,
   businessF,
   compound,
