@@ -622,6 +622,10 @@ const ENTITY_ARGUMENTS: readonly (readonly [tool: string, arg: string, kind: Ent
   ['get_spending', 'account', 'account'],
 ];
 
+/** The argument by which a call names one thing ("lender", "policy", ...), when it names one. */
+const entityArgumentOf = (call: ToolCall) =>
+  ENTITY_ARGUMENTS.find(([tool, arg]) => tool === call.name && call.args[arg] !== undefined);
+
 /**
  * The previous question's calls with what the follow-up changes: its period or year, or the one thing
  * it names in place of the one asked about before. Null when it changes nothing of them.
@@ -698,9 +702,7 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
       /\b(both|all)\b.*\b(together|combined|in total|altogether)\b|\b(both|all) (of them|of those)\b/.test(
         text,
       );
-    const entityArg = ENTITY_ARGUMENTS.find(
-      ([tool, arg]) => tool === previousCall.name && args[arg] !== undefined,
-    );
+    const entityArg = entityArgumentOf(previousCall);
     if (whole && entityArg && previousCall.name !== 'get_spending') {
       // "Both property policies together": the policies of that type, not every policy.
       const type =
@@ -758,9 +760,7 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
     (/\b(worth|value|valued)\b/.test(text) ||
       (previous[0]?.name === 'analyze_investments' && /\b(up|down|gain\w*|loss|lost)\b/.test(text))) &&
     previous.length === 1 &&
-    ENTITY_ARGUMENTS.some(
-      ([tool, arg]) => tool === previous[0]!.name && previous[0]!.args[arg] !== undefined,
-    );
+    entityArgumentOf(previous[0]!) !== undefined;
   return changed
     ? { calls }
     : (again.test(text) || backToIt) && previous.length > 0
