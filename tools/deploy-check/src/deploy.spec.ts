@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
-import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
@@ -26,12 +26,14 @@ import {
   stageClosure,
 } from './manifests';
 import { type Endpoint, inCidr, mayReach } from './network';
+import { MAX_DOCUMENT_REQUEST_BYTES } from '@heirloom/contracts';
 
 const models: Record<string, new (o: any) => { validate(): void }> = {
   'v1/Namespace': Namespace,
   'v1/ConfigMap': ConfigMap,
   'v1/Secret': Secret,
   'v1/Service': Service,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'apps/v1/Deployment': Deployment,
   'batch/v1/Job': Job,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
@@ -96,6 +98,39 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
     const env = Object.fromEntries(api.env.map((e: any) => [e.name, e.value]));
     expect(env.WEBAUTHN_RP_ID).toBe(hosts[0]);
     expect(env.WEBAUTHN_ORIGINS).toBe(`https://${hosts[0]}`);
+  });
+
+  test("the Ingress's controller passes what the gateway lets through: uploads, streams and its timeouts", () => {
+    const ingress = named(objects, 'Ingress', 'heirloom');
+    expect(ingress.spec.ingressClassName).toBe('nginx');
+    const a = ingress.metadata.annotations ?? {};
+    const sizeOf = (v: string) => {
+      const m = /^(\d+)([kmg]?)$/i.exec(v ?? '');
+      if (!m) throw new Error(`proxy-body-size ${v} is not a size`);
+      return Number(m[1]) * 1024 ** ' kmg'.indexOf((m[2] || ' ').toLowerCase());
+    };
+    // Not less than the gateway's own upload limit, so a file just over 25 MB gets the API's clear 413.
+    expect(sizeOf(a['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThanOrEqual(
+      MAX_DOCUMENT_REQUEST_BYTES,
+    );
+    // Request bodies stream through to the gateway (which checks the session first); answers are
+    // not held back (the chat's server-sent events).
+    expect(a['nginx.ingress.kubernetes.io/proxy-request-buffering']).toBe('off');
+    expect(a['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
+    // The controller waits at least as long as the gateway waits for an upstream (60 s).
+    for (const key of ['proxy-read-timeout', 'proxy-send-timeout'])
+      expect([key, Number(a[`nginx.ingress.kubernetes.io/${key}`]) >= 60]).toEqual([key, true]);
+  });
+
+  test("the API's documents and import spool are one volume every replica shares, not a pod's own", () => {
+    const pod = named(objects, 'Deployment', 'api').spec.template.spec;
+    const env = Object.fromEntries(pod.containers[0].env.map((e: any) => [e.name, e.value]));
+    const mount = pod.containers[0].volumeMounts.find((m: any) => m.mountPath === env.DATA_DIR);
+    const volume = pod.volumes.find((v: any) => v.name === mount?.name);
+    expect(volume?.emptyDir).toBeUndefined();
+    const claim = named(objects, 'PersistentVolumeClaim', volume.persistentVolumeClaim.claimName);
+    expect(claim.spec.accessModes).toEqual(['ReadWriteMany']);
+    expect(claim.spec.storageClassName).toEqual(expect.any(String));
   });
 
   test("the gateway accepts writes only from the Ingress host's https origin, and says https", () => {

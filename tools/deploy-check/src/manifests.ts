@@ -29,10 +29,19 @@ export function overlayNames(): string[] {
 }
 
 export function renderOverlay(name: string): K8sObject[] {
-  const text = execFileSync('kubectl', ['kustomize', path.join(overlaysDir, name)], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  let text: string;
+  try {
+    text = execFileSync('kubectl', ['kustomize', path.join(overlaysDir, name)], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(
+        'the deploy proof renders the overlays with `kubectl kustomize`: install kubectl (README, Prerequisites)',
+      );
+    throw error;
+  }
   return parseAllDocuments(text)
     .map((doc) => doc.toJS() as K8sObject | null)
     .filter((o): o is K8sObject => o !== null);
