@@ -63,6 +63,10 @@ describe('the committed OpenAPI document of the AI service', () => {
   });
 
   it('is the one served at /api/ai/docs/json, chat, its stream, reviews and generation included', async () => {
+    const ui = await request(app.getHttpServer()).get('/api/ai/docs').expect(200);
+    // No page of the site may be framed, the documentation's neither (issue 34's probe).
+    expect(ui.headers['x-frame-options']).toBe('DENY');
+    expect(ui.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     const { body } = await request(app.getHttpServer()).get('/api/ai/docs/json').expect(200);
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([

@@ -74,6 +74,9 @@ describe('the API app', () => {
     it('serves the UI and the document at /api/docs, without a session', async () => {
       const ui = await request(app.getHttpServer()).get('/api/docs').expect(200);
       expect(ui.headers['content-type']).toMatch(/html/);
+      // No page of the site may be framed, the documentation's neither (issue 34's probe).
+      expect(ui.headers['x-frame-options']).toBe('DENY');
+      expect(ui.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
       const { body } = await request(app.getHttpServer()).get('/api/docs/json').expect(200);
       expect(body.info.title).toBe('Heirloom API');
       expect(Object.keys(body.paths)).toEqual(
