@@ -104,7 +104,7 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
     const ingress = named(objects, 'Ingress', 'heirloom');
     expect(ingress.spec.ingressClassName).toBe('nginx');
     const a = ingress.metadata.annotations ?? {};
-    const sizeOf = (v: string) => {
+    const sizeOf = (v: string | undefined) => {
       const m = /^(\d+)([kmg]?)$/i.exec(v ?? '');
       if (!m) throw new Error(`proxy-body-size ${v} is not a size`);
       return Number(m[1]) * 1024 ** ' kmg'.indexOf((m[2] || ' ').toLowerCase());
@@ -319,6 +319,40 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
         3100,
       ),
     ).toBe(false);
+    // The AI service's metrics port (chats in flight, for the custom-metric autoscaling option) is
+    // reached from a monitoring namespace and nothing else; that namespace reaches nothing more.
+    const monitoring: Endpoint = {
+      name: 'monitoring',
+      pod: { namespace: 'monitoring', namespaceLabels: { 'heirloom.io/monitoring': 'true' }, labels: {} },
+    };
+    const ai = named(objects, 'Deployment', 'ai').spec.template.spec.containers[0];
+    const metricsPort = ai.ports.find((p: any) => p.name === 'metrics').containerPort;
+    expect(ai.env).toContainEqual({ name: 'AI_METRICS_PORT', value: String(metricsPort) });
+    const reachedOnMetrics = [monitoring, ingressController, ...workloads]
+      .filter((from) => from.name !== 'ai')
+      .filter((from) =>
+        mayReach(
+          policies,
+          from,
+          workloads.find((w) => w.name === 'ai')!,
+          metricsPort,
+        ),
+      )
+      .map((from) => from.name);
+    expect(reachedOnMetrics).toEqual(['monitoring']);
+    const reachedByMonitoring = workloads
+      .filter((to) => to.name !== 'migrate')
+      .flatMap((to) => [portOf[to.name]!, metricsPort].map((port) => [to.name, port] as const))
+      .filter(([name, port]) =>
+        mayReach(
+          policies,
+          monitoring,
+          workloads.find((w) => w.name === name)!,
+          port,
+        ),
+      )
+      .map(([name, port]) => `${name}:${port}`);
+    expect(reachedByMonitoring).toEqual([`ai:${metricsPort}`]);
   });
 
   test('remotes.json is written from the ConfigMap the gateway reads', () => {

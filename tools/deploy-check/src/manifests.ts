@@ -14,7 +14,12 @@ export const overlaysDir = path.join(deployDir, 'k8s/overlays');
 export interface K8sObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   spec?: any;
   data?: unknown;
   stringData?: unknown;
@@ -39,6 +44,7 @@ export function renderOverlay(name: string): K8sObject[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(
         'the deploy proof renders the overlays with `kubectl kustomize`: install kubectl (README, Prerequisites)',
+        { cause: error },
       );
     throw error;
   }

@@ -28,6 +28,7 @@ import { UserRateLimitGuard } from '../rate-limit';
 import { ChatService, streamPieces } from './chat.service';
 import { ConversationLog, type Exchange } from './conversation-log';
 import { FamilyFactsLoader } from '../facts/family-facts-loader';
+import { ChatsInFlight } from '../metrics';
 
 export const STREAM_FAILED_MESSAGE = 'The answer could not be completed. Please try again.';
 
@@ -41,6 +42,7 @@ export class ChatController {
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(FamilyFactsLoader) private readonly facts: FamilyFactsLoader,
     @Inject(ConversationLog) private readonly log: ConversationLog,
+    @Inject(ChatsInFlight) private readonly inFlight: ChatsInFlight,
   ) {}
 
   @Post()
@@ -56,18 +58,20 @@ export class ChatController {
     @Body({ schema: chatRequestSchema }) body: ChatRequest,
     @Req() request: HttpRequest,
   ): Promise<ChatResponse> {
-    const [facts, earlier] = await Promise.all([
-      this.facts.load(request),
-      this.log.earlier(request, body.conversationId),
-    ]);
-    // The question is stored while the answer is worked out: a reply waits for the slower of the two,
-    // not for both (the API is shared by every family asking at once).
-    const [response, stored] = await Promise.all([
-      this.chat.reply(body.message, facts, undefined, earlier),
-      this.log.store(request, body.message, body.conversationId),
-    ]);
-    await this.store(stored, response);
-    return { response, conversationId: stored.conversationId };
+    return this.inFlight.track(async () => {
+      const [facts, earlier] = await Promise.all([
+        this.facts.load(request),
+        this.log.earlier(request, body.conversationId),
+      ]);
+      // The question is stored while the answer is worked out: a reply waits for the slower of the two,
+      // not for both (the API is shared by every family asking at once).
+      const [response, stored] = await Promise.all([
+        this.chat.reply(body.message, facts, undefined, earlier),
+        this.log.store(request, body.message, body.conversationId),
+      ]);
+      await this.store(stored, response);
+      return { response, conversationId: stored.conversationId };
+    });
   }
 
   /**
@@ -104,6 +108,10 @@ export class ChatController {
     @Req() request: HttpRequest,
     @Res() response: HttpReply,
   ): Promise<void> {
+    return this.inFlight.track(() => this.streamReply(body, request, response));
+  }
+
+  private async streamReply(body: ChatRequest, request: HttpRequest, response: HttpReply): Promise<void> {
     // Read the data and store the question first: no session (401), another user's conversation (404)
     // or no API (503) still answer as plain JSON errors.
     const [facts, earlier] = await Promise.all([

@@ -6,6 +6,7 @@ import { ChatPrepareController } from './chat-prepare.controller';
 import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log';
 import { FamilyFactsLoader, familyFactsLoaderProvider } from '../facts/family-facts-loader';
+import { ChatsInFlight } from '../metrics';
 
 @Module({})
 export class ChatModule {
@@ -17,8 +18,9 @@ export class ChatModule {
         { provide: ChatService, useFactory: () => new ChatService(config.openai) },
         familyFactsLoaderProvider(config),
         ConversationLog,
+        ChatsInFlight,
       ],
-      exports: [ChatService, FamilyFactsLoader],
+      exports: [ChatService, FamilyFactsLoader, ChatsInFlight],
     };
   }
 }

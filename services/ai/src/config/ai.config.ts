@@ -54,6 +54,8 @@ export interface AiConfig extends ServiceConfig {
   assumptions: Assumptions;
   /** SHUTDOWN_READINESS_DELAY_MS, SHUTDOWN_DRAIN_TIMEOUT_MS: the graceful shutdown's bounds. */
   shutdown: ShutdownOptions;
+  /** AI_METRICS_PORT: GET /metrics (the chats in flight, for an autoscaler) on this port; unset, none. */
+  metricsPort?: number;
 }
 
 const names = { portVar: 'AI_PORT', hostVar: 'AI_HOST', defaultPort: 3200 };
@@ -78,6 +80,7 @@ const aiEnv = {
   OPENAI_TIMEOUT_MS: envVar.durationMs(30_000),
   AI_CHAT_RATE_LIMIT: envVar.positiveInt(30),
   REDIS_URL: envVar.text(),
+  AI_METRICS_PORT: envVar.port(),
   ...shutdownEnv,
 };
 
@@ -110,5 +113,6 @@ export function aiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AiConfig 
     assumptionOverrides,
     assumptions: values.assumptions,
     shutdown: shutdownOptionsOf(values),
+    metricsPort: values.AI_METRICS_PORT,
   };
 }
