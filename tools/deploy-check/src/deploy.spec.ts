@@ -113,7 +113,7 @@ describe.each(overlayNames())('overlay %s', (overlay) => {
     expect(sizeOf(a['nginx.ingress.kubernetes.io/proxy-body-size'])).toBeGreaterThanOrEqual(
       MAX_DOCUMENT_REQUEST_BYTES,
     );
-    // Request bodies stream through to the gateway (which checks the session first); answers are
+    // Request bodies stream through to the gateway (which streams uploads on to the API); answers are
     // not held back (the chat's server-sent events).
     expect(a['nginx.ingress.kubernetes.io/proxy-request-buffering']).toBe('off');
     expect(a['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
