@@ -92,6 +92,9 @@ describe('most and least, however they are said', () => {
       '14 Elm Street, Denver, CO 80206 has the highest value: $900,000.00',
     ],
     ['who gets the largest cut of the estate', 'Claire Whitman gets the largest share: 50%'],
+    // A superlative, not the list of every share that "when we die" alone asks for.
+    ['who gets the most when we die', 'Claire Whitman gets the largest share: 50%'],
+    ['who inherits the least once we are gone', 'Lily Whitman gets the smallest share: 20%'],
     // A card holds no money: the smallest account is the smallest of those that hold some (issue 33).
     ['smallest account we have', 'Everyday Checking holds the least: $12,000.50'],
     // Cards are ranked by what is owed on them.

@@ -245,10 +245,31 @@ describe('a named tax year and kind', () => {
     }
   });
 
+  it('reads a state paid or owed as its tax, and a payee that only begins with a state as a merchant', () => {
+    for (const question of ['what did we pay colorado for 2023', 'how much did we owe colorado in 2023']) {
+      expect(callsOf(question)).toEqual([{ name: 'get_taxes', args: { year: 2023, kind: 'state' } }]);
+    }
+    expect(callsOf('what did we pay colorado springs utilities in 2023')).toEqual([
+      { name: 'get_spending', args: { period: '2023', merchant: 'colorado springs utilities' } },
+    ]);
+  });
+
   it("puts the asked year's K-1s beside its return, not the latest year's", async () => {
     const answer = await ask('how much tax did we pay in 2023?');
     expect(answer).toMatch(/^Your return for 2023: total income \$280,000\.00 and \$67,320\.45 of tax/);
     expect(answer).toContain('2 K-1s for 2023 report');
+  });
+});
+
+describe('a payee asked by "who"', () => {
+  it.each([
+    'who did we pay the most this year',
+    'who got most of our money this year',
+    'who have we spent the most with this year',
+  ])('"%s" names the merchant paid the most', async (question) => {
+    expect(firstSentence(await ask(question))).toContain(
+      'Apple Store is where you spent the most: $2,499.00',
+    );
   });
 });
 

@@ -69,6 +69,11 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
   // "Which merchant did we spend the most at", "the store we shop at most": where the money went, by payee.
   [/\b(merchants?|stores?|shops?|vendors?|retailers?|payees?)\b/, 'merchants'],
+  // "Who did we pay the most this year", "who got most of our money": the payee, a merchant.
+  [
+    /\bwho (did |do |have |had )?(we|i) (\w+ )?(pa(y|id)|spen[dt]\w*)\b|\bwho (got|gets|took|takes) (the )?most of (our|my) (money|cash|spending)\b/,
+    'merchants',
+  ],
   [
     /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b/,
     'beneficiaries',
@@ -251,7 +256,10 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ) &&
       // "Who inherits what": each one and what they get.
       /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what)\b/.test(text) &&
-      /\b(who|list|what|whats|what's|all|each)\b/.test(text)) ||
+      /\b(who|list|what|whats|what's|all|each)\b/.test(text) &&
+      // "Who gets the most when we die": the one with the largest share, named first.
+      !smallest &&
+      !largest) ||
       // "How is our estate split between the kids", "the split of the estate": every share, unless one
       // extreme is asked.
       (/\bestate\b.{0,25}\b(split|divided|shared|distributed|carved up)\b|\b(split|division) of (the|our|my) estate\b/.test(

@@ -89,6 +89,13 @@ export const US_STATE = new RegExp(`\\b(${STATES.join('|')}) (state )?(income )?
 export const STATE_NAME = new RegExp(`\\b(${STATES.join('|')})\\b`);
 /** A state's return by the state's name: "the idaho return", "our colorado state returns". */
 const STATE_RETURN = new RegExp(`\\b(${STATES.join('|')}) (state )?(tax )?returns?\\b`);
+/**
+ * A state paid or owed, as a payee with no more name after it: "what did we pay idaho for 2025", "how
+ * much did we owe ohio last year" (a merchant that begins with a state's name, "idaho power", goes on).
+ */
+const STATE_PAID = new RegExp(
+  `\\b(pa(id|y)|owe[ds]?|sen[dt]|g[ai]ve)( to)? (the state of )?(${STATES.join('|')})( (for|in|during|last|this|that)\\b|\\s*$)`,
+);
 
 /** The tax year named: "2023", "last year" (the one before today's), "this year". */
 export function yearOf(text: string, today: string): number | undefined {
@@ -128,6 +135,7 @@ function taxQuery(text: string, facts: FamilyFacts): QueryPlan | null {
     (/\bstate (income )?tax(es)?\b|\bstate returns?\b/.test(text) ||
       US_STATE.test(text) ||
       STATE_RETURN.test(text) ||
+      (stateForms.length > 0 && STATE_PAID.test(text)) ||
       stateForms.some((form) => form.length > 1 && text.includes(form))) &&
     !/\bfederal\b/.test(text)
   ) {
