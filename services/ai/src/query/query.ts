@@ -14,6 +14,7 @@ import { capitalsOf, linkEntities, whichOne, type EntityKind, type FamilyEntity 
 import {
   followUpPlan,
   isFollowUp,
+  loanOnNamedProperty,
   otherThan,
   periodBefore,
   STATE_NAME,
@@ -75,7 +76,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'merchants',
   ],
   [
-    /\bbeneficiar|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b/,
+    /\bbeneficiar|\b(everyone|everybody|people|who) (in|on|named in|under) (the|our|my) wills?\b|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b/,
     'beneficiaries',
   ],
   [
@@ -251,11 +252,11 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
-    ((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(
+    ((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b|\b(everyone|everybody|people|who) (in|on|named in|under) (the|our|my) wills?\b/.test(
       text,
     ) &&
       // "Who inherits what": each one and what they get.
-      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what)\b/.test(text) &&
+      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much)\b/.test(text) &&
       /\b(who|list|what|whats|what's|all|each)\b/.test(text) &&
       // "Who gets the most when we die": the one with the largest share, named first.
       !smallest &&
@@ -356,7 +357,9 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
   // "Total in savings accounts", "our checking accounts combined": every account of that type, added up.
   const summed =
     text.match(/\b(?:total|combined|altogether|sum)\b.{0,20}\b(checking|savings)\b(?! and| or)/) ??
-    text.match(/\b(checking|savings) accounts?\b.{0,20}\b(?:total|combined|altogether|in all)\b/);
+    text.match(/\b(checking|savings) accounts?\b.{0,20}\b(?:total|combined|altogether|in all)\b/) ??
+    // "All our savings put together": one type, nothing else named.
+    text.match(/^(?!.*\b(?:and|or|plus)\b).*\ball (?:of )?(?:our|my|the) (checking|savings)\b/);
   if (typed || summed) {
     return query(text, {
       set: 'accounts',
@@ -415,6 +418,10 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
     ) ||
     // "Worth less whatever we still owe on it".
     /\b(worth|value)\b.{0,20}\b(minus|less|after|net of)\b.{0,10}\bwhat(ever)? (we|i) (still )?owe\b/.test(
+      text,
+    ) ||
+    // "Our stake in the alder creek house after the loan": what of it is the family's once the loan is paid.
+    /\b(stake|share|part|piece|portion)\b.{0,40}\b(after|minus|less|net of|once)\b.{0,15}\b(the |its |our |my )?(mortgages?|loans?|debts?)\b/.test(
       text,
     ) ||
     (/\b(sold|sell|selling)\b/.test(text) &&
@@ -551,7 +558,8 @@ function otherQuery(text: string, facts: FamilyFacts, previous: Query): Query | 
   // "And treasure valley?" after what was put into Sawtooth: the same measure of the thing now named.
   const other = /\bthe other\b/.test(text)
     ? otherThan(before, kind, facts, text)
-    : newlyNamed(text, facts, kind, before);
+    : (newlyNamed(text, facts, kind, before) ??
+      (kind === 'lender' && isFollowUp(text) ? loanOnNamedProperty(text, facts, before) : null));
   if (!other) return null;
   if ('ask' in other) return query(text, { ask: other.ask });
   const named = kind === 'holding' ? `(${other.found.id})` : other.found.label;
@@ -670,7 +678,9 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       ? 'non_liquid'
       : /\bliquid\b/.test(text)
         ? 'liquid'
-        : /\b(equity|real estate|property|properties|homes?)\b/.test(text)
+        : /\b(equity|real estate|property|properties|homes?)\b/.test(text) &&
+            // "How much of that is the alder creek equity": that one home's, asked of its own.
+            linkEntities(text, facts, ['property']).length === 0
           ? 'real_estate_equity'
           : null;
     if (part) return query(text, { text, calls: [{ name: 'get_net_worth', args: { part } }] });
@@ -733,7 +743,15 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
     });
   }
   // The thing before, named in place of the pronoun ("what do we still owe on it" after the ski condo).
-  if (PRONOUN.test(text) || text.split(' ').length <= 4) {
+  // A short question that names nothing of its own ("what did we put in") asks it of the same thing.
+  if (
+    PRONOUN.test(text) ||
+    text.split(' ').length <= 4 ||
+    (text.split(' ').length <= 6 &&
+      linkEntities(text, facts).length === 0 &&
+      // "All our savings put together" asks the whole set, not the one thing before.
+      !/\b(all|every|each|total|together|combined|altogether|both|two)\b/.test(text))
+  ) {
     // As written, the subject keeps its capitals: a ticker ("COST") stays a name, not a word.
     const named = text.replace(PRONOUN, subject.toLowerCase());
     if (named !== text) return parseOne(named, facts, text.replace(PRONOUN, subject));
@@ -1030,7 +1048,7 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
  */
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
-  const both = previous && bothQuery(text, previous);
+  const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
   // turn that ranking, before any other reading of the words takes them for a new question.
@@ -1134,13 +1152,22 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   const oneRanking = split && !QUESTION_WORD.test(split[1]) && rankQuery(text, facts);
   if (split && !oneRanking) {
     const parts: Query[] = [];
-    for (const part of split) {
+    for (const written of split) {
+      // "What is in all our checking and savings" splits as "... checking " and "what is in savings ".
+      const part = written.trim();
       const before = parts.at(-1);
+      // "What's diego's share, and sofia's": a part that is only a name asks the part before's question of it.
+      const onlyName =
+        before && /^(and )?[a-z][a-z.&-]*('s|s')?( [a-z][a-z.&-]*('s|s')?)?\??$/.test(part)
+          ? followUpPlan(`and ${part.replace(/^and /, '').replace(/'s?\??$|\?$/, '')}?`, before.calls, facts)
+          : null;
       const parsed =
-        before && /^(what about|how about)\b|\b(it|its|that|them|they)\b/.test(part)
-          ? (ellipsisQuery(part.replace(/^(what|how) about /, 'and '), facts, before) ??
-            parseOne(part, facts))
-          : parseOne(part, facts);
+        onlyName && 'calls' in onlyName && onlyName.calls.length > 0
+          ? query(part, { calls: onlyName.calls })
+          : before && /^(what about|how about)\b|\b(it|its|that|them|they)\b/.test(part)
+            ? (ellipsisQuery(part.replace(/^(what|how) about /, 'and '), facts, before) ??
+              parseOne(part, facts))
+            : parseOne(part, facts);
       // A part that says too little alone ("and how much to idaho") leans on the part before, as a
       // follow-up leans on the question before.
       // After a tax part, a part naming a state is that state's return ("and how much to idaho").
@@ -1176,14 +1203,39 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
  * "Both together?", "what's that in total?" after two questions about one account each: the two
  * accounts' balances added up.
  */
-function bothQuery(text: string, previous: Query): Query | null {
+function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | null {
   if (
-    !/^(and )?(both|the two|them both|(what'?s|what is) (that|the|it) (all )?(together|combined|in total|total))\b.{0,30}$/.test(
+    (!/^(and )?(both|the two|them both|(what'?s|what is) (that|the|it) (all )?(together|combined|in total|total))\b.{0,30}$/.test(
       text,
-    ) ||
-    !/\b(both|two|together|combined|total|sum|add(ed)? up)\b/.test(text)
+    ) &&
+      // "Together?" alone.
+      !/^(and )?(together|combined|altogether|in total|added up)\??$/.test(text)) ||
+    !/\b(both|two|together|combined|altogether|total|sum|add(ed)? up)\b/.test(text)
   )
     return null;
+  // Two loans, one after the other, that are every loan the family has: what is owed on them and paid
+  // each month, added up (the mortgages' own answer leads with both sums).
+  const lenderOf = (q: Query | undefined) => {
+    const [c] = q?.calls ?? [];
+    if (q?.calls.length !== 1 || !c) return null;
+    const lender =
+      c.name === 'get_mortgages'
+        ? c.args.lender
+        : c.name === 'rank_items' && c.args.set === 'mortgages'
+          ? c.args.name
+          : null;
+    return typeof lender === 'string' ? lender : null;
+  };
+  const loans = [lenderOf(previous), lenderOf(previous.earlier)];
+  if (
+    loans[0] &&
+    loans[1] &&
+    loans[0] !== loans[1] &&
+    facts.data.mortgages.length === 2 &&
+    !/\b(rates?|interest)\b/.test(text)
+  ) {
+    return query(text, { set: 'mortgages', op: 'sum', calls: [{ name: 'get_mortgages', args: {} }] });
+  }
   const accountOf = (q: Query | undefined) => {
     const [c] = q?.calls ?? [];
     return q?.calls.length === 1 && c?.name === 'get_accounts' && typeof c.args.account === 'string'

@@ -209,6 +209,15 @@ function netWorthQuery(text: string): QueryPlan | null {
   // off what I owe", "total assets minus total liabilities"); what the family is worth, with no thing
   // named ("what are we worth overall", "what would we be worth if every loan was paid off").
   if (ASSETS.test(text) && LESS.test(text) && DEBTS.test(text)) return call('get_net_worth');
+  // "Our total worth after debts", "what we're worth net of the loans": worth less debts, with no one
+  // thing named (a home's worth less its loan is its equity).
+  if (
+    /\bworth\b/.test(text) &&
+    LESS.test(text) &&
+    DEBTS.test(text) &&
+    !/\b(propert|house|home|condo|rental|place|cabin|apartment|fund|business|studio|stock|shares?)/.test(text)
+  )
+    return call('get_net_worth');
   if (/\b(debts?|loans?|mortgages?|liabilit\w*)\b.{0,25}\b(paid( off)?|cleared|gone|settled)\b/.test(text)) {
     if (
       /\b(worth|left|left over|have|clear)\b/.test(text) &&
@@ -311,6 +320,22 @@ function entity(question: string, facts: FamilyFacts, kind: EntityKind): Found {
     if (ofType.length === 1) return { found: ofType[0]! };
   }
   return { ask: whichOne(resolved.ambiguous), choices: resolved.ambiguous };
+}
+
+/**
+ * "What about the condo?" after a loan: the property named stands for the one loan on it. Null when the
+ * question names no one property, or it has no loan or several, or it is the loan `before`.
+ */
+export function loanOnNamedProperty(
+  question: string,
+  facts: FamilyFacts,
+  before?: unknown,
+): { found: FamilyEntity } | null {
+  const named = entity(question, facts, 'property');
+  if (!named || !('found' in named)) return null;
+  const loans = facts.data.mortgages.filter((m) => m.propertyId === named.found.id);
+  if (loans.length !== 1 || loans[0]!.lender === before) return null;
+  return { found: { kind: 'lender', id: loans[0]!.id, label: loans[0]!.lender } };
 }
 
 const SPENDING =
@@ -685,10 +710,14 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
     if (previousCall.name === 'get_taxes' && year !== undefined) {
       args.year = year;
       changed = true;
-    } else if (previousCall.name === 'get_taxes' && /\byear before\b/.test(text)) {
+    } else if (
+      previousCall.name === 'get_taxes' &&
+      /\b(year|one) (before|after)\b|\b(previous|prior|next|following) (tax )?year\b/.test(text)
+    ) {
+      // "And the year before?", "the year after?", "the following year": a year on from the one asked.
       const asked = typeof args.year === 'number' ? args.year : facts.taxes.latest?.year;
       if (asked !== undefined) {
-        args.year = asked - 1;
+        args.year = /\b(after|next|following)\b/.test(text) ? asked + 1 : asked - 1;
         changed = true;
       }
     }
@@ -707,7 +736,7 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
     }
     // "And both loans together?", "all of them combined?" after one thing: the whole set it was one of.
     const whole =
-      /\b(both|all)\b.*\b(together|combined|in total|altogether)\b|\b(both|all) (of them|of those)\b/.test(
+      /\b(both|all|the two)\b.*\b(together|combined|in total|altogether)\b|\b(both|all) (of them|of those)\b/.test(
         text,
       );
     const entityArg = entityArgumentOf(previousCall);
@@ -717,7 +746,14 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
         previousCall.name === 'analyze_insurance'
           ? POLICY_TYPE_WORDS.find(([words]) => words.test(text))?.[1]
           : undefined;
+      // "The two cards together", "all our savings together" after one account: the total of the type said.
+      const accountType =
+        previousCall.name === 'get_accounts'
+          ? (text.match(/\b(checking|savings|credit)\b/)?.[1] ??
+            (/\bcards?\b/.test(text) ? 'credit' : undefined))
+          : undefined;
       if (type) args[entityArg[1]] = type;
+      else if (accountType) args[entityArg[1]] = accountType;
       else delete args[entityArg[1]];
       calls.push({ name: previousCall.name, args });
       changed = true;
@@ -737,7 +773,8 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
       if (previousCall.name !== tool || args[arg] === undefined) continue;
       const named = /\bthe other\b/.test(text)
         ? otherThan(args[arg], kind, facts, text)
-        : entity(question, facts, kind);
+        : (entity(question, facts, kind) ??
+          (kind === 'lender' ? loanOnNamedProperty(question, facts, args[arg]) : null));
       if (!named) continue;
       // "And the State Farm one?" after a property policy: of that insurer's policies, the property one.
       const sameType =
