@@ -135,7 +135,7 @@ function newCorpusFamilies9() {
         (f) => names.streets(f),
       ),
     );
-    ask('rich', 'superlative', 'which of our accounts has the least in it', leastIn());
+    ask('rich', 'superlative', 'which account of ours is running the lowest right now', leastIn());
 
     // ----- Periods and not on file. -----
     ask('rich', 'period', 'groceries from august through october', spending(M.months(8, 10), 'Groceries'));
