@@ -290,3 +290,16 @@ describe('what dev-9 asked in new words', () => {
     });
   });
 });
+
+// Found by dev-10 (issue 33).
+describe('what dev-10 asked in new words, of policies', () => {
+  it('"the priciest thing we insure" ranks the policies by premium', async () => {
+    expect(await lead("what's the priciest thing we insure, premium wise")).toContain(
+      'Northwestern Mutual has the highest premium: $3,100.00',
+    );
+  });
+
+  it('"what do we pay northwestern every year" is that policy\'s premium', async () => {
+    expect(await lead('what do we pay northwestern mutual every year')).toContain('$3,100.00 a year');
+  });
+});

@@ -284,6 +284,53 @@ describe('a follow-up of a few words that names nothing', () => {
   });
 });
 
+// Found by dev-10 (issue 33).
+describe('what dev-10 asked in new words', () => {
+  const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);
+
+  it('"X this month vs last month" and ", then" ask two questions, each answered', () => {
+    expect(plan('groceries this month vs last month')).toEqual({
+      calls: [
+        { name: 'get_spending', args: { category: 'Groceries', period: 'this_month' } },
+        { name: 'get_spending', args: { category: 'Groceries', period: 'last_month' } },
+      ],
+    });
+    // A ticker written in capitals stays a name in its own part.
+    expect(plan('how much are we up on MSFT, then how much are we down on INTC')).toEqual({
+      calls: [
+        { name: 'analyze_investments', args: { holding: 'MSFT' } },
+        { name: 'analyze_investments', args: { holding: 'INTC' } },
+      ],
+    });
+  });
+
+  it('a season said beside its months is no merchant', () => {
+    expect(plan('dining out in the summer months, june to august')).toMatchObject({
+      calls: [{ name: 'get_spending', args: { period: '2026-06..2026-08' } }],
+    });
+  });
+
+  it('"what is the whitman household worth" is the net worth', () => {
+    expect(plan('net net, what is the whitman household worth')).toEqual({
+      calls: [{ name: 'get_net_worth', args: {} }],
+    });
+  });
+
+  it('"that budget" after spending in a category is that category\'s budget', () => {
+    for (const followUp of ['how much room is left in that budget', 'are we over budget on it']) {
+      expect(plan(followUp, ['how much have we spent on groceries this month'])).toEqual({
+        calls: [{ name: 'get_budgets', args: { category: 'Groceries' } }],
+      });
+    }
+  });
+
+  it('"the stock fund" is the fund that holds stocks', () => {
+    expect(plan('current value of the stock fund')).toEqual({
+      calls: [{ name: 'analyze_investments', args: { holding: 'VTI' } }],
+    });
+  });
+});
+
 describe('a payee asked by "who"', () => {
   it.each([
     'who did we pay the most this year',

@@ -202,6 +202,16 @@ function addressNames(address: string): string[] {
   return [address, street, withoutNumber, ...city];
 }
 
+/** What a fund holds, as people name a fund by it: "the bond fund", "our treasury etf". */
+const FUND_CLASSES = ['bond', 'treasury', 'stock', 'index', 'growth', 'dividend', 'international', 'gold'];
+
+/** "Vanguard Total Bond Market ETF": "bond fund", "bond etf". Nothing for a company's stock. */
+function fundNames(name: string): string[] {
+  if (!/\b(etf|fund|index|trust)\b/i.test(name)) return [];
+  const words = wordsOf(name);
+  return FUND_CLASSES.filter((c) => words.includes(c)).flatMap((c) => [`${c} fund`, `${c} etf`]);
+}
+
 function candidatesOf(data: FamilyData): Candidate[] {
   const phrase = (text: string): Alias => ({ words: wordsOf(text) });
   const holdings = new Map<string, Candidate>();
@@ -211,7 +221,12 @@ function candidatesOf(data: FamilyData): Candidate[] {
       kind: 'holding',
       id: h.symbol,
       label: `${h.name} (${h.symbol})`,
-      aliases: [{ words: wordsOf(h.symbol), symbol: true }, phrase(h.name), phrase(companyName(h.name))],
+      aliases: [
+        { words: wordsOf(h.symbol), symbol: true },
+        phrase(h.name),
+        phrase(companyName(h.name)),
+        ...fundNames(h.name).map(phrase),
+      ],
     });
   }
   const categories = [

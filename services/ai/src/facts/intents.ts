@@ -224,6 +224,10 @@ export function normalizeQuestion(question: string): string {
       )
       .replace(/ as well as /g, ' and ')
       .replace(/ and then /g, ' and ')
+      // "How much are we up on COST, then how much are we down on SBUX"; "groceries this month vs last
+      // month": two questions, each answered.
+      .replace(/,? then (?=(?:what|how|which|who|is|are|do|does|did)\b)/g, ' and ')
+      .replace(/ (?:vs\.?|versus) /g, ' and ')
       // Words that only narrow what was said: "at chevron alone", "just last month".
       .replace(/ (?:alone|by itself|on its own)\b/g, '')
       .replace(/\bjust (?=(?:the|last|this|at|on|in|for|our|my)\b)/g, '')

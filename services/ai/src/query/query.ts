@@ -84,7 +84,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'categories',
   ],
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
-  [/\b(polic(y|ies)|insurers?|insurance)\b/, 'policies'],
+  [/\b(polic(y|ies)|insurers?|insurance|insure[ds]?)\b/, 'policies'],
   [
     /\b(placements?|private (investments?|deals?|funds?|equity)|deals|funds? we invested)\b|\bdeal\b(?! with)/,
     'placements',
@@ -237,6 +237,8 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ) &&
     // "The biggest expense category" is a category; "our priciest property purchase" a property's price.
     !/\bcategor/.test(text) &&
+    // "The priciest thing we insure": a policy.
+    setOf(text) !== 'policies' &&
     !(setOf(text) === 'properties' && /\bpurchase/.test(text))
   )
     return null;
@@ -828,6 +830,20 @@ export function splitParts(text: string): [string, string] | null {
     )
     .trim();
   const secondPeriod = periodIn(second);
+  // "Groceries this month and last month": a period alone asks the first question of that period.
+  if (
+    firstPeriod &&
+    // "Between august and october" is one period.
+    !/\bbetween\b/.test(first) &&
+    secondPeriod?.at === 0 &&
+    second.replace(/\?$/, '').trim() === secondPeriod.phrase.trim()
+  ) {
+    const at = firstPeriod.at;
+    return [
+      first,
+      `${first.slice(0, at)}${secondPeriod.phrase}${first.slice(at + firstPeriod.phrase.length)}`,
+    ];
+  }
   const phrase = second.replace(SAME_QUESTION, '');
   const prep = phrase.match(PREPOSITION)?.[1];
   // The first part's phrase of the same preposition, replaced by the second's; without one ("how much
@@ -1094,6 +1110,19 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
         : null;
     if (read && read.calls.length > 0 && !read.byTopic && !read.ask) return read;
   }
+  // "How much room is left in that budget", "are we over budget on it" after spending in a category:
+  // that category's budget.
+  const category = previous?.calls.map((c) => c.args.category).find((c) => typeof c === 'string');
+  if (
+    typeof category === 'string' &&
+    /\b(that|this|its|the same) budget\b|\bbudget (on|for) (it|that)\b/.test(text)
+  ) {
+    const named = text
+      .replace(/\b(that|this|its|the same) budget\b/, `the ${category.toLowerCase()} budget`)
+      .replace(/\bbudget (on|for) (it|that)\b/, `budget on ${category.toLowerCase()}`);
+    const read = parseOne(named, facts);
+    if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+  }
   const alone = parseOne(text, facts, question);
   // Only a question that says too little by itself leans on the one before.
   if (previous && previous.calls.length > 0 && (alone.byTopic || alone.calls.length === 0)) {
@@ -1152,6 +1181,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   const oneRanking = split && !QUESTION_WORD.test(split[1]) && rankQuery(text, facts);
   if (split && !oneRanking) {
     const parts: Query[] = [];
+    const capitals = capitalsOf(question);
     for (const written of split) {
       // "What is in all our checking and savings" splits as "... checking " and "what is in savings ".
       const part = written.trim();
@@ -1161,13 +1191,15 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
         before && /^(and )?[a-z][a-z.&-]*('s|s')?( [a-z][a-z.&-]*('s|s')?)?\??$/.test(part)
           ? followUpPlan(`and ${part.replace(/^and /, '').replace(/'s?\??$|\?$/, '')}?`, before.calls, facts)
           : null;
+      // A ticker written in capitals stays a name in its part ("up on COST, then down on SBUX").
+      const asWritten = part.replace(/[a-z]+/g, (w) => (capitals.has(w) ? w.toUpperCase() : w));
       const parsed =
         onlyName && 'calls' in onlyName && onlyName.calls.length > 0
           ? query(part, { calls: onlyName.calls })
           : before && /^(what about|how about)\b|\b(it|its|that|them|they)\b/.test(part)
             ? (ellipsisQuery(part.replace(/^(what|how) about /, 'and '), facts, before) ??
-              parseOne(part, facts))
-            : parseOne(part, facts);
+              parseOne(part, facts, asWritten))
+            : parseOne(part, facts, asWritten);
       // A part that says too little alone ("and how much to idaho") leans on the part before, as a
       // follow-up leans on the question before.
       // After a tax part, a part naming a state is that state's return ("and how much to idaho").

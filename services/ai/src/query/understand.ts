@@ -226,7 +226,7 @@ function netWorthQuery(text: string): QueryPlan | null {
       return call('get_net_worth');
   }
   if (
-    /\b(what|how much) (are|is|am|would|will|were) (we|i|us|our family|the family|our household)( be)? worth\b|\b(what|how much) (we|i|our family|the family) (are|am|is|would be) worth\b/.test(
+    /\b(what|how much) (are|is|am|would|will|were) (we|i|us|our family|the family|our household)( be)? worth\b|\b(what|how much) (is|are) (the|our) ([a-z']+ )?(household|family) worth\b|\b(what|how much) (we|i|our family|the family) (are|am|is|would be) worth\b/.test(
       text,
     )
   )
@@ -419,7 +419,7 @@ function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
 const MORTGAGE_WORDS =
   /\b(mortgages?|loans?|owe|owed|rate|payments?|paying|lender|balance|pay ?off|matur\w*|interest|a month|monthly|per month)\b/;
 const POLICY_WORDS =
-  /\b(polic(y|ies)|insurance|coverage|cover|covers|covering|premiums?|charges?|renew\w*|expir\w*|deductibles?)\b/;
+  /\b(polic(y|ies)|insurance|coverage|cover|covers|covering|premiums?|charges?|renew\w*|expir\w*|deductibles?|annual(ly)?|yearly|(every|a|per|each) year)\b/;
 
 /** What is asked of each kind of thing a name may stand for, to choose between two things of one name. */
 const INVESTED =
@@ -547,7 +547,9 @@ const NOT_A_MERCHANT = new Set(
     'over during within throughout by about around up all altogether us me you they it ' +
     'most least more less merchant merchants store stores shop shops where which who ' +
     // "Since the beginning of September", "from the start of the month".
-    'beginning start end'
+    'beginning start end ' +
+    // "In the summer months, june to august": the season the months already say.
+    'months weeks summer winter spring fall autumn season'
   ).split(' '),
 );
 
