@@ -303,3 +303,31 @@ describe('what dev-10 asked in new words, of policies', () => {
     expect(await lead('what do we pay northwestern mutual every year')).toContain('$3,100.00 a year');
   });
 });
+
+// Found by dev-11 (issue 33).
+describe('what dev-11 asked in new words, of accounts and loans', () => {
+  const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);
+
+  it('"our primary mortgage", "the home loan" are the loan on the home', async () => {
+    for (const question of [
+      'what is the balance still owed on our primary mortgage',
+      "what's the rate on our home loan",
+    ]) {
+      expect(await lead(question)).toContain('You owe $400,000.40 to Wells Fargo');
+    }
+  });
+
+  it('"the balance on the savings account" with one savings account is its balance', async () => {
+    expect(await lead("what's the balance on the savings account")).toContain('$45,000.00');
+  });
+
+  it('"the balance on the card" with two cards asks which', async () => {
+    expect(plan("what's the balance on the card")).toEqual({
+      ask: 'Which one do you mean: Sapphire Card or Costco Visa?',
+    });
+  });
+
+  it('a donor-advised fund is not on file', async () => {
+    expect(await lead('how much is in the donor advised fund')).toMatch(/^I don.t see a donor-advised fund/);
+  });
+});

@@ -285,6 +285,40 @@ describe('a follow-up of a few words that names nothing', () => {
 });
 
 // Found by dev-10 (issue 33).
+// Found by dev-11 (issue 33).
+describe('what dev-11 asked in new words', () => {
+  const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);
+
+  it("one fund's or business's K-1, named or leaned on", async () => {
+    expect(plan('the k1 from summit ridge for 2023')).toEqual({
+      calls: [{ name: 'get_taxes', args: { year: 2023, kind: 'k1', entity: 'Summit Ridge Fund' } }],
+    });
+    expect(firstSentence(await ask('the k1 from summit ridge for 2023'))).toBe(
+      `The K-1 from Summit Ridge Fund for 2023 reports ${formatMoney(D('1000.10').plus('200.20').plus('30.03'))} of income (ordinary income, capital gains and qualified dividends, as the Private Investments page adds them).`,
+    );
+    expect(plan('and the k1 from it for 2024?', ["what's summit ridge worth"])).toEqual({
+      calls: [{ name: 'get_taxes', args: { year: 2024, kind: 'k1', entity: 'Summit Ridge Fund' } }],
+    });
+  });
+
+  it('a reason said first is not the question', () => {
+    expect(plan('my accountant is asking: what were our total k-1 earnings for 2023')).toEqual({
+      calls: [{ name: 'get_taxes', args: { year: 2023, kind: 'k1' } }],
+    });
+    expect(plan("i'm trying to budget, how much did we spend on groceries last month")).toEqual({
+      calls: [{ name: 'get_spending', args: { category: 'Groceries', period: 'last_month' } }],
+    });
+    // A reason that names the thing is part of the question.
+    expect(plan('before we sell summit ridge, what is it worth')).not.toEqual({ calls: [] });
+  });
+
+  it('"the total stock market fund" is the fund without its issuer; "the" opens no company name', async () => {
+    expect(plan('what is the total stock market fund worth')).toEqual({
+      calls: [{ name: 'analyze_investments', args: { holding: 'VTI' } }],
+    });
+  });
+});
+
 describe('what dev-10 asked in new words', () => {
   const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);
 

@@ -430,6 +430,13 @@ const NAMED_KINDS: readonly Kind[] = [
     addOn: 'the Accounts page',
   },
   {
+    label: 'a donor-advised fund',
+    asked: /\bdonor[- ]advised( funds?)?\b|\bdafs?\b|\bcharitable (funds?|trusts?|gift accounts?)\b/,
+    onFile: /\bdonor[- ]advised\b|\bdaf\b|\bcharitable\b|\bfidelity charitable\b|\bschwab charitable\b/,
+    offer: 'accounts',
+    addOn: 'the Accounts page',
+  },
+  {
     label: 'a car loan',
     asked: /\b(car|auto|vehicle|truck|tesla)\s+(loans?|notes?|financing|lease|payments?)\b|\bauto ?loans?\b/,
     onFile: /\b(auto|car|vehicle|truck)\b/,

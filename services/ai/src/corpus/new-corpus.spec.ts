@@ -26,6 +26,7 @@ import { devCorpus7 } from './questions-dev-7';
 import { devCorpus8 } from './questions-dev-8';
 import { devCorpus9 } from './questions-dev-9';
 import { devCorpus10 } from './questions-dev-10';
+import { devCorpus11 } from './questions-dev-11';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -228,6 +229,30 @@ const DEV10_FLOORS: Floors = {
   planning: 100.0,
   overall: 100.0,
 };
+/**
+ * The eleventh dev set (questions-dev-11.ts): chattier questions with a reason around them, misspelt
+ * names, a question that must ask back. As first written (code of 24f24ce, 2026-12-07): 29/34, 85.2%;
+ * six more were written after that run and before any change (a set holds 40 or more): 38/40 with them
+ * after the first changes. (A grep of questions*.ts during this work showed one line of the held-out
+ * half; the dev entry it resembled was replaced, and no change was made for it.) After general readings
+ * (a reason said first, "for the refinance paperwork, ...", is not the question; "our primary mortgage"
+ * and "the home loan" are the home's loan; an account's name without its closing "account"; "the savings
+ * account" with several asks which; one fund's or business's K-1, named or leaned on, from the K-1 tool's
+ * new `entity`; a donor-advised fund is not on file; a fund without its issuer, "the total bond market
+ * fund"): dev-11 100%, dev to dev-10 still 100%.
+ */
+const DEV11_FLOORS: Floors = {
+  compound: 100.0,
+  count: 100.0,
+  superlative: 100.0,
+  period: 100.0,
+  follow_up: 100.0,
+  older_miss: 100.0,
+  not_on_file: 100.0,
+  // None in dev-11: percentOf answers 100 for a kind without entries.
+  planning: 100.0,
+  overall: 100.0,
+};
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
   // of the dev-5 work (88.4%) and at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
@@ -258,6 +283,7 @@ const DEV_SETS = [
   { name: 'dev-8', corpus: devCorpus8, floors: DEV8_FLOORS },
   { name: 'dev-9', corpus: devCorpus9, floors: DEV9_FLOORS },
   { name: 'dev-10', corpus: devCorpus10, floors: DEV10_FLOORS },
+  { name: 'dev-11', corpus: devCorpus11, floors: DEV11_FLOORS },
 ] as const;
 const FLOOR_KINDS = [...newKinds, 'overall' as const];
 
@@ -324,6 +350,7 @@ describe('the new corpus (issue 33) through the built-in analyst', () => {
     ['dev-8', 6],
     ['dev-9', 7],
     ['dev-10', 8],
+    ['dev-11', 9],
   ] as const)(
     '%s asks new questions: none asked before of the same family, no conversation of another set',
     (_, at) => {

@@ -123,6 +123,11 @@ const PROPERTY_TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
     'house we live in',
     'home we live in',
     'where we live',
+    // Its loan, as people name it: "our primary mortgage", "the home loan".
+    'primary mortgage',
+    'main mortgage',
+    'home mortgage',
+    'home loan',
   ],
   vacation: [
     'vacation home',
@@ -205,11 +210,19 @@ function addressNames(address: string): string[] {
 /** What a fund holds, as people name a fund by it: "the bond fund", "our treasury etf". */
 const FUND_CLASSES = ['bond', 'treasury', 'stock', 'index', 'growth', 'dividend', 'international', 'gold'];
 
-/** "Vanguard Total Bond Market ETF": "bond fund", "bond etf". Nothing for a company's stock. */
+/**
+ * "Vanguard Total Bond Market ETF": "the bond fund", and its name without the issuer, as a fund ("the
+ * total bond market fund"). Nothing for a company's stock.
+ */
 function fundNames(name: string): string[] {
   if (!/\b(etf|fund|index|trust)\b/i.test(name)) return [];
   const words = wordsOf(name);
-  return FUND_CLASSES.filter((c) => words.includes(c)).flatMap((c) => [`${c} fund`, `${c} etf`]);
+  const byClass = FUND_CLASSES.filter((c) => words.includes(c)).flatMap((c) => [`${c} fund`, `${c} etf`]);
+  const core = words.slice(1).filter((w) => !/^(etf|fund|trust|shares)$/.test(w));
+  // Never the core alone: "Vanguard Real Estate ETF" must not take "real estate" from the properties.
+  const plain =
+    words.length >= 4 && core.length >= 2 ? [`${core.join(' ')} fund`, `${core.join(' ')} etf`] : [];
+  return [...byClass, ...plain];
 }
 
 function candidatesOf(data: FamilyData): Candidate[] {
@@ -237,7 +250,13 @@ function candidatesOf(data: FamilyData): Candidate[] {
       kind: 'account' as const,
       id: a.id,
       label: a.name,
-      aliases: [phrase(a.name), ...withNicknames(a.institution).map(phrase), ...initialsOf(a.name)],
+      aliases: [
+        phrase(a.name),
+        // "The health savings": the name without its closing "account".
+        ...(/\s+account$/i.test(a.name) ? [phrase(a.name.replace(/\s+account$/i, ''))] : []),
+        ...withNicknames(a.institution).map(phrase),
+        ...initialsOf(a.name),
+      ],
     })),
     ...holdings.values(),
     ...data.properties.map((p) => ({

@@ -362,7 +362,10 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
     text.match(/\b(checking|savings) accounts?\b.{0,20}\b(?:total|combined|altogether|in all)\b/) ??
     // "All our savings put together": one type, nothing else named.
     text.match(/^(?!.*\b(?:and|or|plus)\b).*\ball (?:of )?(?:our|my|the) (checking|savings)\b/);
-  if (typed || summed) {
+  // "The balance on the savings account" with several savings accounts: which one (asked back).
+  const one = text.match(/\b(?:the|my|our) (checking|savings) account\b(?!s)/);
+  const several = one && facts.data.accounts.filter((a) => a.accountType === one[1]).length > 1;
+  if ((typed || summed) && !several) {
     return query(text, {
       set: 'accounts',
       measure: 'balance',
@@ -1062,8 +1065,27 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
  * The question as a query. `previous`: the conversation's last query, which a follow-up leans on. The
  * `today` of the family's facts is the day periods are read against.
  */
+/**
+ * A reason said before the question: "for the refinance paperwork, what is ...", "i'm trying to budget,
+ * how much ...", "my accountant is asking: what were ...".
+ */
+const PREAMBLE =
+  /^((?:for (?:the|our|my) [a-z' -]{2,30}|before (?:we|i) [a-z' -]{2,30}|my (?:accountant|cpa|advis[eo]r|lawyer|attorney|wife|husband|partner|spouse) (?:is asking|asked|wants to know|needs to know)|i'?m trying to [a-z' -]{2,30}|we'?re (?:thinking|planning) (?:of|about|to) [a-z' -]{2,40}|(?:just )?(?:curious|wondering)))\s*[,:-]\s*(?=(?:what|what's|whats|how|which|who|when|is|are|do|does|did|can)\b)/;
+
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
+  // The reason is not the question: the question after it is read alone, when it says what it asks and
+  // the reason names no thing, no period and no figure of its own.
+  const reason = text.match(PREAMBLE);
+  if (
+    reason &&
+    !/\d/.test(reason[1]!) &&
+    !periodIn(reason[1]!) &&
+    linkEntities(reason[1]!, facts).length === 0
+  ) {
+    const read = parseQuestion(text.slice(reason[0].length), facts, previous);
+    if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+  }
   const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
@@ -1124,6 +1146,20 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
   }
   const alone = parseOne(text, facts, question);
+  // "And the k1 from it for 2025?" after a fund or a business: that one's K-1.
+  const [k1] = alone.calls;
+  const owner = previous && subjectOf(previous);
+  if (
+    owner &&
+    alone.calls.length === 1 &&
+    k1?.name === 'get_taxes' &&
+    k1.args.kind === 'k1' &&
+    !k1.args.entity &&
+    /\b(it|its|that|them|their)\b/.test(text) &&
+    [...facts.data.privatePlacements, ...facts.data.businesses].some((e) => e.name === owner)
+  ) {
+    return query(text, { calls: [{ name: 'get_taxes', args: { ...k1.args, entity: owner } }] });
+  }
   // Only a question that says too little by itself leans on the one before.
   if (previous && previous.calls.length > 0 && (alone.byTopic || alone.calls.length === 0)) {
     const elided = ellipsisQuery(text, facts, previous);

@@ -119,8 +119,11 @@ function taxQuery(text: string, facts: FamilyFacts): QueryPlan | null {
     named === Number(facts.today.slice(0, 4)) && !/\b(19|20)\d{2}\b/.test(text) ? undefined : named;
   const withYear = year === undefined ? {} : { year };
   if (/\bk-?1s?\b/.test(text) && !/\b(missing|still|waiting|outstanding)\b/.test(text)) {
-    if (year !== undefined || /\b(income|how much|total|report\w*|earn\w*)\b/.test(text)) {
-      return call('get_taxes', { ...withYear, kind: 'k1' });
+    // "The k1 from the design studio for 2025": that one's K-1.
+    const [from] = linkEntities(text, facts, ['placement', 'business']);
+    const entity = from ? { entity: from.label } : {};
+    if (year !== undefined || from || /\b(income|how much|total|report\w*|earn\w*)\b/.test(text)) {
+      return call('get_taxes', { ...withYear, kind: 'k1', ...entity });
     }
   }
   const taxWords = /\btax(es)?\b|\breturns?\b|\b1040\b|\beffective rate\b|\bowe\b|\bpa(id|y)\b/.test(text);

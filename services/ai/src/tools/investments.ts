@@ -224,7 +224,8 @@ function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string
       const h = result.holding;
       const where = h.accounts.length > 0 ? ` in ${listOf(h.accounts.map(asText))}` : '';
       return [
-        `Your ${asText(h.name)} (${asText(h.symbol)}) holding is worth ${h.value}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)} on its cost basis of ${h.costBasis}.`,
+        // "Your Boeing Company (BA) holding", not "Your The Boeing Company".
+        `Your ${asText(h.name.replace(/^the\s+/i, ''))} (${asText(h.symbol)}) holding is worth ${h.value}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)} on its cost basis of ${h.costBasis}.`,
         `That is ${h.shares} shares${where}${result.shareOfHoldings ? `, ${result.shareOfHoldings} of your holdings' value` : ''}; the gain or loss is ${DEFINITION}.`,
       ].join(' ');
     }

@@ -43,6 +43,8 @@ type K1Result = {
   count: number;
   income: string;
   k1s: { entity: string; income: string }[];
+  /** The one entity asked about, when one was. */
+  entity?: string;
 };
 
 function returnsOf(facts: FamilyFacts, kind: 'federal' | 'state', year: number | undefined): ReturnsResult {
@@ -78,13 +80,18 @@ const k1Income = (k: FamilyFacts['data']['k1Documents'][number]) =>
     new Exact(0),
   );
 
-function k1sOf(facts: FamilyFacts, year: number | undefined): K1Result {
+function k1sOf(facts: FamilyFacts, year: number | undefined, entity?: string): K1Result {
   const d = facts.data;
-  const yearsRecorded = [...new Set(d.k1Documents.map((k) => k.taxYear))].sort((a, b) => b - a);
-  const chosen = year ?? yearsRecorded[0] ?? facts.privateInvestments.lastTaxYear;
   const entityName = (id: string) =>
     d.privatePlacements.find((p) => p.id === id)?.name ?? d.businesses.find((b) => b.id === id)?.name ?? id;
-  const ofYear = d.k1Documents
+  // "The K-1 from the design studio": that placement's or business's K-1s only.
+  const asked = entity?.trim().toLowerCase();
+  const documents = asked
+    ? d.k1Documents.filter((k) => entityName(k.entityId).toLowerCase() === asked)
+    : d.k1Documents;
+  const yearsRecorded = [...new Set(documents.map((k) => k.taxYear))].sort((a, b) => b - a);
+  const chosen = year ?? yearsRecorded[0] ?? facts.privateInvestments.lastTaxYear;
+  const ofYear = documents
     .filter((k) => k.taxYear === chosen)
     .map((k) => ({ entity: entityName(k.entityId), income: k1Income(k) }))
     .sort((a, b) => b.income.comparedTo(a.income));
@@ -95,6 +102,7 @@ function k1sOf(facts: FamilyFacts, year: number | undefined): K1Result {
     count: ofYear.length,
     income: $(ofYear.reduce((sum, k) => sum.plus(k.income), new Exact(0))),
     k1s: ofYear.map((k) => ({ entity: k.entity, income: $(k.income) })),
+    ...(entity && { entity }),
   };
 }
 
@@ -117,9 +125,13 @@ function renderReturns(r: ReturnsResult): string {
 }
 
 function renderK1s(r: K1Result): string {
+  const from = r.entity ? ` from ${asText(r.entity)}` : '';
   if (r.count === 0) {
     const recorded = others(r.yearsRecorded, r.year);
-    return `You have no K-1s recorded for ${r.year}${recorded.length > 0 ? `; your K-1s are for ${listOf(recorded)}` : ''}.`;
+    return `You have no K-1s${from} recorded for ${r.year}${recorded.length > 0 ? `; your K-1s${from} are for ${listOf(recorded)}` : ''}.`;
+  }
+  if (r.entity && r.count === 1) {
+    return `The K-1 from ${asText(r.k1s[0]!.entity)} for ${r.year} reports ${r.income} of income (ordinary income, capital gains and qualified dividends, as the Private Investments page adds them).`;
   }
   return [
     `Your K-1 income for ${r.year} is ${r.income} across ${plural(r.count, 'K-1')} (ordinary income, capital gains and qualified dividends, as the Private Investments page adds them):`,
@@ -147,10 +159,15 @@ export const taxesTool = defineTool({
       .describe(
         'federal: the 1040 alone; state: the state returns alone; k1: the K-1s and their income; all (default): every return of the year, federal plus state.',
       ),
+    entity: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('With kind k1: only the K-1s of this private placement or business, by its name.'),
   }),
-  run: (f, { year, kind = 'all' }) => {
+  run: (f, { year, kind = 'all', entity }) => {
     if (kind === 'federal' || kind === 'state') return returnsOf(f, kind, year);
-    if (kind === 'k1') return k1sOf(f, year);
+    if (kind === 'k1') return k1sOf(f, year, entity);
     const p = f.privateInvestments;
     const years = f.taxes.years.filter((y) => year === undefined || y.year === year);
     return {
