@@ -255,18 +255,19 @@ const DEV11_FLOORS: Floors = {
 };
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
-  // of the dev-5 work (88.4%) and at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
-  // not_on_file 90.0% to 100%).
+  // of the dev-5 work (88.4%), at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
+  // not_on_file 90.0% to 100%), after dev-7 (90.5%, unchanged) and once after the dev-8 to dev-11 work
+  // (91.5%: older_miss 71.4% to 85.7%).
   compound: 86.6,
   count: 100.0,
   superlative: 94.1,
   period: 95.0,
   follow_up: 82.3,
-  older_miss: 71.4,
+  older_miss: 85.7,
   not_on_file: 100.0,
   // None in the held-out half (dev-3 only): percentOf answers 100 for a kind without entries.
   planning: 100.0,
-  overall: 90.5,
+  overall: 91.5,
 };
 
 const percentOf = (outcomes: readonly NewOutcome[], kind: NewKind | 'overall') =>
