@@ -40,7 +40,8 @@ module.exports = {
         'Bottom to top: config (with the assumptions) < data < analytics < rate-limit < access; facts ' +
         "(the family's facts, how figures are written, periods, entities, intents) < tools < query (the " +
         'parse into tool calls) < chat (the analyst, the service, the controllers), with llm < chat; ' +
-        'review, mcp, recommendations and refinance beside chat; corpus on top. testing is under every ' +
+        'review, mcp, recommendations and refinance beside chat; metrics (the chats in flight) under ' +
+        'chat; corpus on top. testing is under every ' +
         'folder whose specs use it: it imports config and the root (app.module), which holds every folder.',
       from: { path: '^services/ai/src/' },
       to: { circular: true },
