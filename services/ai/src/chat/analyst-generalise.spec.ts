@@ -331,3 +331,9 @@ describe('what dev-11 asked in new words, of accounts and loans', () => {
     expect(await lead('how much is in the donor advised fund')).toMatch(/^I don.t see a donor-advised fund/);
   });
 });
+
+// Found by dev-12 (issue 33).
+it('"what\'s claire down for" is her share', async () => {
+  expect(await lead("what's claire down for")).toContain('Claire Whitman');
+  expect(await lead("what's claire down for")).toMatch(/50(\.00)?%/);
+});

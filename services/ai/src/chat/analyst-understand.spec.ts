@@ -285,6 +285,35 @@ describe('a follow-up of a few words that names nothing', () => {
 });
 
 // Found by dev-10 (issue 33).
+// Found by dev-12 (issue 33).
+describe('what dev-12 asked in new words', () => {
+  const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);
+
+  it('two questions a comma joins are each answered', () => {
+    expect(plan('what is MSFT worth, what is INTC worth')).toEqual({
+      calls: [
+        { name: 'analyze_investments', args: { holding: 'MSFT' } },
+        { name: 'analyze_investments', args: { holding: 'INTC' } },
+      ],
+    });
+  });
+
+  it('"which of those two is worth more" after two holdings is the larger, by value or by gain', () => {
+    const earlier = ["what's AAPL worth", 'and MSFT?'];
+    expect(plan('which of those two is worth more?', earlier)).toEqual({
+      calls: [{ name: 'analyze_investments', args: { holding: 'MSFT' } }],
+    });
+    expect(plan('which of them is up more?', ["what's INTC worth", 'and AAPL?'])).toEqual({
+      // AAPL is down $2,000.05, INTC down more: the larger gain is AAPL's.
+      calls: [{ name: 'analyze_investments', args: { holding: 'AAPL' } }],
+    });
+  });
+
+  it('car costs are spending, never a car that is not on file', async () => {
+    expect(await ask('what are our car costs since september')).not.toMatch(/vehicles, boats or aircraft/);
+  });
+});
+
 // Found by dev-11 (issue 33).
 describe('what dev-11 asked in new words', () => {
   const plan = (question: string, earlier: string[] = []) => analystPlan(question, facts(), earlier);

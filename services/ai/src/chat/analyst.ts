@@ -76,7 +76,10 @@ export async function analystAnswer(
       (await Promise.all(part.calls.map((call) => answerToolCall(facts, call)))).join('\n\n'),
     ),
   );
-  const split = answers.map(leadSentence);
+  // Two parts that come to the same answer ("car and fuel costs": both the transport spending) say it once.
+  const split = answers
+    .map(leadSentence)
+    .filter((x, i, all) => all.findIndex((y) => y.sentence === x.sentence) === i);
   return [
     split.map((x) => x.sentence).join(' '),
     ...split.map((x) => x.rest).filter(Boolean),

@@ -35,7 +35,7 @@ interface Kind {
 
 /** A question about what was spent or bought asks the transactions, where any merchant can be. */
 const SPENDING_WORDS =
-  /\b(spen[dt]\w*|bought|buy\w*|purchas\w*|paid|transactions?|charges?|budget\w*|merchants?|categor\w*)\b/;
+  /\b(spen[dt]\w*|bought|buy\w*|purchas\w*|paid|transactions?|charges?|budget\w*|merchants?|categor\w*|costs|expenses?|upkeep)\b/;
 
 /** Not about insurance, a loan or spending on it: "car" in "car insurance" or "car repairs" is not the car. */
 const NOT_COVER_OR_DEBT = String.raw`(?!\s+(?:insurance|loans?|notes?|financing|lease|payments?|polic\w*|cover\w*|repairs?|maintenance))`;

@@ -228,6 +228,11 @@ export function normalizeQuestion(question: string): string {
       // month": two questions, each answered.
       .replace(/,? then (?=(?:what|how|which|who|is|are|do|does|did)\b)/g, ' and ')
       .replace(/ (?:vs\.?|versus) /g, ' and ')
+      // "What is AMD worth, what is PFE worth": two questions a comma joins (not a list of three).
+      .replace(
+        /^((?:what|what's|whats|how|which|who)\b[^,]*), (?=(?:what|what's|whats|how|which|who)\b)(?!.*\band\b)/,
+        '$1 and ',
+      )
       // Words that only narrow what was said: "at chevron alone", "just last month".
       .replace(/ (?:alone|by itself|on its own)\b/g, '')
       .replace(/\bjust (?=(?:the|last|this|at|on|in|for|our|my)\b)/g, '')

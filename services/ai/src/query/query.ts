@@ -4,6 +4,7 @@
 // answer is the tool calls in `calls` (the same the model would make), computed by the tools; nothing
 // downstream reads the question's text again. A follow-up ("what rate is it?", "by how much?", "and the
 // other house?") is parsed against the conversation's previous query and fills its missing slots from it.
+import Decimal from 'decimal.js';
 import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
 import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
@@ -1088,6 +1089,8 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   }
   const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
+  const larger = previous && largerOfTwo(text, previous, facts);
+  if (larger) return larger;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
   // turn that ranking, before any other reading of the words takes them for a new question.
   if (previous && isRanking(previous) && (isFollowUp(text) || /\b(that|same|compare\w*)\b/.test(text))) {
@@ -1317,6 +1320,48 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
     measure: 'balance',
     op: 'sum',
     calls: [{ name: 'get_accounts', args: { account: `${before}|${last}` } }],
+  });
+}
+
+/**
+ * "Which of those two is worth more?" after two holdings asked one then the other: the larger of the two
+ * (by value, or by gain when "up" or "gained" is said), whose answer leads with its figure.
+ */
+function largerOfTwo(text: string, previous: Query, facts: FamilyFacts): Query | null {
+  if (
+    !/\bwhich (of )?(those|these|the|them)( two| both)?\b.*\b(more|bigger|larger|higher)\b|^which (one )?(is|was) (worth )?more\b/.test(
+      text,
+    )
+  )
+    return null;
+  const symbolOf = (q: Query | undefined): string | undefined => {
+    const [c] = q?.calls ?? [];
+    if (q?.calls.length !== 1 || !c) return undefined;
+    const named =
+      c.name === 'analyze_investments'
+        ? c.args.holding
+        : c.name === 'rank_items' && c.args.set === 'holdings'
+          ? String(c.args.name).replace(/^\((.*)\)$/, '$1')
+          : undefined;
+    return typeof named === 'string' ? named : undefined;
+  };
+  const [a, b] = [symbolOf(previous.earlier), symbolOf(previous)];
+  if (!a || !b || a === b) return null;
+  const by = /\b(up|gain\w*|grew|made)\b/.test(text) ? 'gain' : 'value';
+  const measure = (symbol: string) =>
+    facts.data.holdings
+      .filter((h) => h.symbol === symbol)
+      .reduce(
+        (total, h) =>
+          total.plus(by === 'gain' ? new Decimal(h.currentValue).minus(h.costBasis) : h.currentValue),
+        new Decimal(0),
+      );
+  const winner = measure(a).greaterThanOrEqualTo(measure(b)) ? a : b;
+  return query(text, {
+    set: 'holdings',
+    measure: by,
+    op: 'argmax',
+    calls: [{ name: 'analyze_investments', args: { holding: winner } }],
   });
 }
 

@@ -348,7 +348,7 @@ const ACCOUNT_WORDS =
 const HOLDING_ASKED =
   /\b(stock|shares?|holding|position|gain|loss|down|up|worth|performing|doing|value|cost|return)\b/;
 const SHARE_WORDS =
-  /\b(share|shares|get|gets|getting|receive\w*|inherit\w*|percent|percentage|portion|beneficiar\w*|left to|leave|entitled|allocation|goes to|go to|going to)\b|%/;
+  /\b(share|shares|get|gets|getting|receive\w*|inherit\w*|percent|percentage|portion|beneficiar\w*|left to|leave|entitled|allocation|goes to|go to|going to|down (for|as))\b|%/;
 
 function namedThingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
   // Spending names merchants, and refinancing or harvesting weighs every mortgage or position: their
