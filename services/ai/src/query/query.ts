@@ -67,6 +67,9 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 
 // ---------- the set and the measure ----------
 
+/** "Everyone in the will", "who is named in our wills": the beneficiaries. */
+const IN_THE_WILL = /\b(everyone|everybody|people|who) (in|on|named in|under) (the|our|my) wills?\b/;
+
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
   // "Which merchant did we spend the most at", "the store we shop at most": where the money went, by payee.
@@ -77,7 +80,9 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'merchants',
   ],
   [
-    /\bbeneficiar|\b(everyone|everybody|people|who) (in|on|named in|under) (the|our|my) wills?\b|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b/,
+    new RegExp(
+      String.raw`\bbeneficiar|${IN_THE_WILL.source}|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b`,
+    ),
     'beneficiaries',
   ],
   [
@@ -255,9 +260,10 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
-    ((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b|\b(everyone|everybody|people|who) (in|on|named in|under) (the|our|my) wills?\b/.test(
+    (((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(
       text,
-    ) &&
+    ) ||
+      IN_THE_WILL.test(text)) &&
       // "Who inherits what": each one and what they get.
       /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much)\b/.test(text) &&
       /\b(who|list|what|whats|what's|all|each)\b/.test(text) &&
@@ -560,7 +566,7 @@ function otherQuery(text: string, facts: FamilyFacts, previous: Query): Query | 
   const name = ranked.args.name;
   if (!kind || typeof name !== 'string') return null;
   // A holding is ranked by its symbol in brackets.
-  const before = kind === 'holding' ? name.replace(/^\((.*)\)$/, '$1') : name;
+  const before = kind === 'holding' ? rankedSymbol(name) : name;
   // "And treasure valley?" after what was put into Sawtooth: the same measure of the thing now named.
   const other = /\bthe other\b/.test(text)
     ? otherThan(before, kind, facts, text)
@@ -1040,6 +1046,13 @@ function focusPart(part: Query, subject?: ToolCall): Query {
 
 const isRanking = (q: Query) => q.calls.length === 1 && q.calls[0]!.name === 'rank_items';
 
+/** The query's one call, when it makes exactly one. */
+const soleCall = (q: Query | undefined): ToolCall | undefined =>
+  q?.calls.length === 1 ? q.calls[0] : undefined;
+
+/** A holding as the rankings name it, "(COST)", back to its symbol. */
+const rankedSymbol = (name: string) => name.replace(/^\((.*)\)$/, '$1');
+
 /** One question without conjunctions: the rankings, one thing's measure, understand.ts, then topics. */
 function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
   const planned = planningQuery(text, facts);
@@ -1063,16 +1076,16 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
 }
 
 /**
- * The question as a query. `previous`: the conversation's last query, which a follow-up leans on. The
- * `today` of the family's facts is the day periods are read against.
- */
-/**
  * A reason said before the question: "for the refinance paperwork, what is ...", "i'm trying to budget,
  * how much ...", "my accountant is asking: what were ...".
  */
 const PREAMBLE =
   /^((?:for (?:the|our|my) [a-z' -]{2,30}|before (?:we|i) [a-z' -]{2,30}|my (?:accountant|cpa|advis[eo]r|lawyer|attorney|wife|husband|partner|spouse) (?:is asking|asked|wants to know|needs to know)|i'?m trying to [a-z' -]{2,30}|we'?re (?:thinking|planning) (?:of|about|to) [a-z' -]{2,40}|(?:just )?(?:curious|wondering)))\s*[,:-]\s*(?=(?:what|what's|whats|how|which|who|when|is|are|do|does|did|can)\b)/;
 
+/**
+ * The question as a query. `previous`: the conversation's last query, which a follow-up leans on. The
+ * `today` of the family's facts is the day periods are read against.
+ */
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
   // The reason is not the question: the question after it is read alone, when it says what it asks and
@@ -1287,12 +1300,11 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
   // Two loans, one after the other, that are every loan the family has: what is owed on them and paid
   // each month, added up (the mortgages' own answer leads with both sums).
   const lenderOf = (q: Query | undefined) => {
-    const [c] = q?.calls ?? [];
-    if (q?.calls.length !== 1 || !c) return null;
+    const c = soleCall(q);
     const lender =
-      c.name === 'get_mortgages'
+      c?.name === 'get_mortgages'
         ? c.args.lender
-        : c.name === 'rank_items' && c.args.set === 'mortgages'
+        : c?.name === 'rank_items' && c.args.set === 'mortgages'
           ? c.args.name
           : null;
     return typeof lender === 'string' ? lender : null;
@@ -1308,10 +1320,8 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
     return query(text, { set: 'mortgages', op: 'sum', calls: [{ name: 'get_mortgages', args: {} }] });
   }
   const accountOf = (q: Query | undefined) => {
-    const [c] = q?.calls ?? [];
-    return q?.calls.length === 1 && c?.name === 'get_accounts' && typeof c.args.account === 'string'
-      ? c.args.account
-      : null;
+    const c = soleCall(q);
+    return c?.name === 'get_accounts' && typeof c.args.account === 'string' ? c.args.account : null;
   };
   const [last, before] = [accountOf(previous), accountOf(previous.earlier)];
   if (!last || !before || last === before) return null;
@@ -1335,13 +1345,12 @@ function largerOfTwo(text: string, previous: Query, facts: FamilyFacts): Query |
   )
     return null;
   const symbolOf = (q: Query | undefined): string | undefined => {
-    const [c] = q?.calls ?? [];
-    if (q?.calls.length !== 1 || !c) return undefined;
+    const c = soleCall(q);
     const named =
-      c.name === 'analyze_investments'
+      c?.name === 'analyze_investments'
         ? c.args.holding
-        : c.name === 'rank_items' && c.args.set === 'holdings'
-          ? String(c.args.name).replace(/^\((.*)\)$/, '$1')
+        : c?.name === 'rank_items' && c.args.set === 'holdings'
+          ? rankedSymbol(String(c.args.name))
           : undefined;
     return typeof named === 'string' ? named : undefined;
   };

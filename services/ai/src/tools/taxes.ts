@@ -124,6 +124,10 @@ function renderReturns(r: ReturnsResult): string {
   ].join(' ');
 }
 
+/** What K-1 income is made of, said with every K-1 figure. */
+const K1_INCOME_IS =
+  '(ordinary income, capital gains and qualified dividends, as the Private Investments page adds them)';
+
 function renderK1s(r: K1Result): string {
   const from = r.entity ? ` from ${asText(r.entity)}` : '';
   if (r.count === 0) {
@@ -131,10 +135,10 @@ function renderK1s(r: K1Result): string {
     return `You have no K-1s${from} recorded for ${r.year}${recorded.length > 0 ? `; your K-1s${from} are for ${listOf(recorded)}` : ''}.`;
   }
   if (r.entity && r.count === 1) {
-    return `The K-1 from ${asText(r.k1s[0]!.entity)} for ${r.year} reports ${r.income} of income (ordinary income, capital gains and qualified dividends, as the Private Investments page adds them).`;
+    return `The K-1 from ${asText(r.k1s[0]!.entity)} for ${r.year} reports ${r.income} of income ${K1_INCOME_IS}.`;
   }
   return [
-    `Your K-1 income for ${r.year} is ${r.income} across ${plural(r.count, 'K-1')} (ordinary income, capital gains and qualified dividends, as the Private Investments page adds them):`,
+    `Your K-1 income for ${r.year} is ${r.income} across ${plural(r.count, 'K-1')} ${K1_INCOME_IS}:`,
     r.k1s.map((k) => `- ${asText(k.entity)}: ${k.income}`).join('\n'),
   ].join('\n\n');
 }
