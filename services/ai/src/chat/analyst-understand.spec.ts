@@ -298,15 +298,31 @@ describe('what dev-12 asked in new words', () => {
     });
   });
 
-  it('"which of those two is worth more" after two holdings is the larger, by value or by gain', () => {
+  it('"which of those two is worth more" after two holdings ranks those two, by value or by gain', async () => {
     const earlier = ["what's AAPL worth", 'and MSFT?'];
     expect(plan('which of those two is worth more?', earlier)).toEqual({
-      calls: [{ name: 'analyze_investments', args: { holding: 'MSFT' } }],
+      calls: [
+        {
+          name: 'rank_items',
+          args: { set: 'holdings', order: 'largest', by: 'value', names: ['(AAPL)', '(MSFT)'] },
+        },
+      ],
     });
     expect(plan('which of them is up more?', ["what's INTC worth", 'and AAPL?'])).toEqual({
-      // AAPL is down $2,000.05, INTC down more: the larger gain is AAPL's.
-      calls: [{ name: 'analyze_investments', args: { holding: 'AAPL' } }],
+      calls: [
+        {
+          name: 'rank_items',
+          args: { set: 'holdings', order: 'largest', by: 'gain', names: ['(INTC)', '(AAPL)'] },
+        },
+      ],
     });
+    // AAPL is down $2,000.05, INTC down more: the larger gain is AAPL's, and INTC is named after it.
+    const answer = await analystAnswer('which of them is up more?', facts(), [
+      "what's INTC worth",
+      'and AAPL?',
+    ]);
+    expect(firstSentence(answer)).toMatch(/^Of those 2 holdings, Apple Inc\. \(AAPL\)/);
+    expect(answer).toMatch(/The others:\s+- Intel Corporation \(INTC\)/);
   });
 
   it('car costs are spending, never a car that is not on file', async () => {

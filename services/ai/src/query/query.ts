@@ -4,7 +4,6 @@
 // answer is the tool calls in `calls` (the same the model would make), computed by the tools; nothing
 // downstream reads the question's text again. A follow-up ("what rate is it?", "by how much?", "and the
 // other house?") is parsed against the conversation's previous query and fills its missing slots from it.
-import Decimal from 'decimal.js';
 import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
 import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
@@ -150,6 +149,8 @@ function typeOf(asked: string, set: RankedSet): string | undefined {
 /** What was paid for a thing: "what did we pay for", "bought for", "the purchase price", "cost us to buy". */
 const PAID_FOR =
   /\b(paid|pay|bought|buy|purchase\w*)\b(?! (out|us|back|off)\b)|\bcost (us|me) (the (most|least) )?to buy\b/;
+/** A cost of long ago, "what did it cost us originally": what was paid for it, not spending now. */
+const COST_ORIGINALLY = /\bcost (us|me) (originally|at first|initially|back then|to buy|when we bought)\b/;
 /** "Up since we bought it", "gained since we bought": a change since the purchase, not its price. */
 const SINCE_BOUGHT =
   /\b(up|down|gain\w*|lost|made|grown|grew|gone up|risen|rose|fallen|fell)\b.{0,25}\bsince (we|i) (bought|purchased|got|paid)\b/;
@@ -232,12 +233,23 @@ function placeOf(text: string): number | null {
         : 5;
 }
 
+/** A change asked of two figures: "by how much?", "how much more", "what's the difference", "did it go up". */
+const CHANGE_ASKED =
+  /\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller)\b|\b(difference|change)\b|\b(go|went|gone) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|jump\w*|drop\w*)\b/;
+
 /** "Which one has more": a comparative asked of a set is its largest. */
 const MORE = /\bwhich\b.*\b(more|higher|bigger|larger|greater)\b/;
 
 function rankQuery(text: string, facts: FamilyFacts): Query | null {
+  // "The biggest thing in the roth": the things an investment account holds are its holdings.
+  const heldIn =
+    /\b(things?|items?)\b.{0,12}\b(in|inside)\b/.test(text) &&
+    linkEntities(text, facts, ['account']).some(
+      (e) => facts.data.accounts.find((a) => a.id === e.id)?.accountType === 'investment',
+    );
   // The largest single expenses and the analyst's own priorities are read by understand.ts.
   if (
+    !heldIn &&
     /\b(expenses?|purchases?|transactions?|charges?|payments? we made|priorit\w*|risks?|issues?|things?)\b/.test(
       text,
     ) &&
@@ -265,8 +277,11 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ) ||
       IN_THE_WILL.test(text)) &&
       // "Who inherits what": each one and what they get.
-      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much)\b/.test(text) &&
-      /\b(who|list|what|whats|what's|all|each)\b/.test(text) &&
+      // "Their cut", "a breakdown of the beneficiaries": each one's share.
+      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much|cuts?|portions?|slices?|breakdown|break down)\b/.test(
+        text,
+      ) &&
+      /\b(who|list|what|whats|what's|all|each|breakdown|break down|their)\b/.test(text) &&
       // "Who gets the most when we die": the one with the largest share, named first.
       !smallest &&
       !largest) ||
@@ -281,7 +296,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   if (!counting && !smallest && !largest && !listingShares) return null;
   // "Of the ones that are down, which has lost the least": only holdings gain and lose on their own.
   let set =
-    setOf(text) ??
+    (heldIn ? 'holdings' : setOf(text)) ??
     // "Our biggest monthly payment": a loan's.
     (/\b(monthly|mortgage) payments?\b|\bpayments? (each|a|per) month\b/.test(text) &&
     facts.data.mortgages.length > 0
@@ -401,8 +416,7 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
   const costUs =
     /\bcost (us|me)\b/.test(text) &&
     !periodSpecOf(text, facts.today) &&
-    (/\bcost (us|me) (originally|at first|initially|back then|to buy|when we bought)\b/.test(text) ||
-      capitalsOf(asWritten).size > 0);
+    (COST_ORIGINALLY.test(text) || capitalsOf(asWritten).size > 0);
   if (
     (PAID_FOR.test(text) && !SINCE_BOUGHT.test(text)) ||
     costUs ||
@@ -430,6 +444,11 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
     ) ||
     // "Worth less whatever we still owe on it".
     /\b(worth|value)\b.{0,20}\b(minus|less|after|net of)\b.{0,10}\bwhat(ever)? (we|i) (still )?owe\b/.test(
+      text,
+    ) ||
+    // "How much of the lake place do we actually own", "what's ours once you take off what's owed".
+    /\bhow much of\b.{0,40}\b(do|does) (we|i) (actually |really |truly |still )?own\b/.test(text) ||
+    /\b(own|ours|mine)\b.{0,40}\b(once|after|minus|less|net of|take (off|away))\b.{0,30}\b(owed|owe|mortgages?|loans?|debts?)\b/.test(
       text,
     ) ||
     // "Our stake in the alder creek house after the loan": what of it is the family's once the loan is paid.
@@ -461,8 +480,9 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
   }
   // "What did we pay for the rental": its purchase price, not a payment on its mortgage or its policy.
   // A question that also asks its worth ("what's the rental worth, and what did we pay for it") is two.
+  // "What did the condo cost us originally": a cost of long ago is its price too.
   if (
-    PAID_FOR.test(text) &&
+    (PAID_FOR.test(text) || COST_ORIGINALLY.test(text)) &&
     !RECURRING_PAYMENT.test(text) &&
     !/\b(worth|value)\b/.test(text) &&
     linkEntities(text, facts, ['lender']).length === 0
@@ -542,6 +562,8 @@ function subjectOf(previous: Query): string | null {
 }
 
 const PRONOUN = /\b(that one|this one|it|its|that|them|they|there)\b/;
+/** A pronoun that can only stand for a thing named before ("that" may open "that year"). */
+const LEANING = /\b(that one|this one|it|its|them|their)\b/;
 /** Words that stand for one thing named before: a ranking's winner. */
 const REFERRING = /\b(that one|this one|the winner|it|its|that)\b/;
 
@@ -602,6 +624,30 @@ function newlyNamed(
 function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query | null {
   const other = otherQuery(text, facts, previous);
   if (other) return other;
+  // The accounts of a type added up before ("what do we owe on the cards", "total in savings"): "which one
+  // is higher?", "the smallest?" rank those accounts.
+  const [typed] = previous.calls;
+  if (
+    previous.calls.length === 1 &&
+    typed?.name === 'get_accounts' &&
+    typeof typed.args.account === 'string' &&
+    /^(checking|savings|credit|investment)(\|(checking|savings|credit|investment))*$/.test(typed.args.account)
+  ) {
+    const order = SMALLEST.test(text) ? 'smallest' : LARGEST.test(text) || MORE.test(text) ? 'largest' : null;
+    if (order && text.split(' ').length <= 8) {
+      return query(text, {
+        set: 'accounts',
+        measure: 'balance',
+        op: order === 'largest' ? 'argmax' : 'argmin',
+        calls: [
+          {
+            name: 'rank_items',
+            args: { set: 'accounts', by: 'balance', order, type: typed.args.account },
+          },
+        ],
+      });
+    }
+  }
   const wasBudgets = previous.calls.some(
     (c) => c.name === 'get_budgets' || (c.name === 'rank_items' && c.args.set === 'budgets'),
   );
@@ -628,6 +674,17 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
     previous.calls.length === 1 && previous.calls[0]!.name === 'rank_items' ? previous.calls[0]! : null;
   // A count before: "who are they with?", "which ones?", "name them" are its names, which it gives.
   if (ranked && ranked.args.order === 'count') {
+    // "And financial advisors?" after the CPAs counted, "and checking?" after the savings accounts: the
+    // same count of the other type named.
+    const type = typeOf(text, ranked.args.set as RankedSet);
+    if (type && type !== ranked.args.type && isFollowUp(text)) {
+      return query(text, {
+        ...previous,
+        text,
+        calls: [{ name: 'rank_items', args: { ...ranked.args, type } }],
+        parts: [],
+      });
+    }
     if (
       /^(and )?(so )?(who|which|what|name|list)\b.*\b(they|them|those|ones|names?|with)\b/.test(text) &&
       text.split(' ').length <= 7
@@ -715,6 +772,29 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   }
   // A tax question before: "and idaho?" is that state's return, "what about 24?" another year.
   const taxes = previous.calls.find((c) => c.name === 'get_taxes');
+  // Two years of one figure asked one after the other: "by how much did it go up?" is the change between them.
+  const yearBefore = soleCall(previous.earlier);
+  if (
+    taxes &&
+    CHANGE_ASKED.test(text) &&
+    yearBefore?.name === 'get_taxes' &&
+    typeof taxes.args.year === 'number' &&
+    typeof yearBefore.args.year === 'number' &&
+    taxes.args.year !== yearBefore.args.year &&
+    taxes.args.kind === yearBefore.args.kind &&
+    taxes.args.kind !== undefined &&
+    taxes.args.kind !== 'all' &&
+    taxes.args.entity === yearBefore.args.entity
+  ) {
+    const [earlier, later] = [yearBefore.args.year, taxes.args.year].sort((a, b) => a - b);
+    return query(text, {
+      ...previous,
+      text,
+      op: 'change',
+      calls: [{ name: 'get_taxes', args: { ...taxes.args, year: later, compareTo: earlier } }],
+      parts: [],
+    });
+  }
   if (taxes) {
     const stated =
       US_STATE.test(`${text.replace(/\?$/, '')} tax`) || STATE_NAME.test(text) || /\bstate\b/.test(text);
@@ -1102,7 +1182,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   }
   const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
-  const larger = previous && largerOfTwo(text, previous, facts);
+  const larger = previous && largerOfTwo(text, previous);
   if (larger) return larger;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
   // turn that ranking, before any other reading of the words takes them for a new question.
@@ -1162,19 +1242,17 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
   }
   const alone = parseOne(text, facts, question);
-  // "And the k1 from it for 2025?" after a fund or a business: that one's K-1.
-  const [k1] = alone.calls;
+  // A pronoun for the thing before, in a question that parses but names nothing of its own: the thing
+  // before in the pronoun's place, when that reading is about it ("what is the design studio worth", then
+  // "and the k1 from it for 2025?" is its K-1; "how much is in the roth", then "what's the biggest thing
+  // in it?" its largest holding).
   const owner = previous && subjectOf(previous);
-  if (
-    owner &&
-    alone.calls.length === 1 &&
-    k1?.name === 'get_taxes' &&
-    k1.args.kind === 'k1' &&
-    !k1.args.entity &&
-    /\b(it|its|that|them|their)\b/.test(text) &&
-    [...facts.data.privatePlacements, ...facts.data.businesses].some((e) => e.name === owner)
-  ) {
-    return query(text, { calls: [{ name: 'get_taxes', args: { ...k1.args, entity: owner } }] });
+  if (owner && !alone.ask && LEANING.test(text) && linkEntities(text, facts).length === 0) {
+    const about = (q: Query) => JSON.stringify(q.calls).includes(JSON.stringify(owner).slice(1, -1));
+    const read = parseOne(text.replace(LEANING, owner.toLowerCase()), facts, text.replace(LEANING, owner));
+    if (read.calls.length > 0 && !read.byTopic && !read.ask && about(read) && !about(alone)) {
+      return { ...read, text };
+    }
   }
   // Only a question that says too little by itself leans on the one before.
   if (previous && previous.calls.length > 0 && (alone.byTopic || alone.calls.length === 0)) {
@@ -1333,44 +1411,59 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
   });
 }
 
-/**
- * "Which of those two is worth more?" after two holdings asked one then the other: the larger of the two
- * (by value, or by gain when "up" or "gained" is said), whose answer leads with its figure.
- */
-function largerOfTwo(text: string, previous: Query, facts: FamilyFacts): Query | null {
+/** One thing a query asked about, as the rankings name it: its set, its name and the measure asked. */
+function rankedThingOf(q: Query | undefined): { set: RankedSet; name: string; by?: RankMeasure } | null {
+  const c = soleCall(q);
+  if (!c) return null;
+  const arg = (key: string) => (typeof c.args[key] === 'string' ? (c.args[key] as string) : null);
+  if (c.name === 'rank_items' && arg('name') && c.args.order !== 'count')
+    return { set: c.args.set as RankedSet, name: arg('name')!, by: c.args.by as RankMeasure | undefined };
+  if (c.name === 'analyze_investments' && arg('holding'))
+    return { set: 'holdings', name: `(${arg('holding')})` };
+  if (c.name === 'get_real_estate' && arg('property')) return { set: 'properties', name: arg('property')! };
+  if (c.name === 'get_mortgages' && arg('lender')) return { set: 'mortgages', name: arg('lender')! };
+  // An account by its own name, not a type's total ("checking|savings").
   if (
-    !/\bwhich (of )?(those|these|the|them)( two| both)?\b.*\b(more|bigger|larger|higher)\b|^which (one )?(is|was) (worth )?more\b/.test(
+    c.name === 'get_accounts' &&
+    arg('account') &&
+    !/^(checking|savings|credit|investment)(\|\w+)*$/.test(arg('account')!)
+  )
+    return { set: 'accounts', name: arg('account')! };
+  return null;
+}
+
+/**
+ * "Which of those two is worth more?" after two things of one kind asked one then the other (two
+ * holdings, two accounts, two homes...): those two ranked by the tools among themselves, the larger first
+ * with its figure and the other after it. The measure: the one the words say ("up", "gained"), else the
+ * one both questions asked, else the set's own.
+ */
+function largerOfTwo(text: string, previous: Query): Query | null {
+  if (
+    !/\bwhich (of )?(those|these|the|them)( two| both)?\b.*\b(more|bigger|larger|higher|less|smaller|lower)\b|^which (one )?(is|was|has) (worth )?(more|less|bigger|smaller|higher|lower)\b/.test(
       text,
     )
   )
     return null;
-  const symbolOf = (q: Query | undefined): string | undefined => {
-    const c = soleCall(q);
-    const named =
-      c?.name === 'analyze_investments'
-        ? c.args.holding
-        : c?.name === 'rank_items' && c.args.set === 'holdings'
-          ? rankedSymbol(String(c.args.name))
-          : undefined;
-    return typeof named === 'string' ? named : undefined;
-  };
-  const [a, b] = [symbolOf(previous.earlier), symbolOf(previous)];
-  if (!a || !b || a === b) return null;
-  const by = /\b(up|gain\w*|grew|made)\b/.test(text) ? 'gain' : 'value';
-  const measure = (symbol: string) =>
-    facts.data.holdings
-      .filter((h) => h.symbol === symbol)
-      .reduce(
-        (total, h) =>
-          total.plus(by === 'gain' ? new Decimal(h.currentValue).minus(h.costBasis) : h.currentValue),
-        new Decimal(0),
-      );
-  const winner = measure(a).greaterThanOrEqualTo(measure(b)) ? a : b;
+  const [a, b] = [rankedThingOf(previous.earlier), rankedThingOf(previous)];
+  if (!a || !b || a.set !== b.set || a.name === b.name) return null;
+  const set = a.set;
+  // A measure the words name outright; "worth" is a value wherever things have one besides a balance.
+  const said: RankMeasure | null = /\b(up|gain\w*|grew|made)\b/.test(text)
+    ? 'gain'
+    : /\bequity\b/.test(text)
+      ? 'equity'
+      : /\b(worth|value)\b/.test(text) && ['holdings', 'properties', 'placements', 'businesses'].includes(set)
+        ? 'value'
+        : null;
+  const by: RankMeasure | undefined =
+    said ?? (a.by && a.by === b.by ? a.by : (measureOf(text, set) ?? undefined));
+  const order = /\b(less|smaller|lower)\b/.test(text) ? 'smallest' : 'largest';
   return query(text, {
-    set: 'holdings',
-    measure: by,
-    op: 'argmax',
-    calls: [{ name: 'analyze_investments', args: { holding: winner } }],
+    set,
+    ...(by && { measure: by }),
+    op: order === 'largest' ? 'argmax' : 'argmin',
+    calls: [{ name: 'rank_items', args: { set, order, ...(by && { by }), names: [a.name, b.name] } }],
   });
 }
 

@@ -197,7 +197,8 @@ function netWorthQuery(text: string): QueryPlan | null {
   const soldAll =
     /\b(sold|sell|liquidat\w*|cash(ed)? out)\b.{0,30}\b(everything|all (of )?(it|our|my|we own|the assets)|every ?thing)\b/;
   const paidAll = /\bpa(id|y)( off)? (every|all)\b.{0,25}\b(debts?|loans?|mortgages?|we owe|i owe)\b/;
-  const leftOver = /\b(left|left over|remain\w*)\b/;
+  // "What would we end up with", "walk away with", "be left with": what is left.
+  const leftOver = /\b(left|left over|remain\w*|end(ed)? up with|walk away with|come away with|pocket)\b/;
   if ((soldAll.test(text) || paidAll.test(text)) && leftOver.test(text)) return call('get_net_worth');
   if (
     /\b(everything|all) (we|i) own\b.{0,40}\b(minus|less|after)\b.{0,30}\b(we|i) owe\b/.test(text) ||
@@ -228,6 +229,16 @@ function netWorthQuery(text: string): QueryPlan | null {
     )
       return call('get_net_worth');
   }
+  // "The whole pot", "the entire lot" is worth, or the kinds of thing listed as "included": everything the
+  // family has, not one thing of it.
+  if (
+    /\bworth\b/.test(text) &&
+    (/\b(whole|entire) ([a-z']+ )?(pot|lot|shebang|enchilada|family|household|picture)\b/.test(text) ||
+      /\b(houses?|homes?|propert\w*|real estate|accounts?|funds?|investments?)\b.{0,50}\b(and|&)\b.{0,50}\b(included|counted|in it)\b/.test(
+        text,
+      ))
+  )
+    return call('get_net_worth');
   if (
     /\b(what|how much) (are|is|am|would|will|were) (we|i|us|our family|the family|our household)( be)? worth\b|\b(what|how much) (is|are) (the|our) ([a-z']+ )?(household|family) worth\b|\b(what|how much) (we|i|our family|the family) (are|am|is|would be) worth\b/.test(
       text,
@@ -354,7 +365,12 @@ function namedThingQuery(question: string, text: string, facts: FamilyFacts): Qu
   // Spending names merchants, and refinancing or harvesting weighs every mortgage or position: their
   // topics answer them.
   // "Since we bought it" dates a change ("how much is it up since we bought it"); it buys nothing.
-  const spent = SPENDING.test(text.replace(/\bsince (we|i) (bought|purchased|got)\b/g, ''));
+  // "What does the umbrella policy cost us": a policy's cost is its premium, not spending at a merchant.
+  const policyCost =
+    /\bcost (us|me)\b/.test(text) &&
+    /\b(polic(y|ies)|insurance|cover(age)?|premiums?)\b/.test(text) &&
+    !periodSpecOf(question, facts.today);
+  const spent = !policyCost && SPENDING.test(text.replace(/\bsince (we|i) (bought|purchased|got)\b/g, ''));
   if (spent || /\bre-?financ|\brefi\b|\bharvest/.test(text)) return null;
   const beneficiary = SHARE_WORDS.test(text) ? entity(question, facts, 'beneficiary') : null;
   if (beneficiary) {
@@ -435,6 +451,18 @@ const KIND_MEASURES: Partial<Record<EntityKind, RegExp>> = {
   property: /\b(house|home|property|condo|rental|bought|purchase\w*|equity|mortgage|address|square feet)\b/,
 };
 
+/** First words of company names that are everyone's words, never a company by themselves. */
+const COMMON_FIRST_WORDS = new Set([
+  'state',
+  'american',
+  'national',
+  'first',
+  'united',
+  'general',
+  'great',
+  'home',
+]);
+
 /** A property, a lender, a policy or a professional the question names, asked about by itself. */
 function otherThingQuery(question: string, text: string, facts: FamilyFacts): QueryPlan | null {
   const as = (found: Found, answer: (e: FamilyEntity) => QueryPlan): QueryPlan | null =>
@@ -448,7 +476,17 @@ function otherThingQuery(question: string, text: string, facts: FamilyFacts): Qu
     );
     if (onProperty) return onProperty;
   }
-  if (POLICY_WORDS.test(text)) {
+  // "What do we pay allstate", "what are we paying northwestern": an insurer paid, named by its name or
+  // a first word of its own ("state" of State Farm is everyone's word), is paid its premiums.
+  const insurerPaid =
+    /\b(pay|paying|paid|give|giving)\b/.test(text) &&
+    facts.data.insurance.some((p) => {
+      const name = p.provider.toLowerCase().replace(/[^a-z0-9 ]/g, '');
+      const first = name.split(/\s+/)[0]!;
+      const own = first.length >= 4 && !COMMON_FIRST_WORDS.has(first);
+      return new RegExp(`\\b(${name}${own ? `|${first}` : ''})\\b`).test(text);
+    });
+  if (POLICY_WORDS.test(text) || insurerPaid) {
     const named = entity(question, facts, 'policy');
     // "Our Chubb policies" are all of them: the provider's, added up.
     const providers = new Set(
@@ -457,7 +495,13 @@ function otherThingQuery(question: string, text: string, facts: FamilyFacts): Qu
         : [],
     );
     const [provider] = providers;
-    if (provider && providers.size === 1 && /\b(policies|total|all|combined)\b/.test(text)) {
+    // "How much do we pay state farm a year": what is paid to an insurer of several policies is all of
+    // them, added up, not one to choose.
+    if (
+      provider &&
+      providers.size === 1 &&
+      /\b(policies|total|all|combined|pay|paying|paid|premiums?|cost\w*|charg\w*)\b/.test(text)
+    ) {
       return call('analyze_insurance', { policy: provider });
     }
     const policy = as(named, (e) => call('analyze_insurance', { policy: e.label }));
@@ -552,7 +596,9 @@ const NOT_A_MERCHANT = new Set(
     // "Since the beginning of September", "from the start of the month".
     'beginning start end ' +
     // "In the summer months, june to august": the season the months already say.
-    'months weeks summer winter spring fall autumn season'
+    'months weeks summer winter spring fall autumn season ' +
+    // "Everything we spent last quarter", "overall": all of the period's spending, no merchant.
+    'everything anything overall combined together'
   ).split(' '),
 );
 

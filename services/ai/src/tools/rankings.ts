@@ -98,6 +98,14 @@ const rankArguments = z.strictObject({
     .describe(
       'Only the thing of this name (an account, an address, a lender, a symbol...): its figure for the measure.',
     ),
+  names: z
+    .array(z.string().trim().min(2).max(100))
+    .min(2)
+    .max(10)
+    .optional()
+    .describe(
+      'For largest or smallest: only these things (each named as with `name`), ranked among themselves ("which of those two is worth more").',
+    ),
   period: z
     .string()
     .refine(isPeriodSpec, 'Not a period this tool knows')
@@ -148,6 +156,8 @@ export type RankResult = {
   place: number | null;
   /** For holdings: the account they were asked of. */
   account: string | null;
+  /** The things ranked among themselves, when only some were asked about. */
+  names?: string[];
 };
 
 /** The merchants a ranking reads: the API's largest by expenses (its most is 50). */
@@ -530,13 +540,16 @@ export const rankTool = defineTool({
   description:
     "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity, gain since purchase or purchase price, holdings by value or dollar gain, spending categories over a period, the merchants spent most at over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
   parameters: rankArguments,
-  run: async (facts, { set, by, order, type, name, period, place, account }): Promise<RankResult> => {
+  run: async (facts, { set, by, order, type, name, names, period, place, account }): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
     const found = await itemsOf(facts, set, measure, type, period, order === 'count', account);
-    const wanted = name?.toLowerCase();
-    const named = wanted
-      ? found.items.filter((x) => `${x.name} ${x.detail}`.toLowerCase().includes(wanted))
-      : null;
+    const wanted = [name, ...(names ?? [])]
+      .filter((n): n is string => Boolean(n))
+      .map((n) => n.toLowerCase());
+    const named =
+      wanted.length > 0
+        ? found.items.filter((x) => wanted.some((w) => `${x.name} ${x.detail}`.toLowerCase().includes(w)))
+        : null;
     // Only what is over budget is "over", only what is below cost has a loss: the rest are not candidates.
     const kept = (named ?? found.items).filter(
       (x) => (measure !== 'over' && measure !== 'loss') || new Exact(x.figure).greaterThan(0),
@@ -561,6 +574,7 @@ export const rankTool = defineTool({
       })),
       place: place && place > 1 && order !== 'count' ? place : null,
       account: account ?? null,
+      ...(names && { names }),
     };
   },
   render: (r: RankResult) => {
@@ -633,7 +647,9 @@ export const rankTool = defineTool({
         : `: ${figure}`;
     // The merchants are the API's top ones, not all of them: no count is claimed.
     const of =
-      r.set === 'merchants' ? 'the merchants you paid' : `your ${plural(r.items.length, noun(1), noun(2))}`;
+      r.set === 'merchants'
+        ? 'the merchants you paid'
+        : `${r.names ? 'those' : 'your'} ${plural(r.items.length, noun(1), noun(2))}`;
     const lead = `Of ${of}${during}, ${asText(w.name)} ${ranking(r.by, r.order === 'largest', r.set, r.type)}${lossWords} (${asText(w.detail)}).`;
     if (rest.length === 0) return lead;
     return `${lead}\n\nThe others:\n\n${rest

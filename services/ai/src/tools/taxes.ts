@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { taxesAnswer } from '../facts/answers';
 import type { FamilyFacts } from '../facts/family-facts';
-import { asText, formatPercent, listOf, plural } from '../facts/format';
+import { asText, formatMoneyInFull, formatPercent, listOf, plural } from '../facts/format';
 import { $, pct } from './shared';
 import { defineTool } from './tool';
 
@@ -34,7 +34,39 @@ type ReturnsResult = {
   tax: string;
   income: string | null;
   effectiveRate: string | null;
+  change?: Change;
 };
+
+/** The same figure of another year, and how far this year's is from it ("by how much did it go up?"). */
+type Change = {
+  /** The other year, its figure, this year's figure (in full), and the difference. */
+  year: number;
+  figure: string;
+  now: string;
+  difference: string;
+  direction: 'up' | 'down' | 'same';
+};
+
+function changeFrom(figure: Decimal, before: Decimal, year: number): Change {
+  const diff = figure.minus(before);
+  return {
+    year,
+    figure: formatMoneyInFull(before),
+    now: formatMoneyInFull(figure),
+    difference: formatMoneyInFull(diff.abs()),
+    direction: diff.isZero() ? 'same' : diff.isNegative() ? 'down' : 'up',
+  };
+}
+
+/** The change's sentence: "Your federal tax went up by $5,207.42 from 2024 to 2025 ($58,911.35 to $64,118.77)." */
+function changeSentence(what: string, year: number, c: Change): string {
+  if (c.direction === 'same') return `${what} was the same in ${c.year} and ${year}: ${c.now}.`;
+  const [from, to] = c.year < year ? [c.year, year] : [year, c.year];
+  const [before, after] = c.year < year ? [c.figure, c.now] : [c.now, c.figure];
+  // Said from the earlier year to the later one, whichever was asked first.
+  const direction = c.year < year ? c.direction : c.direction === 'up' ? 'down' : 'up';
+  return `${what} went ${direction} by ${c.difference} from ${from} to ${to} (${before} to ${after}).`;
+}
 
 type K1Result = {
   kind: 'k1';
@@ -45,6 +77,7 @@ type K1Result = {
   k1s: { entity: string; income: string }[];
   /** The one entity asked about, when one was. */
   entity?: string;
+  change?: Change;
 };
 
 function returnsOf(facts: FamilyFacts, kind: 'federal' | 'state', year: number | undefined): ReturnsResult {
@@ -80,15 +113,22 @@ const k1Income = (k: FamilyFacts['data']['k1Documents'][number]) =>
     new Exact(0),
   );
 
-function k1sOf(facts: FamilyFacts, year: number | undefined, entity?: string): K1Result {
-  const d = facts.data;
-  const entityName = (id: string) =>
-    d.privatePlacements.find((p) => p.id === id)?.name ?? d.businesses.find((b) => b.id === id)?.name ?? id;
-  // "The K-1 from the design studio": that placement's or business's K-1s only.
+const entityNameOf = (facts: FamilyFacts, id: string) =>
+  facts.data.privatePlacements.find((p) => p.id === id)?.name ??
+  facts.data.businesses.find((b) => b.id === id)?.name ??
+  id;
+
+/** The K-1s on file, or those of one placement or business ("the K-1 from the design studio"). */
+function k1DocumentsOf(facts: FamilyFacts, entity?: string) {
   const asked = entity?.trim().toLowerCase();
-  const documents = asked
-    ? d.k1Documents.filter((k) => entityName(k.entityId).toLowerCase() === asked)
-    : d.k1Documents;
+  return asked
+    ? facts.data.k1Documents.filter((k) => entityNameOf(facts, k.entityId).toLowerCase() === asked)
+    : facts.data.k1Documents;
+}
+
+function k1sOf(facts: FamilyFacts, year: number | undefined, entity?: string): K1Result {
+  const entityName = (id: string) => entityNameOf(facts, id);
+  const documents = k1DocumentsOf(facts, entity);
   const yearsRecorded = [...new Set(documents.map((k) => k.taxYear))].sort((a, b) => b - a);
   const chosen = year ?? yearsRecorded[0] ?? facts.privateInvestments.lastTaxYear;
   const ofYear = documents
@@ -108,8 +148,37 @@ function k1sOf(facts: FamilyFacts, year: number | undefined, entity?: string): K
 
 const others = (years: number[], year: number) => years.filter((y) => y !== year).map(String);
 
+/** A return kind's tax of a year, or the K-1 income of a year, as an exact figure; null when none is recorded. */
+function figureOfYear(facts: FamilyFacts, kind: 'federal' | 'state' | 'k1', year: number, entity?: string) {
+  if (kind === 'k1') {
+    const docs = k1DocumentsOf(facts, entity).filter((k) => k.taxYear === year);
+    return docs.length === 0 ? null : docs.reduce((sum, k) => sum.plus(k1Income(k)), new Exact(0));
+  }
+  const docs = facts.data.taxDocuments.filter(
+    (d) => returnKind(d.documentType) === kind && d.taxYear === year,
+  );
+  return docs.length === 0 ? null : docs.reduce((sum, d) => sum.plus(d.totalTax ?? 0), new Exact(0));
+}
+
+/** The result with its change from `compareTo`'s figure, when both years have one recorded. */
+function withChange<R extends ReturnsResult | K1Result>(
+  facts: FamilyFacts,
+  result: R,
+  compareTo: number | undefined,
+  entity?: string,
+): R {
+  if (compareTo === undefined || compareTo === result.year) return result;
+  const now = figureOfYear(facts, result.kind, result.year, entity);
+  const before = figureOfYear(facts, result.kind, compareTo, entity);
+  if (!now || !before) return result;
+  return { ...result, change: changeFrom(now, before, compareTo) };
+}
+
 function renderReturns(r: ReturnsResult): string {
   const label = KIND_LABELS[r.kind];
+  if (r.change) {
+    return `${changeSentence(`Your ${label} tax`, r.year, r.change)} ${renderReturns({ ...r, change: undefined })}`;
+  }
   if (r.returns.length === 0) {
     const recorded = others(r.yearsRecorded, r.year);
     return `You have no ${label} tax return recorded for ${r.year}${recorded.length > 0 ? `; your ${label} returns are for ${listOf(recorded)}` : ''}.`;
@@ -130,6 +199,9 @@ const K1_INCOME_IS =
 
 function renderK1s(r: K1Result): string {
   const from = r.entity ? ` from ${asText(r.entity)}` : '';
+  if (r.change) {
+    return `${changeSentence(`Your K-1 income${from}`, r.year, r.change)}\n\n${renderK1s({ ...r, change: undefined })}`;
+  }
   if (r.count === 0) {
     const recorded = others(r.yearsRecorded, r.year);
     return `You have no K-1s${from} recorded for ${r.year}${recorded.length > 0 ? `; your K-1s${from} are for ${listOf(recorded)}` : ''}.`;
@@ -168,10 +240,19 @@ export const taxesTool = defineTool({
       .max(200)
       .optional()
       .describe('With kind k1: only the K-1s of this private placement or business, by its name.'),
+    compareTo: z
+      .number()
+      .int()
+      .min(1990)
+      .max(2100)
+      .optional()
+      .describe(
+        'With kind federal, state or k1 and a year: another tax year, to say how far the figure moved from it.',
+      ),
   }),
-  run: (f, { year, kind = 'all', entity }) => {
-    if (kind === 'federal' || kind === 'state') return returnsOf(f, kind, year);
-    if (kind === 'k1') return k1sOf(f, year, entity);
+  run: (f, { year, kind = 'all', entity, compareTo }) => {
+    if (kind === 'federal' || kind === 'state') return withChange(f, returnsOf(f, kind, year), compareTo);
+    if (kind === 'k1') return withChange(f, k1sOf(f, year, entity), compareTo, entity);
     const p = f.privateInvestments;
     const years = f.taxes.years.filter((y) => year === undefined || y.year === year);
     return {
