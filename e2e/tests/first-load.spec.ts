@@ -334,7 +334,7 @@ const signedInPages: Record<string, { heading: string; subtitle: string }> = {
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
 const heldOf = (html: string) => /<div data-held-page=""[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 const firstPaintOf = (html: string) =>
-  /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<div id="root">/.exec(html)?.[1] ?? '';
+  /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const netWorthIn = (html: string) => /data-testid="net-worth">([^<]+)<\/p>/.exec(firstPaintOf(html))?.[1];
 
 /** Names a family's own rows carry: its accounts and its latest merchants. */

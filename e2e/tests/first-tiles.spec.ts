@@ -9,7 +9,7 @@ import { newFamilyContext } from '../support/users';
 // tile replaces the server's in one step, never both nor neither on screen.
 
 const firstPaintOf = (html: string) =>
-  /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<div id="root">/.exec(html)?.[1] ?? '';
+  /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 /** A server tile's value text, by the page's data-testid it stands for. */
 const serverTile = (html: string, name: string) =>
   new RegExp(`data-first-paint-figure="${name}">.*?<p class="fp-value[^"]*">([^<]*)</p>`).exec(

@@ -95,7 +95,7 @@ test('the first HTML already shows the net worth, which stays on screen until th
   const expected = await expectedFigures(page.request);
   // The page as the server sends it, before any script: the gateway's first paint holds the figure.
   const html = await (await page.request.get('/dashboard')).text();
-  const firstPaint = /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<div id="root">/.exec(html)?.[1] ?? '';
+  const firstPaint = /<div id="first-paint"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
   expect(firstPaint).toContain(`data-testid="net-worth">${dollars(expected.netWorth)}</p>`);
   expect(firstPaint).toContain(`<dd>${dollars(expected.liquid)}</dd>`);
 

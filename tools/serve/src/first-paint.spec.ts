@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineScriptHashes } from './content-security-policy';
+import { FIRST_PAINT_SLOT, markFirstPaintSlot, putFirstPaint } from './first-paint';
 import { createGateway } from './create-gateway';
 import type { GatewayConfig } from './gateway-config';
 import { closeServer, listenLocal, testLimits, THEME_SCRIPT } from './test-kit';
@@ -23,9 +24,10 @@ function shellWithInclude(): string {
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head>` +
-      `<body><div id="first-paint">${INCLUDE}</div>` +
-      // Any other include is the shell's mistake: it is dropped, never asked for.
-      `<!--# include virtual="/api/first-paint/transactions" --><div id="root"></div></body></html>`,
+      // The frame first, then the include (after it, as in shell/index.html). Any other include is the
+      // shell's mistake: it is dropped, never asked for.
+      `<body><div id="root"></div><!--# include virtual="/api/first-paint/transactions" -->` +
+      `<div id="first-paint">${INCLUDE}</div></body></html>`,
   );
   return dir;
 }
@@ -94,7 +96,17 @@ const page_ = async (pathname: string, cookie?: string) => {
   });
   return { response, html: await response.text() };
 };
-const holder = (html: string) => /<div id="first-paint">([\s\S]*?)<\/div><div id="root">/.exec(html)?.[1];
+const holder = (html: string) => /<div id="first-paint">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
+describe('the slot', () => {
+  it("is the shell's own, the last in the page: a prerendered part holding the marker never takes the fragment", () => {
+    const shell = markFirstPaintSlot(`<body><div id="root"></div><div id="first-paint">${INCLUDE}</div></body>`);
+    const served = shell.replace('<div id="root"></div>', `<div id="root"><p>${FIRST_PAINT_SLOT}</p></div>`);
+    expect(putFirstPaint(served, FRAGMENT)).toBe(
+      `<body><div id="root"><p>${FIRST_PAINT_SLOT}</p></div><div id="first-paint">${FRAGMENT}</div></body>`,
+    );
+  });
+});
 
 describe('the dashboard page through the gateway', () => {
   it("holds the API's fragment for the visitor's own session, never stored by a cache", async () => {

@@ -49,9 +49,10 @@ export function markFirstPaintSlot(html: string): string {
   return html.replace(INCLUDE, (_, path: string) => (path === PAGE_INCLUDE ? FIRST_PAINT_SLOT : ''));
 }
 
-/** The page with the fragment in the slot (the first: the shell's own, before any prerendered part). */
+/** The page with the fragment in the slot (the last: the shell's own, after any prerendered part). */
 export function putFirstPaint(html: string, fragment: string): string {
-  return html.replace(FIRST_PAINT_SLOT, () => fragment);
+  const at = html.lastIndexOf(FIRST_PAINT_SLOT);
+  return at < 0 ? html : html.slice(0, at) + fragment + html.slice(at + FIRST_PAINT_SLOT.length);
 }
 
 /** The shell's page with the first paint of the page `req` loads in it. */

@@ -14,7 +14,7 @@ import { closeServer, listenLocal, testLimits, THEME_SCRIPT } from './test-kit';
 const SLOT = '<!--heirloom:remote-page-->';
 const INDEX =
   `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head>` +
-  `<body><div id="first-paint"></div><div id="root"></div></body></html>`;
+  `<body><div id="root"></div><div id="first-paint"></div></body></html>`;
 
 function write(dir: string, file: string, text: string) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -133,7 +133,7 @@ const get = async (pathname: string, cookie?: string) => {
   const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: cookie ? { cookie } : {} });
   return { response, html: await response.text() };
 };
-const root = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+const root = (html: string) => /<div id="root">([\s\S]*)<\/div><div id="first-paint">/.exec(html)?.[1];
 
 describe('a prerendered page through the gateway', () => {
   it("puts the remote's page in the shell's frame, and both styles in the head", async () => {
