@@ -100,7 +100,9 @@ const holder = (html: string) => /<div id="first-paint">([\s\S]*?)<\/div><\/body
 
 describe('the slot', () => {
   it("is the shell's own, the last in the page: a prerendered part holding the marker never takes the fragment", () => {
-    const shell = markFirstPaintSlot(`<body><div id="root"></div><div id="first-paint">${INCLUDE}</div></body>`);
+    const shell = markFirstPaintSlot(
+      `<body><div id="root"></div><div id="first-paint">${INCLUDE}</div></body>`,
+    );
     const served = shell.replace('<div id="root"></div>', `<div id="root"><p>${FIRST_PAINT_SLOT}</p></div>`);
     expect(putFirstPaint(served, FRAGMENT)).toBe(
       `<body><div id="root"><p>${FIRST_PAINT_SLOT}</p></div><div id="first-paint">${FRAGMENT}</div></body>`,
