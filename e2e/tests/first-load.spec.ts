@@ -200,6 +200,36 @@ const prerendered: Record<string, { heading: string; text: string }> = {
   '/register': { heading: 'Create your account', text: 'Username' },
 };
 
+// Hydration runs as a transition (shell/src/bootstrap.tsx), in slices that give the main thread back, so
+// a slow phone is not blocked while React takes the page. A click that comes while it is still under way
+// must not be lost: React hydrates what was clicked at once, then handles the click. The CPU is slowed
+// six times so that the click lands in that window.
+test.describe('a click as soon as the page has loaded, on a slow phone', () => {
+  test.use({ storageState: signedOut });
+
+  async function slowPhone(page: Page) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  }
+
+  test('/: the For Professionals tab is selected', async ({ page }) => {
+    await slowPhone(page);
+    await page.goto('/');
+    const professionals = page.getByRole('tab', { name: 'For Professionals' });
+    await professionals.click();
+    await expect(professionals).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('shared workspace with permission controls');
+  });
+
+  test('/login: Explore the demo signs in', async ({ page }) => {
+    await slowPhone(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Explore the demo' }).click();
+    await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  });
+});
+
 test.describe('a prerendered public page', () => {
   test.use({ storageState: signedOut });
 
