@@ -18,16 +18,19 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, DollarSign, Plus, TrendingDown, TrendingUp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
 import { useAccounts } from '../../data/accounts';
 import { useDeleteHolding, useHoldings } from '../../data/holdings';
 import { AllocationCard } from './AllocationCard';
-import { HoldingDialog } from './HoldingDialog';
 import { HoldingsCard } from './HoldingsCard';
 import { InvestmentAccountsCard } from './InvestmentAccountsCard';
 import { acrossAccounts, formatGain, holdingCounts, investmentAccounts, portfolioFigures } from './portfolio';
 import { TaxLossCard } from './TaxLossCard';
+
+// The form (react-hook-form and zod) loads when a holding is added or edited, not with the page.
+const HoldingDialog = lazy(() => import('./HoldingDialog').then((m) => ({ default: m.HoldingDialog })));
 
 const tiles = css({
   display: 'grid',
@@ -202,12 +205,16 @@ export default function InvestmentsPage() {
 
       {ready && figures.losers.length > 0 ? <TaxLossCard losers={figures.losers} /> : null}
 
-      <HoldingDialog
-        {...editing.dialog}
-        holding={editing.row?.holding}
-        accountId={editing.row?.accountId}
-        accounts={accounts}
-      />
+      {editing.dialog.open ? (
+        <Suspense fallback={null}>
+          <HoldingDialog
+            {...editing.dialog}
+            holding={editing.row?.holding}
+            accountId={editing.row?.accountId}
+            accounts={accounts}
+          />
+        </Suspense>
+      ) : null}
 
       <ConfirmDialog {...deletion.confirm} />
     </PageContainer>

@@ -22,12 +22,17 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { Plus, Search, SearchX, TrendingDown, TrendingUp } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { addIf, useRowPermissions } from '../../access/use-access';
 import { useDeleteTransaction, useTransactionPage, useTransactionSummary } from '../../data/transactions';
 import { lastDays } from './range';
-import { TransactionDialog } from './TransactionDialog';
 import { TransactionHistory } from './TransactionHistory';
+
+// The form (react-hook-form and zod, ~39 KB gzip) loads when a transaction is added or edited, not with
+// the page: most visits only read.
+const TransactionDialog = lazy(() =>
+  import('./TransactionDialog').then((m) => ({ default: m.TransactionDialog })),
+);
 import { TransactionRow } from './TransactionRow';
 
 const RECENT_COUNT = 10;
@@ -185,12 +190,14 @@ export default function TransactionsPage() {
       </ListCard>
 
       {edits.editing !== null ? (
-        <TransactionDialog
-          open
-          onOpenChange={edits.dialog.onOpenChange}
-          transaction={edits.row}
-          categories={categories}
-        />
+        <Suspense fallback={null}>
+          <TransactionDialog
+            open
+            onOpenChange={edits.dialog.onOpenChange}
+            transaction={edits.row}
+            categories={categories}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog {...edits.confirm} />
     </PageContainer>
