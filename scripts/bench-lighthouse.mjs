@@ -107,6 +107,7 @@ async function audit(chrome, url, preset) {
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_LIGHTHOUSE_TASKS) printLongTasks(url, lhr);
   const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
     (r) => r.resourceType === 'Script',
   );
@@ -123,6 +124,18 @@ async function audit(chrome, url, preset) {
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: lcpElement(lhr),
   };
+}
+
+/** BENCH_LIGHTHOUSE_TASKS=1: each run's long main-thread tasks (what the blocking time is made of) and
+ *  the scripts' evaluation, as Lighthouse attributes them. */
+function printLongTasks(url, lhr) {
+  const short = (u) => String(u).replace(/^https?:\/\/[^/]+/, '');
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  console.log(`  ${url}: ${tasks.length} long tasks`);
+  for (const t of tasks)
+    console.log(`    at ${Math.round(t.startTime)} ms  ${Math.round(t.duration)} ms  ${short(t.url)}`);
+  for (const b of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6))
+    console.log(`    ${short(b.url)}: ${Math.round(b.scripting)} ms scripting, ${Math.round(b.scriptParseCompile)} ms parse`);
 }
 
 /** What Lighthouse names as the LCP element (its selector and the start of its HTML). */
