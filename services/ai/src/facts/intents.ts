@@ -212,6 +212,12 @@ export function normalizeQuestion(question: string): string {
       // year, "2k25" for 2025, "+" for "and".
       .replace(/\bcc(s?)\b/g, 'credit card$1')
       .replace(/\bprops\b/g, 'properties')
+      // Slang for spending, said of a place or a thing: "how much did we blow at restaurants", "what
+      // did i drop on amazon", "what have we shelled out for gas".
+      .replace(
+        /\b(did|have|do|does) (we|i|you) (blow|blown|blew|drop|dropped|burn|burned|burnt|shell out|shelled out|fork out|forked out|splash out|splashed out)(?= (at|on|for)\b)/g,
+        '$1 $2 spend',
+      )
       .replace(/\brn\b/g, 'right now')
       .replace(/\byrs?\b/g, (w) => (w.endsWith('s') ? 'years' : 'year'))
       .replace(/\b2k(\d{2})\b/g, '20$1')

@@ -335,8 +335,8 @@ describe('readPeriod (today 2026-11-27)', () => {
       expect(read(question)).toEqual(expected);
     });
 
-    it('reads no season, and nothing from a "since" that names no time', () => {
-      expect(readPeriod('since last summer', TODAY)).toBeNull();
+    it('reads a season from its first day (dev-14), and nothing from a "since" that names no time', () => {
+      expect(readPeriod('since last summer', TODAY)?.spec).toBe('since_2026-06-01');
       expect(readPeriod('how much has it gained since we bought it', TODAY)).toBeNull();
     });
   });

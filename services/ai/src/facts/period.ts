@@ -705,6 +705,46 @@ const halves: Rule = (text, today, from) => {
   });
 };
 
+/**
+ * The seasons as months (meteorological, northern): spring March to May, summer June to August, the fall
+ * (autumn) September to November, winter December to February, named by the year it begins in ("the
+ * winter of 2025" is December 2025 to February 2026). Without a year, the latest such season that has
+ * begun ("over the summer", "in the fall" while it lasts); "last" and "this past" the latest one over
+ * before today's ("last winter"); "this" the one of this year. "Fall" and "spring" are verbs and
+ * springs too, and "winter" may open a name ("Winter Park"): a season only after "in/over/during... the",
+ * "this", "last" or "past", or with a year.
+ */
+const SEASON_START: Readonly<Record<string, number>> = {
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
+};
+const seasonRe = pattern(
+  `\\b(?:((?:in|during|over|for|through|throughout|across) )(?:the )?|(the ))?(?:(this past|this|last|past|previous) )?(spring|summer|fall|autumn|winter)(?: months)?(?:,? (?:of |in )?((?:19|20)\\d{2}|'\\d{2}))?\\b`,
+);
+const seasons: Rule = (text, today, from) => {
+  const [ty, tm] = ymd(today);
+  return first(seasonRe, text, from, (m) => {
+    const [, lead, the, which, name, yearText] = m;
+    if (!lead && !which && !yearText && !(the && m.index === 0)) return null;
+    const start = SEASON_START[name!]!;
+    // The year the latest such season began in, up to today's month.
+    const begun = start <= tm ? ty : ty - 1;
+    let y: number;
+    if (yearText) y = fullYear(yearText, ty % 100);
+    else if (which === 'this') y = ty;
+    else if (which && which !== 'this') {
+      // Over before today's: the one that began in `begun` unless it still runs.
+      const stillRuns = tm >= start ? tm - start < 3 : tm + 12 - start < 3;
+      y = stillRuns ? begun - 1 : begun;
+    } else y = begun;
+    const endMonth = start + 2;
+    return `${y}-${pad(start)}..${endMonth > 12 ? y + 1 : y}-${pad(endMonth > 12 ? endMonth - 12 : endMonth)}`;
+  });
+};
+
 /** The rules, most specific first: the first that reads anything wins. */
 const RULES: readonly Rule[] = [
   monthRanges,
@@ -716,6 +756,7 @@ const RULES: readonly Rule[] = [
   named,
   months,
   years,
+  seasons,
 ];
 
 /** "Since June", "since March 3rd", "since Q2", "since last year": from that period's first day to today. */

@@ -26,6 +26,8 @@ export const PERIOD_PHRASE = new RegExp(
     '\\b(?:the )?(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|qtr)\\b',
     `\\b(?:(?:this|last) )?(?:${MONTH})\\.?(?:,? \\d{4})?\\b`,
     "\\b(?:(?:19|20)\\d{2}|fy ?'?\\d{2}(?:\\d{2})?)\\b|(?<![a-z0-9])'\\d{2}\\b",
+    // The seasons ("over the summer", "last winter"), only after a word that makes them one.
+    '\\b(?:(?:in|during|over|for|through|throughout|across) (?:the )?|(?:this past|this|last|past|previous) )(?:summer|winter|autumn|fall|spring)\\b',
   ].join('|'),
   'g',
 );

@@ -67,7 +67,8 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 // ---------- the set and the measure ----------
 
 /** "Everyone in the will", "who is named in our wills": the beneficiaries. */
-const IN_THE_WILL = /\b(everyone|everybody|people|who) (in|on|named in|under) (the|our|my) wills?\b/;
+const IN_THE_WILL =
+  /\b(everyone|everybody|people|who)( (is|are|was|were))? (in|on|named in|listed in|under) (the|our|my) wills?\b/;
 
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
@@ -128,7 +129,7 @@ function setOf(text: string): RankedSet | null {
 
 /** "Not counting cards", "excluding the cards", "other than checking": what the question leaves out. */
 const LEAVING_OUT =
-  /\b(not counting|not including|excluding|except( for)?|other than|apart from|besides|leaving out|ignoring|without) (the |our |my )?\w+/g;
+  /\b(not counting|not including|excluding|except( for)?|other than|apart from|aside from|besides|leaving out|ignoring|without|setting aside|putting aside) (the |our |my )?\w+|\b(leaving|leave|setting|set|putting|put) (the |our |my )?\w+ (aside|to one side)\b/g;
 
 function typeOf(asked: string, set: RankedSet): string | undefined {
   const text = asked.replace(LEAVING_OUT, '');
@@ -158,6 +159,9 @@ const SINCE_BOUGHT =
 const RECURRING_PAYMENT =
   /\b(mortgages?|loans?|lenders?|rates?|apr|owe\w*|balance|monthly|a month|per month|each month|insurance|premiums?|tax\w*|rent|interest|hoa)\b/;
 
+/** A gain asked in percent of what was paid: "in percentage terms", "percentage-wise", "in %". */
+const IN_PERCENT = /\b(in )?(percent(age)?( terms)?|percentage[- ]wise)\b|%/;
+
 /** The measure the words ask of the set, or null for the set's own. */
 function measureOf(text: string, set: RankedSet): RankMeasure | null {
   switch (set) {
@@ -166,21 +170,25 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
       if (
         /\b(gain\w*|apprecia\w*|gone up|go(ne)? up|increase\w*|grown|grew|since (we|i) bought)\b/.test(text)
       )
-        return 'gain';
+        return IN_PERCENT.test(text) ? 'gain_percent' : 'gain';
       // "Which place cost us the most to buy", "the cheapest one we bought": what was paid for it.
       if (PAID_FOR.test(text)) return 'price';
       return 'value';
     case 'holdings':
       // "Lost the most", "down the least": ranked by the dollars lost, among those below cost.
       if (LOSING.test(text) && !/\b(gain\w*|up|winners?|best)\b/.test(text)) return 'loss';
-      return /\b(gain\w*|up|perform\w*|winners?|worst|best|made|returned)\b/.test(text) ? 'gain' : 'value';
+      if (/\b(gain\w*|up|perform\w*|winners?|worst|best|made|returned)\b/.test(text))
+        return IN_PERCENT.test(text) ? 'gain_percent' : 'gain';
+      return 'value';
     case 'placements':
       // "Which deal has paid out the most": by what it has distributed to the family.
       if (/\b(distribut\w*|paid out|pa(y|ys|ying) out|payouts?)\b/.test(text)) return 'distributions';
       return /\b(gain\w*|made|returned|grown|grew|gone up|since (we|i) (went|invested|put|bought))\b/.test(
         text,
       )
-        ? 'gain'
+        ? IN_PERCENT.test(text)
+          ? 'gain_percent'
+          : 'gain'
         : null;
     case 'budgets':
       return /\bover\b/.test(text) && !/\b(room|left|remaining)\b/.test(text) ? 'over' : 'room_left';
@@ -211,9 +219,9 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
 
 // Most and least as people say them: any "-est" of size, cost or standing, and the phrases around them.
 const LARGEST =
-  /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive|fattest|heftiest|hugest|costliest|dearest|steepest|strongest|max|maximum|number one|no\.? ?1|leading|bulk|lion'?s share|winners?|outperform\w*)\b|#1\b/;
+  /\b(most|biggest|largest|highest|top|best|greatest|richest|priciest|most expensive|fattest|heftiest|hugest|costliest|dearest|steepest|strongest|fullest|heaviest|max|maximum|number one|no\.? ?1|leading|bulk|lion'?s share|winners?|outperform\w*)\b|#1\b/;
 const SMALLEST =
-  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap)|(closest|nearest|nearly|almost) (to )?(blow\w*|bust\w*|going over|go over|exceed\w*|max\w*|over))\b/;
+  /\b(least|smallest|lowest|worst|fewest|cheapest|tiniest|slimmest|thinnest|leanest|skinniest|lightest|emptiest|weakest|poorest|min|minimum|bottom|laggards?|underperform\w*|lost the most|lost more|down the most|closest to running out|running out|tightest|(closest|nearest) to (the |its |their )?(limit|cap)|(closest|nearest|nearly|almost) (to )?(blow\w*|bust\w*|going over|go over|exceed\w*|max\w*|over))\b/;
 /** A measure of loss: its "biggest" is the smallest gain ("the biggest loser", "which fell the most"). */
 const LOSING =
   /\b(losers?|losing|loss(es)?|lost|fell|fallen|dropped|declined|down|underwater|in the red|below (cost|what (we|i) paid))\b/;
@@ -238,7 +246,10 @@ const CHANGE_ASKED =
   /\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller)\b|\b(difference|change)\b|\b(go|went|gone) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|jump\w*|drop\w*)\b/;
 
 /** "Which one has more": a comparative asked of a set is its largest. */
-const MORE = /\bwhich\b.*\b(more|higher|bigger|larger|greater)\b/;
+const MORE =
+  /\bwhich\b.*\b(more|higher|bigger|larger|greater|steeper|pricier|costlier|dearer|heavier|richer|fuller)\b/;
+/** "Which one has less", "which of the two is cheaper": a comparative of less asked of a set is its smallest. */
+const LESS = /\bwhich\b.*\b(less|lower|smaller|cheaper|thinner|slimmer|leaner|lighter|fewer)\b/;
 
 function rankQuery(text: string, facts: FamilyFacts): Query | null {
   // "The biggest thing in the roth": the things an investment account holds are its holdings.
@@ -267,7 +278,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     ) && linkEntities(text, facts, ['professional']).length === 0;
   const counting = /\bhow many\b|\bnumber of\b/.test(text) || whoAre;
   const place = counting ? null : placeOf(text);
-  const smallest = SMALLEST.test(text);
+  const smallest = SMALLEST.test(text) || (LESS.test(text) && !MORE.test(text));
   const largest = LARGEST.test(text) || MORE.test(text) || place !== null;
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
@@ -562,8 +573,13 @@ function subjectOf(previous: Query): string | null {
 }
 
 const PRONOUN = /\b(that one|this one|it|its|that|them|they|there)\b/;
-/** A pronoun that can only stand for a thing named before ("that" may open "that year"). */
-const LEANING = /\b(that one|this one|it|its|them|their)\b/;
+/**
+ * A pronoun that can only stand for a thing named before ("that" may open "that year"), or a noun of a
+ * kind of thing said with "the", "that" or "those" ("the place", "those shares", "this card", "the
+ * fund") in a question that names nothing of its own.
+ */
+const LEANING =
+  /\b(that one|this one|it|its|them|their|(the|that|this|those|these) (place|house|home|property|condo|rental|account|card|loan|mortgage|policy|fund|stock|shares|position|holding|investment|deal|business))\b/;
 /** Words that stand for one thing named before: a ranking's winner. */
 const REFERRING = /\b(that one|this one|the winner|it|its|that)\b/;
 
@@ -907,7 +923,10 @@ const SHARED_NOUN =
  * 2024". Null without an "and" between two parts.
  */
 export function splitParts(text: string): [string, string] | null {
-  const m = text.match(/^(.{3,}?)(?:,? and |,? (?=what about |how about ))(.{3,})$/);
+  const m =
+    text.match(/^(.{3,}?)(?:,? and |,? (?=what about |how about ))(.{3,})$/) ??
+    // "... in 24 and 25": a second part of a two-digit year alone.
+    text.match(/^(.{3,}?),? and ('?\d{2}\??)$/);
   if (!m) return null;
   const first = m[1]!.replace(/[?,]+$/, '');
   const firstPeriod = periodIn(first);
@@ -1184,6 +1203,8 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   if (both) return both;
   const larger = previous && largerOfTwo(text, previous);
   if (larger) return larger;
+  const apart = previous && differenceOfTwo(text, previous);
+  if (apart) return apart;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
   // turn that ranking, before any other reading of the words takes them for a new question.
   if (previous && isRanking(previous) && (isFollowUp(text) || /\b(that|same|compare\w*)\b/.test(text))) {
@@ -1289,7 +1310,8 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
         const own = parseOne(p, facts);
         const leans = /\b(it|its|that|them|they|there)\b/.test(p) || own.byTopic || own.calls.length === 0;
         const leaned = leans ? ellipsisQuery(p, facts, first) : null;
-        return leaned && leaned.calls.length > 0 ? leaned : own;
+        // Narrowed to the measure its own words ask, as each of two parts about one thing is.
+        return leaned && leaned.calls.length > 0 ? focusPart(leaned) : own;
       }),
     ];
     const plans = new Set(parts.map((p) => JSON.stringify(p.calls)));
@@ -1303,6 +1325,17 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     const parts = listed.map((p) => parseOne(p, facts));
     const plans = new Set(parts.map((p) => JSON.stringify(p.calls)));
     if (parts.every((p) => p.calls.length > 0 && !p.byTopic) && plans.size === parts.length) {
+      return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
+    }
+  }
+  // Three questions without question words ("our k-1 income for 2025, our federal tax for 2025 and our
+  // idaho tax for 2025"): each part read alone, when each says what it asks in words of its own (three
+  // or more; "liquid, non-liquid and real estate equity" is one question's list).
+  const plainThree = text.match(/^([^,]{3,}?), ([^,]{3,}?),? and ([^,]{3,})$/);
+  if (plainThree?.slice(1, 4).every((p) => p.trim().split(' ').length >= 3)) {
+    const parts = plainThree.slice(1, 4).map((p) => parseOne(p.replace(/[?,.]+$/, ''), facts));
+    const plans = new Set(parts.map((p) => JSON.stringify(p.calls)));
+    if (parts.every((p) => p.calls.length > 0 && !p.byTopic && !p.ask) && plans.size === parts.length) {
       return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
     }
   }
@@ -1464,6 +1497,61 @@ function largerOfTwo(text: string, previous: Query): Query | null {
     ...(by && { measure: by }),
     op: order === 'largest' ? 'argmax' : 'argmin',
     calls: [{ name: 'rank_items', args: { set, order, ...(by && { by }), names: [a.name, b.name] } }],
+  });
+}
+
+/** How far apart two figures are: "what's the difference?", "by how much did that change?", "how much more is in it?". */
+const GAP_ASKED =
+  /\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller|extra)\b|\b(difference|gap)\b|\bhow far apart\b|\bhow (did|has|does) (that|it|this|spending) (change|compare)\b|\b(did|has) (that|it|this) change\b/;
+
+/** The arguments of a call without `key`, in one order, for comparing two calls but for one slot. */
+const argsWithout = (c: ToolCall, key: string) =>
+  JSON.stringify(
+    Object.entries(c.args)
+      .filter(([k]) => k !== key)
+      .sort(([x], [y]) => x.localeCompare(y)),
+  );
+
+/**
+ * "What's the difference?", "by how much did that change?", "how much more is in the ally one?" after
+ * two questions that asked one figure each: spending of one thing in two periods is the change between
+ * them (get_spending compareTo); two things of one kind (two accounts, two homes, two holdings) are how
+ * far apart their figures are (rank_items gap), the larger first.
+ */
+function differenceOfTwo(text: string, previous: Query): Query | null {
+  if (!GAP_ASKED.test(text) || text.split(' ').length > 10) return null;
+  const [now, before] = [soleCall(previous), soleCall(previous.earlier)];
+  if (
+    now?.name === 'get_spending' &&
+    before?.name === 'get_spending' &&
+    typeof now.args.period === 'string' &&
+    typeof before.args.period === 'string' &&
+    now.args.period !== before.args.period &&
+    now.args.largest === undefined &&
+    argsWithout(now, 'period') === argsWithout(before, 'period')
+  ) {
+    return query(text, {
+      ...previous,
+      text,
+      op: 'change',
+      calls: [{ name: 'get_spending', args: { ...now.args, compareTo: before.args.period } }],
+      parts: [],
+      earlier: undefined,
+    });
+  }
+  const [a, b] = [rankedThingOf(previous.earlier), rankedThingOf(previous)];
+  if (!a || !b || a.set !== b.set || a.name === b.name) return null;
+  const by = a.by && a.by === b.by ? a.by : undefined;
+  return query(text, {
+    set: a.set,
+    ...(by && { measure: by }),
+    op: 'change',
+    calls: [
+      {
+        name: 'rank_items',
+        args: { set: a.set, order: 'largest', ...(by && { by }), names: [a.name, b.name], gap: true },
+      },
+    ],
   });
 }
 

@@ -696,6 +696,9 @@ export function periodBefore(args: Record<string, unknown>, text: string, today:
 /** Which argument of which tool names one of the family's things, for swapping in a follow-up. */
 const ENTITY_ARGUMENTS: readonly (readonly [tool: string, arg: string, kind: EntityKind])[] = [
   ['analyze_estate', 'beneficiary', 'beneficiary'],
+  // One fund's or business's K-1: "and the studio's?" after Sawtooth's is the studio's.
+  ['get_taxes', 'entity', 'placement'],
+  ['get_taxes', 'entity', 'business'],
   ['get_mortgages', 'lender', 'lender'],
   ['get_real_estate', 'property', 'property'],
   ['get_private_investments', 'name', 'placement'],

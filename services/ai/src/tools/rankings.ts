@@ -35,6 +35,8 @@ export const rankMeasures = [
   'value',
   'equity',
   'gain',
+  // The gain in percent of what was paid: "gained the least in percentage terms".
+  'gain_percent',
   'loss',
   'spending',
   'room_left',
@@ -73,7 +75,7 @@ const rankArguments = z.strictObject({
     .enum(rankMeasures)
     .optional()
     .describe(
-      "The measure: balance (accounts, mortgages), value, equity, price (what was paid: a property's purchase price, a holding's cost basis, a placement's initial investment), distributions (placements: paid out to the family), gain (dollars since purchase: properties, holdings, placements; negative is a loss), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies, insurers: their policies' sums), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
+      "The measure: balance (accounts, mortgages), value, equity, price (what was paid: a property's purchase price, a holding's cost basis, a placement's initial investment), distributions (placements: paid out to the family), gain (dollars since purchase: properties, holdings, placements; negative is a loss), gain_percent (that gain in percent of what was paid), loss (holdings below cost only, by dollars lost), spending (categories over the period), room_left, over or spent (budgets), coverage or premium (policies, insurers: their policies' sums), rate or payment (mortgages), share (beneficiaries). The set's usual measure when left out.",
     ),
   order: z
     .enum(['largest', 'smallest', 'count'])
@@ -120,6 +122,12 @@ const rankArguments = z.strictObject({
     .max(100)
     .optional()
     .describe('For holdings: only those held in this account (its name or institution).'),
+  gap: z
+    .boolean()
+    .optional()
+    .describe(
+      'With `names` of two things: how far apart their figures are ("how much more is in the Ally one"), the larger first.',
+    ),
   place: z
     .number()
     .int()
@@ -158,6 +166,8 @@ export type RankResult = {
   account: string | null;
   /** The things ranked among themselves, when only some were asked about. */
   names?: string[];
+  /** Asked how far apart the two named things are. */
+  gap?: boolean;
 };
 
 /** The merchants a ranking reads: the API's largest by expenses (its most is 50). */
@@ -165,11 +175,14 @@ export const TOP_MERCHANTS = 50;
 
 const Exact = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 const minus = (a: string, b: string) => toMoneyString(new Exact(a).minus(b).toFixed());
+/** The gain from `paid` to `now` in percent of `paid` (0 when nothing was paid). */
+const percentGain = (now: string, paid: string) =>
+  new Exact(paid).isZero() ? '0' : new Exact(now).minus(paid).div(paid).times(100).toFixed();
 
 /** Money in full, to the cent, never abbreviated. */
 export const fullMoney = (value: string) => formatMoneyInFull(value);
 
-const PERCENT_MEASURES: readonly RankMeasure[] = ['share'];
+const PERCENT_MEASURES: readonly RankMeasure[] = ['share', 'gain_percent'];
 const written = (by: RankMeasure, figure: string) =>
   by === 'rate'
     ? formatRate(figure)
@@ -223,11 +236,13 @@ async function itemsOf(
                 ? p.equity
                 : by === 'gain'
                   ? minus(p.value, p.purchasePrice)
-                  : by === 'price'
-                    ? p.purchasePrice
-                    : p.value,
+                  : by === 'gain_percent'
+                    ? percentGain(p.value, p.purchasePrice)
+                    : by === 'price'
+                      ? p.purchasePrice
+                      : p.value,
             detail:
-              by === 'gain' || by === 'price'
+              by === 'gain' || by === 'gain_percent' || by === 'price'
                 ? `bought for ${fullMoney(p.purchasePrice)}, worth ${fullMoney(p.value)} now`
                 : `worth ${fullMoney(p.value)}, mortgages ${fullMoney(p.debt)}`,
           })),
@@ -267,11 +282,13 @@ async function itemsOf(
             figure:
               by === 'gain'
                 ? minus(value, cost)
-                : by === 'loss'
-                  ? minus(cost, value)
-                  : by === 'price'
-                    ? cost
-                    : value,
+                : by === 'gain_percent'
+                  ? percentGain(value, cost)
+                  : by === 'loss'
+                    ? minus(cost, value)
+                    : by === 'price'
+                      ? cost
+                      : value,
             detail: `worth ${fullMoney(value)}, cost ${fullMoney(cost)}`,
           };
         }),
@@ -371,13 +388,15 @@ async function itemsOf(
           figure:
             by === 'gain'
               ? minus(p.currentValue, p.initialInvestment ?? '0')
-              : by === 'price'
-                ? (p.initialInvestment ?? '0')
-                : by === 'distributions'
-                  ? (p.distributionsMade ?? '0')
-                  : p.currentValue,
+              : by === 'gain_percent'
+                ? percentGain(p.currentValue, p.initialInvestment ?? '0')
+                : by === 'price'
+                  ? (p.initialInvestment ?? '0')
+                  : by === 'distributions'
+                    ? (p.distributionsMade ?? '0')
+                    : p.currentValue,
           detail:
-            by === 'gain' || by === 'price' || by === 'distributions'
+            by === 'gain' || by === 'gain_percent' || by === 'price' || by === 'distributions'
               ? `put in ${fullMoney(p.initialInvestment ?? '0')}, worth ${fullMoney(p.currentValue)} now, ${fullMoney(p.distributionsMade ?? '0')} distributed`
               : 'private placement',
         })),
@@ -425,6 +444,8 @@ function ranking(by: RankMeasure, largest: boolean, set: RankedSet, type?: strin
         : largest
           ? 'has gained the most'
           : 'has lost the most';
+    case 'gain_percent':
+      return `has gained the ${most} in percent${set === 'properties' ? ' since you bought it' : ''}`;
     case 'loss':
       return `has lost the ${most}`;
     case 'spending':
@@ -457,6 +478,8 @@ function measureName(by: RankMeasure, set: RankedSet): string {
       return 'What you have spent of the budget';
     case 'gain':
       return set === 'properties' ? 'The gain since purchase' : 'The gain';
+    case 'gain_percent':
+      return 'The gain in percent';
     case 'loss':
       return 'The loss';
     case 'rate':
@@ -516,11 +539,31 @@ function placeLead(r: RankResult, noun: (n: number) => string, during: string): 
   return `${lead}\n\n${lines.join('\n\n')}`;
 }
 
+/**
+ * How far apart two named things are, the larger first: "Ally High-Yield Savings holds $19,150.40 more
+ * than Way2Save Savings ($61,250.40 against $42,100.00)."
+ */
+function gapLead(r: RankResult): string {
+  const [a, b] = r.items as [RankResult['items'][number], RankResult['items'][number]];
+  const high = new Exact(a.figure).greaterThanOrEqualTo(b.figure) ? a : b;
+  const low = high === a ? b : a;
+  const gap = written(r.by, new Exact(high.figure).minus(low.figure).toFixed());
+  const sides = `(${written(r.by, high.figure)} against ${written(r.by, low.figure)})`;
+  const [x, y] = [asText(high.name), asText(low.name)];
+  if (r.by === 'balance' && r.set === 'accounts' && r.type !== 'credit')
+    return `${x} holds ${gap} more than ${y} ${sides}.`;
+  if (r.by === 'value') return `${x} is worth ${gap} more than ${y} ${sides}.`;
+  const more = r.by === 'rate' || PERCENT_MEASURES.includes(r.by) ? 'higher' : 'more';
+  return `The ${measureWord(r.by)} of ${x} is ${gap} ${more} than that of ${y} ${sides}.`;
+}
+
 /** A measure in a few words: "gain", "room left", "interest rate". */
 function measureWord(by: RankMeasure): string {
   switch (by) {
     case 'room_left':
       return 'room left';
+    case 'gain_percent':
+      return 'gain in percent';
     case 'rate':
       return 'interest rate';
     case 'payment':
@@ -540,7 +583,10 @@ export const rankTool = defineTool({
   description:
     "Ranks one set of the family's things by a measure (the largest or smallest first, with the runners-up), or counts them with every name: accounts by balance, properties by value, equity, gain since purchase or purchase price, holdings by value or dollar gain, spending categories over a period, the merchants spent most at over a period, budgets by room left or overspending, policies, mortgages, professionals by type, beneficiaries with their shares, placements, businesses.",
   parameters: rankArguments,
-  run: async (facts, { set, by, order, type, name, names, period, place, account }): Promise<RankResult> => {
+  run: async (
+    facts,
+    { set, by, order, type, name, names, period, place, account, gap },
+  ): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
     const found = await itemsOf(facts, set, measure, type, period, order === 'count', account);
     const wanted = [name, ...(names ?? [])]
@@ -575,6 +621,7 @@ export const rankTool = defineTool({
       place: place && place > 1 && order !== 'count' ? place : null,
       account: account ?? null,
       ...(names && { names }),
+      ...(gap && names?.length === 2 && items.length === 2 && order !== 'count' && { gap: true }),
     };
   },
   render: (r: RankResult) => {
@@ -633,6 +680,7 @@ export const rankTool = defineTool({
       return `${lead}\n\nEach${figures}:\n\n${r.items.map((x) => `- ${line(x)}`).join('\n')}`;
     }
     if (r.place) return placeLead(r, noun, during);
+    if (r.gap) return gapLead(r);
     const [winner, ...rest] = r.items;
     const w = winner!;
     const figure = written(

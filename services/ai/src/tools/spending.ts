@@ -52,6 +52,13 @@ export const spendingArguments = z
     account: words
       .optional()
       .describe('Only this account\'s transactions: part of its name or institution ("Sapphire", "Amex").'),
+    compareTo: z
+      .string()
+      .refine(isPeriodSpec, 'Not a period this tool knows')
+      .optional()
+      .describe(
+        'Another period to set against `period` (same category, merchant and account): how much more or less was spent in one than the other ("what\'s the difference?" after two months).',
+      ),
     largest: z
       .number()
       .int()
@@ -193,6 +200,17 @@ export type SpendingResult =
   | { kind: 'overview'; [figure: string]: unknown }
   | { kind: 'future'; period: string; today: string }
   | { kind: 'no_such_account'; account: string; accounts: string[] }
+  | {
+      kind: 'change';
+      /** "on Food & Dining", "at Target", "" for all spending. */
+      what: string;
+      /** The later period and the earlier one, each with what was spent in it. */
+      later: { period: string; spent: string };
+      earlier: { period: string; spent: string };
+      /** How far apart, positive, and which way it went from the earlier to the later. */
+      difference: string;
+      direction: 'more' | 'less' | 'same';
+    }
   | {
       kind: 'largest';
       period: string;
@@ -381,7 +399,38 @@ function renderLargest(r: Extract<SpendingResult, { kind: 'largest' }>): string 
   );
 }
 
+/**
+ * The spending of `period` set against `compareTo`'s (the same category, merchant and account): the
+ * change from the earlier one to the later, with both figures.
+ */
+async function spendingChange(facts: FamilyFacts, args: SpendingArgs): Promise<SpendingResult> {
+  const { compareTo, ...rest } = args;
+  const [one, other] = await Promise.all([
+    spendingFiguresFor(facts, rest),
+    spendingFiguresFor(facts, { ...rest, period: compareTo }),
+  ]);
+  if (one.kind !== 'spending' || other.kind !== 'spending') return one;
+  const spentOf = (r: typeof one) => r.merchant?.spent ?? r.category?.spent ?? r.total.spent;
+  const [later, earlier] = one.from >= other.from ? [one, other] : [other, one];
+  // The figures as written, in full below a million (a shortened "$1.2M" is not subtracted).
+  const amount = (written: string) =>
+    /^-?\$[\d,]+\.\d{2}$/.test(written) ? dec(written.replace(/[$,]/g, '')) : null;
+  const [after, before] = [amount(spentOf(later)), amount(spentOf(earlier))];
+  if (!after || !before) return one;
+  const change = after.minus(before);
+  const names = (r: typeof one) => r.merchant && listOf(r.merchant.merchants.slice(0, 3).map(asText));
+  return {
+    kind: 'change',
+    what: later.merchant ? ` at ${names(later)}` : later.category ? ` on ${asText(later.category.name)}` : '',
+    later: { period: later.period, spent: spentOf(later) },
+    earlier: { period: earlier.period, spent: spentOf(earlier) },
+    difference: $(change.abs()),
+    direction: change.isZero() ? 'same' : change.isNegative() ? 'less' : 'more',
+  };
+}
+
 export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs): Promise<SpendingResult> {
+  if (args.compareTo && args.compareTo !== args.period) return spendingChange(facts, args);
   const period =
     args.from && args.to
       ? periodBetween(args.from, args.to, facts.today)
@@ -526,6 +575,13 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
     return `Nothing has been spent ${result.period} yet: that is still ahead. Ask about a period up to today (${formatDate(result.today)}).`;
   }
   if (result.kind === 'largest') return renderLargest(result);
+  if (result.kind === 'change') {
+    const c = result;
+    const both = `(${c.later.spent} against ${c.earlier.spent})`;
+    return c.direction === 'same'
+      ? `You spent the same${c.what} ${c.later.period} as ${c.earlier.period}: ${c.later.spent}.`
+      : `You spent ${c.difference} ${c.direction}${c.what} ${c.later.period} than ${c.earlier.period} ${both}.`;
+  }
   if (result.kind === 'no_such_account') {
     return `I can't tell which of your accounts you mean. Your accounts are ${listOf(result.accounts.map(asText))}.`;
   }
