@@ -9,6 +9,7 @@ import { GlobalStyles, Toaster } from '@heirloom/ui/base';
 import { watchAccessEnd } from './access/access-ended';
 import { StepUpHost } from './auth/StepUpHost';
 import { RemotePage } from './federation/RemotePage';
+import { lazyPage } from './lazy-page';
 // The frame, its guards and the 404 page are a chunk of their own, loaded with the shell by the pages
 // that have them (layout/deferred-frame.tsx): the landing page has none of them.
 import { AppLayout, NotFoundPage, RequireAccess, RequireSession } from './layout/deferred-frame';
@@ -19,12 +20,20 @@ export const SHELL_CACHE_KEY = 'shell';
 const shellCache = createCache({ key: SHELL_CACHE_KEY });
 
 // The sign-in screens load on demand: they bring zod, which no other first paint needs.
-const LoginPage = lazy(() => import('./auth/LoginPage'));
-const RegisterPage = lazy(() => import('./auth/RegisterPage'));
+const login = lazyPage(() => import('./auth/LoginPage'));
+const register = lazyPage(() => import('./auth/RegisterPage'));
+const LoginPage = login.Page;
+const RegisterPage = register.Page;
 // The signed-in user's own page (password, other devices): the shell's, not a remote's.
 const AccountPage = lazy(() => import('./account/AccountPage'));
 // An invitation link (issue 31): public, signed in or not.
 const InvitePage = lazy(() => import('./invite/InvitePage'));
+
+/** The shell's own prerendered pages (hydrated, not held), whose code a first load of theirs waits for. */
+export const prerenderedShellPages: Record<string, () => Promise<unknown>> = {
+  '/login': login.preload,
+  '/register': register.preload,
+};
 
 const shellRoutes = Object.entries(routeOwners).filter(([path]) => !shellLessPaths.includes(path));
 // The company pages stay public; the wealth and advisory pages need a session.

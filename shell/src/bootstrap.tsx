@@ -1,7 +1,7 @@
 import { queryClient, sessionFromResponse, sessionQuery } from '@heirloom/platform';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, prerenderedShellPages } from './App';
 import { takeEarlySession } from './auth/early-session';
 import { frameLoaded } from './layout/deferred-frame';
 import { pathHasFrame } from './layout/frame-paths';
@@ -32,6 +32,11 @@ function Hydrated() {
 // its first render, and its hydration, find it loaded (layout/deferred-frame.tsx).
 // A failed load is left to the page, which asks again as it renders.
 if (pathHasFrame(window.location.pathname)) await frameLoaded().catch(() => undefined);
+// A prerendered page of the shell's own (sign-in, sign-up) is in a chunk of its own: its code is in
+// before React starts, so that a click that comes while hydration is still under way can be taken at
+// once (below). Its script, asked for now, holds the load event until it has run.
+if (hydrating)
+  await prerenderedShellPages[window.location.pathname.replace(/\/+$/, '')]?.().catch(() => undefined);
 
 // A page the gateway served prerendered (issue 35) is hydrated: React takes over the HTML already on
 // screen, and a signed-in page's own HTML is held until the page renders (prerender/held-page.tsx). Any
