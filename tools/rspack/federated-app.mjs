@@ -2,12 +2,40 @@
 // an mf-manifest.json; the host knows no remote at build time (it reads remotes.json at runtime).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared.mjs';
 import { browserScriptRule } from './swc.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The federation runtime as ES modules. Rspack's plugin resolves its runtime packages with Node's
+ * `require.resolve`, which picks their CommonJS builds, and a CommonJS module is kept whole: every page
+ * carried all of the runtime and its SDK, in the shell's main.js and again in each remote's entry. Their
+ * ES module builds (the same version, beside them) let the bundler drop what is never called.
+ */
+function federationRuntimeAsModules() {
+  return Object.fromEntries(
+    [
+      '@module-federation/runtime-tools',
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/sdk',
+      '@module-federation/error-codes',
+      '@module-federation/error-codes/browser',
+      '@module-federation/inject-external-runtime-core-plugin',
+    ].flatMap((name) => {
+      const esm = fileURLToPath(import.meta.resolve(name));
+      return [
+        [`${name}$`, esm],
+        [require.resolve(name), esm],
+      ];
+    }),
+  );
+}
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean,
@@ -37,13 +65,16 @@ export function federatedApp({ dir, name, port, exposes, host = false, runtimePl
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // react-router's package exports only name its development build (dev-only warnings included);
         // the production build ships beside it.
-        alias: isDev
-          ? {}
-          : {
-              'react-router$': require
-                .resolve('react-router')
-                .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs'),
-            },
+        alias: {
+          ...federationRuntimeAsModules(),
+          ...(isDev
+            ? {}
+            : {
+                'react-router$': require
+                  .resolve('react-router')
+                  .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs'),
+              }),
+        },
       },
       module: {
         rules: [browserScriptRule(isDev), { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset' }],
