@@ -135,7 +135,9 @@ function printLongTasks(url, lhr) {
   for (const t of tasks)
     console.log(`    at ${Math.round(t.startTime)} ms  ${Math.round(t.duration)} ms  ${short(t.url)}`);
   for (const b of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6))
-    console.log(`    ${short(b.url)}: ${Math.round(b.scripting)} ms scripting, ${Math.round(b.scriptParseCompile)} ms parse`);
+    console.log(
+      `    ${short(b.url)}: ${Math.round(b.scripting)} ms scripting, ${Math.round(b.scriptParseCompile)} ms parse`,
+    );
 }
 
 /** What Lighthouse names as the LCP element (its selector and the start of its HTML). */
@@ -228,7 +230,7 @@ export async function benchLighthouse() {
         }
         const jsKb = page.path === '/' ? GOALS.jsKbPublicRoot : page.signedIn ? GOALS.jsKbSignedIn : Infinity;
         console.log(row(page.path, m, preset === 'mobile' ? { jsKb } : null));
-        if (page.signedIn)
+        if (page.signedIn || process.env.BENCH_LIGHTHOUSE_TASKS)
           console.log(
             `${''.padEnd(26)} LCP ${m.lcpRuns} s, HTML ${m.htmlRuns} KB; its element: ${m.lcpElement || '(none named)'}`,
           );
