@@ -42,7 +42,8 @@ export function judge(answer: string, expected: Expected): Verdict {
         ? { pass: true, why: '' }
         : { pass: false, why: `did not start "I don't see": ${lead.slice(0, 90)}` };
     case 'clarify':
-      return lead.includes('?') && !notOnFile(answer)
+      // A question back, not the answer to a question not understood (whose suggestions end with "?").
+      return lead.includes('?') && !notOnFile(answer) && !/^I can only answer\b/.test(answer.trim())
         ? { pass: true, why: '' }
         : { pass: false, why: `asked nothing back: ${lead.slice(0, 90)}` };
     case 'figures': {

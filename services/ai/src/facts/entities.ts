@@ -107,6 +107,55 @@ const NICKNAMES: Readonly<Record<string, readonly string[]>> = {
 };
 const withNicknames = (name: string): string[] => [name, ...(NICKNAMES[name.toLowerCase()] ?? [])];
 
+/**
+ * What people call one another: the common diminutives of given names ("Andy" for Andrés or Andrew,
+ * "Liz" for Elizabeth), for the family's beneficiaries and professionals, by their first name. None that
+ * is a common word of a question ("will", "bill", "rich", "frank", "pat").
+ */
+const GIVEN_NAME_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
+  alexander: ['alex', 'xander'],
+  alexandra: ['alex', 'sasha', 'lexi'],
+  alejandro: ['alex', 'alejo'],
+  andres: ['andy', 'andre'],
+  andrew: ['andy'],
+  anthony: ['tony'],
+  benjamin: ['ben', 'benny'],
+  catherine: ['cathy', 'kate', 'katie'],
+  christopher: ['chris'],
+  christine: ['chris', 'chrissy'],
+  daniel: ['dan', 'danny'],
+  david: ['dave'],
+  edward: ['eddie', 'ted'],
+  eduardo: ['eddie', 'lalo'],
+  elizabeth: ['liz', 'lizzie', 'beth', 'betsy'],
+  evelyn: ['evie'],
+  francisco: ['paco', 'pancho'],
+  guadalupe: ['lupe'],
+  james: ['jim', 'jimmy', 'jamie'],
+  jennifer: ['jen', 'jenny'],
+  john: ['jack', 'johnny'],
+  jose: ['pepe'],
+  joseph: ['joe', 'joey'],
+  katherine: ['kathy', 'kate', 'katie'],
+  margaret: ['maggie', 'meg', 'peggy'],
+  marisol: ['mari'],
+  michael: ['mike', 'mikey'],
+  nicholas: ['nick'],
+  patricia: ['patty', 'trish'],
+  rebecca: ['becky', 'becca'],
+  richard: ['rick'],
+  robert: ['bob', 'bobby'],
+  samantha: ['sam'],
+  samuel: ['sam'],
+  sofia: ['sophie'],
+  sophia: ['sophie'],
+  thomas: ['tom', 'tommy'],
+  william: ['billy', 'liam'],
+};
+/** A person's nicknames, each a whole word: "andy" for "Andrés Castellano". */
+const nicknamesOf = (name: string): Alias[] =>
+  (GIVEN_NAME_NICKNAMES[wordsOf(name)[0] ?? ''] ?? []).map((nick) => ({ words: [nick], whole: true }));
+
 /** "Health Savings Account" is an "HSA": the initials of a name of three words or more. */
 function initialsOf(name: string): Alias[] {
   const words = wordsOf(name).filter((w) => !/^\d/.test(w));
@@ -222,7 +271,13 @@ function fundNames(name: string): string[] {
   // Never the core alone: "Vanguard Real Estate ETF" must not take "real estate" from the properties.
   const plain =
     words.length >= 4 && core.length >= 2 ? [`${core.join(' ')} fund`, `${core.join(' ')} etf`] : [];
-  return [...byClass, ...plain];
+  // "The S&P fund" for "Vanguard S&P 500 ETF": the index without its number, as a fund.
+  const unnumbered = core.filter((w) => !/^\d+$/.test(w));
+  const byIndex =
+    plain.length > 0 && unnumbered.length >= 2 && unnumbered.length < core.length
+      ? [`${unnumbered.join(' ')} fund`, `${unnumbered.join(' ')} etf`]
+      : [];
+  return [...byClass, ...plain, ...byIndex];
 }
 
 function candidatesOf(data: FamilyData): Candidate[] {
@@ -301,6 +356,7 @@ function candidatesOf(data: FamilyData): Candidate[] {
       label: b.name,
       aliases: [
         phrase(b.name),
+        ...nicknamesOf(b.name),
         ...(RELATIONSHIP_NAMES[b.relationship.toLowerCase()] ?? []).map((name) => ({
           ...phrase(name),
           whole: true,
@@ -311,7 +367,7 @@ function candidatesOf(data: FamilyData): Candidate[] {
       kind: 'professional' as const,
       id: p.id,
       label: p.name,
-      aliases: [phrase(p.name), ...(p.firm ? [phrase(p.firm)] : [])],
+      aliases: [phrase(p.name), ...nicknamesOf(p.name), ...(p.firm ? [phrase(p.firm)] : [])],
     })),
     ...categories.map((c) => ({ kind: 'category' as const, id: c, label: c, aliases: [phrase(c)] })),
     ...data.privatePlacements.map((p) => ({

@@ -61,7 +61,15 @@ export interface AccountFigures {
   investment: string;
   /** Per type; a credit total is what is owed, positive. */
   byType: { type: string; count: number; total: string }[];
-  accounts: { name: string; institution: string; type: string; balance: string; lastSync: string | null }[];
+  accounts: {
+    name: string;
+    institution: string;
+    type: string;
+    balance: string;
+    lastSync: string | null;
+    /** A card's credit limit, when one is recorded. */
+    creditLimit: string | null;
+  }[];
 }
 
 export function accountFigures(data: FamilyData): AccountFigures {
@@ -102,6 +110,7 @@ export function accountFigures(data: FamilyData): AccountFigures {
         type: a.accountType,
         balance: balance(a),
         lastSync: a.lastSync,
+        creditLimit: a.accountType === 'credit' ? (a.creditLimit ?? null) : null,
       }))
       .sort((a, b) => compareMoney(b.balance, a.balance)),
   };

@@ -219,6 +219,8 @@ export function normalizeQuestion(question: string): string {
         '$1 $2 spend',
       )
       .replace(/\brn\b/g, 'right now')
+      // "%s", "%ages": percentages, written as a symbol with a plural.
+      .replace(/(^|\s)%(s|ages)\b/g, '$1percentages')
       .replace(/\byrs?\b/g, (w) => (w.endsWith('s') ? 'years' : 'year'))
       .replace(/\b2k(\d{2})\b/g, '20$1')
       .replace(/ \+ /g, ' and ')
@@ -254,10 +256,11 @@ export function normalizeQuestion(question: string): string {
       )
       // Conjunctions said other ways are "and": "X as well as Y", "X and also Y", "X, also Y", "X, plus Y".
       .replace(/,? (?:and also|as well as|along with|together with) |, (?:also|plus) /g, ' and ')
-      // Filler before the question: "quick one -", "hey,", "can you tell me", "i was wondering".
+      // Filler before the question: "quick one -", "hey,", "can you tell me", "i was wondering", and a
+      // formal writer's "i should like to know", "kindly tell me", "i wish to know".
       .replace(/^(?:(?:quick (?:one|q|question)|hey|hi|hello|so|ok(?:ay)?|um+|right)\b[,:.!-]* )+/, '')
       .replace(
-        /\b(?:(?:can|could|would) you (?:please )?(?:tell|show|give) me|i was wondering|i'?d like to know|do you know) /g,
+        /\b(?:(?:can|could|would) you (?:please |kindly )?(?:tell|show|give) me|i was wondering|(?:i'?d|i (?:should|would)) (?:like|love) to know|i (?:want|need|wish) to know|(?:please|kindly) (?:tell|show|give) me|do you know) /g,
         '',
       )
       .replace(/,? please\b/g, '')

@@ -390,6 +390,15 @@ const NAMED: readonly (readonly [RegExp, (today: string) => string])[] = [
   [pattern('\\byesterday\\b'), () => 'yesterday'],
   [pattern(`\\b${LEAD}(?:(?:this|current) week(?: so far)?|week to date|wtd)\\b`), () => 'this_week'],
   [pattern(`\\b${LEAD}(?:last|previous|prior) week\\b`), () => 'last_week'],
+  // "The week before last": the whole ISO week (Monday to Sunday) two weeks back, as "the month before
+  // last" is two months back.
+  [
+    pattern(`\\b${LEAD}week before (?:last|the last(?: one)?)\\b`),
+    (today) => {
+      const from = calendar.addDays(calendar.startOfIsoWeek(today), -14);
+      return `${from}..${calendar.addDays(from, 6)}`;
+    },
+  ],
   [
     pattern(`\\b${LEAD}(?:(?:so far )?(?:this|current) month(?: so far)?|month to date|mtd)\\b`),
     () => 'this_month',

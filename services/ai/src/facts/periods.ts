@@ -18,7 +18,7 @@ export const PERIOD_PHRASE = new RegExp(
   [
     `\\b(?:the )?(?:last|past|previous|prior) ${COUNT} (?:days?|weeks?|months?|years?)\\b`,
     '\\b(?:the )?(?:last |past |previous )?fortnight\\b',
-    '\\b(?:the )?(?:month|quarter|qtr|year) before (?:last|the last(?: one)?)\\b',
+    '\\b(?:the )?(?:week|month|quarter|qtr|year) before (?:last|the last(?: one)?)\\b',
     "\\b(?:the )?(?:(?:first|second|1st|2nd|latter) half|h[12])(?: of)?(?: (?:the |this )?(?:year|calendar year|last year|(?:19|20)\\d{2}|'\\d{2}))?\\b",
     '\\b(?:so far )?(?:this|current|last|previous|past|prior|next) (?:week|month|quarter|qtr|year)\\b(?: so far)?',
     '\\b(?:today|yesterday|week to date|month to date|quarter to date|year to date|wtd|mtd|qtd|ytd)\\b',

@@ -16,6 +16,7 @@ import {
   isFollowUp,
   loanOnNamedProperty,
   otherThan,
+  PER_MONTH,
   periodBefore,
   STATE_NAME,
   understand,
@@ -50,6 +51,8 @@ export interface Query {
   winner?: string;
   /** The conversation's query before this one, for a follow-up about both ("both together?"). */
   earlier?: Query;
+  /** The conversation's first query, for a follow-up that goes back to it ("and on the first one?"). */
+  opening?: Query;
 }
 
 const query = (text: string, fields: Partial<Query>): Query => ({
@@ -90,7 +93,7 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     'categories',
   ],
   [/\bmortgages?\b|\bloans?\b/, 'mortgages'],
-  [/\b(polic(y|ies)|insurers?|insurance|insure[ds]?)\b/, 'policies'],
+  [/\b(polic(y|ies)|insurers?|insurances?|insure[ds]?)\b/, 'policies'],
   [
     /\b(placements?|private (investments?|deals?|funds?|equity)|deals|funds? we invested)\b|\bdeal\b(?! with)/,
     'placements',
@@ -144,6 +147,17 @@ function typeOf(asked: string, set: RankedSet): string | undefined {
   }
   if (set === 'policies' || set === 'insurers')
     return text.match(/\b(life|property|liability|umbrella)\b/)?.[1];
+  // "Which have a loan on them", "the mortgaged ones", "owned outright": whether a loan is on a property.
+  if (set === 'properties') {
+    if (/\b(paid off|own(ed)? outright|free and clear|no (loans?|mortgages?))\b/.test(text))
+      return 'owned outright';
+    if (
+      /\b(with|have|has|carry|carrying) (a |any )?(loans?|mortgages?)\b|\b(loans?|mortgages?) (on|against) (them|it|those)\b|\bmortgaged\b/.test(
+        text,
+      )
+    )
+      return 'mortgaged';
+  }
   return undefined;
 }
 
@@ -156,8 +170,9 @@ const COST_ORIGINALLY = /\bcost (us|me) (originally|at first|initially|back then
 const SINCE_BOUGHT =
   /\b(up|down|gain\w*|lost|made|grown|grew|gone up|risen|rose|fallen|fell)\b.{0,25}\bsince (we|i) (bought|purchased|got|paid)\b/;
 /** Words of a payment that is not a purchase: "what do we pay on the mortgage", "the premium we pay". */
-const RECURRING_PAYMENT =
-  /\b(mortgages?|loans?|lenders?|rates?|apr|owe\w*|balance|monthly|a month|per month|each month|insurance|premiums?|tax\w*|rent|interest|hoa)\b/;
+const RECURRING_PAYMENT = new RegExp(
+  String.raw`\b(mortgages?|loans?|lenders?|rates?|apr|owe\w*|balance|${PER_MONTH}|insurance|premiums?|tax\w*|rent|interest|hoa)\b`,
+);
 
 /** A gain asked in percent of what was paid: "in percentage terms", "percentage-wise", "in %". */
 const IN_PERCENT = /\b(in )?(percent(age)?( terms)?|percentage[- ]wise)\b|%/;
@@ -200,7 +215,7 @@ function measureOf(text: string, set: RankedSet): RankMeasure | null {
     case 'mortgages':
       return /\b(rate|interest|apr)\b/.test(text)
         ? 'rate'
-        : /\b(payments?|monthly|each month|a month|per month|cost\w* us)\b/.test(text)
+        : new RegExp(String.raw`\b(payments?|${PER_MONTH}|cost\w* us)\b`).test(text)
           ? 'payment'
           : 'balance';
     case 'categories':
@@ -280,19 +295,24 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
   const place = counting ? null : placeOf(text);
   const smallest = SMALLEST.test(text) || (LESS.test(text) && !MORE.test(text));
   const largest = LARGEST.test(text) || MORE.test(text) || place !== null;
+  // Two or more people named, each asked of ("what do diego and sofia each get"): every share is listed.
+  const eachHeir = linkEntities(text, facts, ['beneficiary']).length >= 2 && /\b(each|both)\b/.test(text);
   // "Who are our beneficiaries and what share does each get": every one with its share (one named is
   // that one's share, read by understand.ts).
   const listingShares =
     (((/\bbeneficiar|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\b(we|i)'?(re| am| are) gone\b/.test(
       text,
     ) ||
-      IN_THE_WILL.test(text)) &&
+      IN_THE_WILL.test(text) ||
+      eachHeir) &&
       // "Who inherits what": each one and what they get.
       // "Their cut", "a breakdown of the beneficiaries": each one's share.
       /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much|cuts?|portions?|slices?|breakdown|break down)\b/.test(
         text,
       ) &&
-      /\b(who|list|what|whats|what's|all|each|breakdown|break down|their)\b/.test(text) &&
+      // A fragment that opens with them ("beneficiaries + %s", "heirs and shares") lists them too.
+      (/\b(who|list|what|whats|what's|all|each|breakdown|break down|their)\b/.test(text) ||
+        /^(our |my |the )?(beneficiar\w*|heirs?)\b/.test(text)) &&
       // "Who gets the most when we die": the one with the largest share, named first.
       !smallest &&
       !largest) ||
@@ -303,10 +323,13 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
       ) &&
         !smallest &&
         !largest)) &&
-    linkEntities(text, facts, ['beneficiary']).length === 0;
+    // One named is that one's share; two named without "each" are two questions ("claire's share, and
+    // lily's").
+    (eachHeir || linkEntities(text, facts, ['beneficiary']).length === 0);
   if (!counting && !smallest && !largest && !listingShares) return null;
   // "Of the ones that are down, which has lost the least": only holdings gain and lose on their own.
   let set =
+    (listingShares && eachHeir ? 'beneficiaries' : null) ??
     (heldIn ? 'holdings' : setOf(text)) ??
     // "Our biggest monthly payment": a loan's.
     (/\b(monthly|mortgage) payments?\b|\bpayments? (each|a|per) month\b/.test(text) &&
@@ -332,6 +355,13 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     !/\bpolic(y|ies)\b/.test(text)
   )
     set = 'insurers';
+  // "How many properties have a mortgage": the properties, of those with a loan on them.
+  if (
+    set === 'mortgages' &&
+    /\b(propert(y|ies)|houses|homes|places)\b/.test(text) &&
+    typeOf(text, 'properties')
+  )
+    set = 'properties';
   const measure = measureOf(text, set);
   const type = typeOf(text, set);
   // "How many accounts do we have at Wells Fargo": only that institution's.
@@ -407,9 +437,10 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
       ],
     });
   }
-  // "Credit card debt", "what we owe on the cards", "card balances": every card's balance, added up.
+  // "Credit card debt", "what we owe on the cards", "card balances", "cards total owed": every card's
+  // balance, added up.
   if (
-    /\b(credit )?cards? (debt|balances?|owed)\b|\b(owe|owed|owing|debt) on (the|our|my|all( the| our| my)?) (credit )?cards\b/.test(
+    /\b(credit )?cards?( (total|all|combined|together))? (debt|balances?|owed|owing)\b|\b(owe|owed|owing|debt) on (the|our|my|all( the| our| my)?) (credit )?cards\b/.test(
       text,
     ) &&
     linkEntities(text, facts, ['account']).length === 0
@@ -980,6 +1011,10 @@ export function splitParts(text: string): [string, string] | null {
       firstPeriod && !secondPeriod ? `${second.replace(/\?$/, '')} ${firstPeriod.phrase}` : second,
     ];
   }
+  // "The studio's valuation, and its k-1 income for 2025": a second part that opens with "its" or "their"
+  // asks something of the first part's thing, a question of its own (never a second thing sharing the
+  // first's question and period).
+  if (/^(its|their) /.test(second)) return [first, `what is ${second}`];
   // "What's the studio valued at, and our equity in the house?": a measure of a thing of its own, asked
   // without a question word, is a question of its own.
   if (
@@ -1100,7 +1135,7 @@ function focusPart(part: Query, subject?: ToolCall): Query {
   if (call.name === 'get_mortgages' && typeof call.args.lender === 'string') {
     const by = /\b(rate|interest|apr)\b/.test(t)
       ? 'rate'
-      : /\b(payments?|monthly|a month|per month)\b/.test(t)
+      : new RegExp(String.raw`\b(payments?|${PER_MONTH})\b`).test(t)
         ? 'payment'
         : /\b(owe|owed|left|balance|payoff)\b/.test(t)
           ? 'balance'
@@ -1175,6 +1210,21 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
 }
 
 /**
+ * Times people name that have no dates of their own: "the holidays" may be a week or six, "christmas" a
+ * day or the season. With no period beside them, the answer asks which dates are meant.
+ */
+const VAGUE_TIME =
+  /\b(?:over|during|for|at|around|through|in) (?:the |our )?(?:holidays|holiday season|festive season|christmas(?: break)?|xmas|thanksgiving(?: break)?|spring break|winter break)\b(?!-)/;
+
+function vagueTimeIn(text: string, today: string): string | null {
+  const m = text.match(VAGUE_TIME);
+  if (!m || periodSpecOf(text.replace(m[0], ''), today)) return null;
+  const [y, month] = today.split('-').map(Number) as [number, number];
+  const december = month === 12 ? y : y - 1;
+  return `Which dates do you mean by "${m[0].replace(/^\w+ /, '')}"? I can answer for any dates or months: for example "in December ${december}" or "between December 20, ${december} and January 3, ${december + 1}".`;
+}
+
+/**
  * A reason said before the question: "for the refinance paperwork, what is ...", "i'm trying to budget,
  * how much ...", "my accountant is asking: what were ...".
  */
@@ -1187,6 +1237,9 @@ const PREAMBLE =
  */
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
+  // "Over the holidays", "at christmas": a time with no dates of its own is asked back, never guessed.
+  const vague = vagueTimeIn(text, facts.today);
+  if (vague) return query(text, { ask: vague });
   // The reason is not the question: the question after it is read alone, when it says what it asks and
   // the reason names no thing, no period and no figure of its own.
   const reason = text.match(PREAMBLE);
@@ -1198,6 +1251,43 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   ) {
     const read = parseQuestion(text.slice(reason[0].length), facts, previous);
     if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+  }
+  // "And 25, how much more was it?": a new period or thing, then the change to it from the one before,
+  // read as the two follow-ups they are, one after the other.
+  const thenChange = previous && text.match(THEN_CHANGE);
+  if (thenChange) {
+    const moved = parseQuestion(thenChange[1]!, facts, previous);
+    if (moved.calls.length > 0 && !moved.byTopic && !moved.ask && !samePlan(moved, previous)) {
+      const chained = {
+        ...moved,
+        earlier: { ...previous, earlier: undefined },
+        opening: openingOf(previous),
+      };
+      const change = parseQuestion(thenChange[2]!, facts, chained);
+      if (change.calls.length > 0 && !change.byTopic && !change.ask) return { ...change, text };
+    }
+  }
+  // "Payment on the first one?", "back to the first account": the conversation's first thing, named in
+  // the phrase's place and read as a question of its own.
+  const first = previous?.opening && subjectOf(previous.opening);
+  if (first && FIRST_ONE.test(text)) {
+    const read = parseOne(
+      text.replace(FIRST_ONE, first.toLowerCase()),
+      facts,
+      text.replace(FIRST_ONE, first),
+    );
+    if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+  }
+  // "And the bond one?", "the vanguard one": "one" stands for the noun of a kind of thing ("the bond
+  // fund", "the vanguard account"); the first noun with which the words name one thing is read.
+  const kindOne = previous && text.match(KIND_ONE);
+  if (kindOne && linkEntities(text, facts).length === 0) {
+    for (const noun of ONE_NOUNS) {
+      const named = text.replace(KIND_ONE, `$1 $2 ${noun}`);
+      if (linkEntities(named, facts).length !== 1) continue;
+      const read = parseQuestion(named, facts, previous);
+      if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+    }
   }
   const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
@@ -1262,6 +1352,13 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     const read = parseOne(named, facts);
     if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
   }
+  // "Equity in the main house, net of the rocket loan": the loan named after "net of", "less" or "after"
+  // is what equity already takes away, not the thing asked about; the question without it is read.
+  const lessLoan = text.match(NET_OF_LOAN);
+  if (lessLoan && /\bequity\b/.test(text.replace(lessLoan[0], ''))) {
+    const read = parseOne(text.replace(lessLoan[0], ' ').replace(/\s+/g, ' ').trim(), facts);
+    if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+  }
   const alone = parseOne(text, facts, question);
   // A pronoun for the thing before, in a question that parses but names nothing of its own: the thing
   // before in the pronoun's place, when that reading is about it ("what is the design studio worth", then
@@ -1280,9 +1377,10 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     const elided = ellipsisQuery(text, facts, previous);
     if (elided && (elided.calls.length > 0 || elided.ask)) return elided;
   }
-  // "How many policies do we have, and with whom?": one count with its names, not two questions.
+  // "How many policies do we have, and with whom?": one count with its names, not two questions; "from
+  // which companies", "with which lenders", "what are their names" ask the same names.
   const counted = text.replace(
-    /,? (and )?(with whom|who( are they| is it)?|which( ones?)?|what are they( called)?|who with|where)\??$/,
+    /,? (and )?(with whom|who( are they| is it)?|((from|with|at|by|through) )?which( \w+)?( (are they|is it|are those))?|what are (they|their names)( called)?|who with|where)\??$/,
     '',
   );
   if (counted !== text && /\bhow many\b/.test(counted)) {
@@ -1339,7 +1437,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
       return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
     }
   }
-  const split = splitParts(text);
+  const split = splitParts(text) ?? splitParts(joinedByMark(text, facts) ?? '');
   // "Of our checking and savings, which has the most": one ranking over both, not two questions.
   const oneRanking = split && !QUESTION_WORD.test(split[1]) && rankQuery(text, facts);
   if (split && !oneRanking) {
@@ -1395,16 +1493,62 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
 }
 
 /**
+ * Two things each named, joined by a comma or "&" instead of "and" ("ally bal, way2save bal", "VOO value &
+ * AMD value"): the two joined by "and", for splitParts. Null when either side names nothing of the
+ * family's, or both name the same thing ("food & dining" is one category).
+ */
+function joinedByMark(text: string, facts: FamilyFacts): string | null {
+  if (/\band\b/.test(text)) return null;
+  const m = text.match(/^([^,&]{2,}?)\s*(?:,|&)\s+([^,&]{2,})$/);
+  if (!m) return null;
+  const [a, b] = [linkEntities(m[1]!, facts), linkEntities(m[2]!, facts)];
+  if (a.length === 0 || b.length === 0 || a.some((x) => b.some((y) => y.id === x.id))) return null;
+  return `${m[1]!.trim()} and ${m[2]!.trim()}`;
+}
+
+/**
  * "Both together?", "what's that in total?" after two questions about one account each: the two
  * accounts' balances added up.
  */
+/** A loan named as what is taken away: "net of the rocket loan", "after the mortgage", "less what we owe on it". */
+const NET_OF_LOAN =
+  /,? (?:net of|after|less|minus|once you take off|taking off|take away|after paying off) (?:the |our |my |its |what (?:we|i) owe on )?(?:[\w'.-]+ ){0,3}?(?:loans?|mortgages?|debts?)\b/;
+
+/** A short follow-up, then the change asked of it: "and 25, how much more was it?", "october - by how much?". */
+const THEN_CHANGE =
+  /^((?:and |what about |how about )?[^,]{2,30}?)\s*[,;-]+\s*((?:and |so )?(?:how much (?:more|less|higher|lower|bigger|smaller)|by how much|what'?s the (?:difference|change)|how much did it (?:change|go up|go down|rise|fall|increase|decrease))\b.*)$/;
+
+/** The thing a conversation began with: "the first one", "the original loan", "the one we started with". */
+const FIRST_ONE =
+  /\b(the )?(first|original|initial) (one|loan|mortgage|account|card|house|home|property|place|fund|holding|stock|policy|thing)\b|\bthe one (we|i) (started|began) with\b/;
+
+/** "The bond one", "the chase one": a word or two of a name, then "one" for the noun of its kind. */
+const KIND_ONE =
+  /\b(the|that|our|my) ((?!other\b|same\b|first\b|last\b|next\b)[a-z0-9&'.-]+(?: [a-z0-9&'.-]+)?) one\b/;
+const ONE_NOUNS = [
+  'fund',
+  'etf',
+  'stock',
+  'account',
+  'card',
+  'loan',
+  'mortgage',
+  'policy',
+  'house',
+  'property',
+];
+
+const ONLY_ADDING =
+  /^(?=.*\b(together|combined|altogether|in total|added up)\b)((and|so|then|how|much|what|whats|what's|is|are|that|they|it|them|those|all|together|combined|altogether|in|total|added|up)\b ?)+\??$/;
+
 function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | null {
   if (
     (!/^(and )?(both|the two|them both|(what'?s|what is) (that|the|it) (all )?(together|combined|in total|total))\b.{0,30}$/.test(
       text,
     ) &&
-      // "Together?" alone.
-      !/^(and )?(together|combined|altogether|in total|added up)\??$/.test(text)) ||
+      // "Together?" alone, or said with nothing but asking words around it ("together how much?", "so
+      // how much is that combined?").
+      !ONLY_ADDING.test(text)) ||
     !/\b(both|two|together|combined|altogether|total|sum|add(ed)? up)\b/.test(text)
   )
     return null;
@@ -1580,17 +1724,29 @@ export async function settledPreviousQuery(
   let previous: Query | undefined;
   for (const question of earlier) {
     const read = await settledQuery(parseQuestion(question, facts, previous), facts);
-    previous = { ...read, earlier: previous && { ...previous, earlier: undefined } };
+    previous = {
+      ...read,
+      earlier: previous && { ...previous, earlier: undefined },
+      opening: openingOf(previous),
+    };
   }
   return previous;
 }
+
+/** The first query of the conversation `previous` ends, or undefined when `previous` is none. */
+const openingOf = (previous: Query | undefined): Query | undefined =>
+  previous && (previous.opening ?? { ...previous, earlier: undefined, opening: undefined });
 
 /** The conversation's last query, from its earlier questions (oldest first), each read against the one before. */
 export function previousQuery(earlier: readonly string[], facts: FamilyFacts): Query | undefined {
   let previous: Query | undefined;
   for (const question of earlier) {
     const read = parseQuestion(question, facts, previous);
-    previous = { ...read, earlier: previous && { ...previous, earlier: undefined } };
+    previous = {
+      ...read,
+      earlier: previous && { ...previous, earlier: undefined },
+      opening: openingOf(previous),
+    };
   }
   return previous;
 }

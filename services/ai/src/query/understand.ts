@@ -4,7 +4,7 @@
 // a list, a sum, the largest). The answer is the tool calls that compute it, with the arguments the
 // model would pass, or a short question back when a name fits two things. Null when the question names
 // nothing this reads: the analyst then answers by topic (facts/intents.ts).
-import { recommendationStatuses } from '@heirloom/contracts';
+import { calendar, recommendationStatuses } from '@heirloom/contracts';
 import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
 import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../facts/periods';
@@ -249,7 +249,7 @@ function netWorthQuery(text: string): QueryPlan | null {
 }
 
 const ASSETS =
-  /\b(everything|all|what) (that )?(we|i) (own|have|hold)\b|\b(all|total|everything|the whole lot) (of )?(our|my|the) ?(stuff|things|assets|belongings)\b|\b(total )?assets\b/;
+  /\b(everything|all|what) (that )?(we|i) (own|have|hold|(have )?got)\b|\b(all|total|everything|the whole lot) (of )?(our|my|the) ?(stuff|things|assets|belongings|money|possessions)\b|\b(total )?assets\b/;
 const LESS =
   /\b(minus|less|after|take (off|away)|taking (off|away)|subtract\w*|deduct\w*|net of|without|then remove)\b/;
 const DEBTS = /\b(everything|all|what) (that )?(we|i) owe\b|\b(debts?|loans?|liabilit\w*)\b/;
@@ -435,8 +435,14 @@ function whichAccountQuery(text: string, facts: FamilyFacts): QueryPlan | null {
   return { ask: whichOne(candidates.map((a) => ({ kind: 'account' as const, id: a.id, label: a.name }))) };
 }
 
-const MORTGAGE_WORDS =
-  /\b(mortgages?|loans?|owe|owed|rate|payments?|paying|lender|balance|pay ?off|matur\w*|interest|a month|monthly|per month)\b/;
+/**
+ * Every month, however it is said ("monthly", "a month", "per month", "each month", "every month", "a
+ * mo"): what is paid on a loan, never what was paid for a thing.
+ */
+export const PER_MONTH = String.raw`monthly|(?:a|per|each|every) (?:month|mo)|/mo`;
+const MORTGAGE_WORDS = new RegExp(
+  String.raw`\b(mortgages?|loans?|owe|owed|rate|payments?|paying|lender|balance|pay ?off|matur\w*|interest|${PER_MONTH})\b`,
+);
 const POLICY_WORDS =
   /\b(polic(y|ies)|insurance|coverage|cover|covers|covering|premiums?|charges?|renew\w*|expir\w*|deductibles?|annual(ly)?|yearly|(every|a|per|each) year)\b/;
 
@@ -684,6 +690,20 @@ export function periodBefore(args: Record<string, unknown>, text: string, today:
     const next = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
     // A month not yet begun has nothing to answer.
     return next <= today.slice(0, 7) ? next : null;
+  }
+  // A whole quarter ("this past quarter", "q3"): the quarter before it; a whole ISO week, the week before.
+  if (/\b(the )?(quarter|qtr) before\b(?! last)|\bprevious (quarter|qtr)\b/.test(text) && period) {
+    const [y, m, d] = period.from.split('-').map(Number) as [number, number, number];
+    const q = Math.floor((m - 1) / 3);
+    const end = calendar.lastDayOf(`${y}-${String(3 * q + 3).padStart(2, '0')}`);
+    if (d !== 1 || (m - 1) % 3 !== 0 || period.to !== end) return null;
+    return q === 0 ? `${y - 1}-Q4` : `${y}-Q${q}`;
+  }
+  if (/\b(the )?week before\b(?! last)|\bprevious week\b/.test(text) && period) {
+    const monday = calendar.startOfIsoWeek(period.from);
+    if (monday !== period.from || calendar.addDays(monday, 6) !== period.to) return null;
+    const from = calendar.addDays(monday, -7);
+    return `${from}..${calendar.addDays(from, 6)}`;
   }
   // A year's worth of the period (a whole year, or this one so far): the year before it.
   const year = period?.from.slice(0, 4);

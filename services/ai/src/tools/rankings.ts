@@ -89,7 +89,7 @@ const rankArguments = z.strictObject({
     .max(40)
     .optional()
     .describe(
-      'Only things of this type: an account type (checking, savings, credit, investment), a policy type (life, property, liability, umbrella), a professional type (cpa, attorney, ...).',
+      'Only things of this type: an account type (checking, savings, credit, investment), a policy type (life, property, liability, umbrella), a professional type (cpa, attorney, ...), a property type or whether a property is mortgaged or owned outright.',
     ),
   name: z
     .string()
@@ -228,7 +228,10 @@ async function itemsOf(
       return {
         period: null,
         items: facts.realEstate.properties
-          .filter((p) => typeMatches(type, p.type))
+          // A property type, or whether a loan is on it: "mortgaged" or "owned outright".
+          .filter((p) =>
+            typeMatches(type, p.type, compareMoney(p.debt, '0') > 0 ? 'mortgaged' : 'owned outright'),
+          )
           .map((p) => ({
             name: p.address,
             figure:

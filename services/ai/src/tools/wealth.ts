@@ -134,11 +134,18 @@ function accountsMatching(facts: FamilyFacts, text: string | undefined): FamilyF
   return all.filter((a) => best.some((m) => m.label === a.name));
 }
 
-/** One account's balance as a sentence: what a card owes, what the others hold. */
-function balanceSentence(x: { name: string; institution: string; type: string; balance: string }): string {
+/** One account's balance as a sentence: what a card owes (against its limit, when recorded), what the others hold. */
+function balanceSentence(x: {
+  name: string;
+  institution: string;
+  type: string;
+  balance: string;
+  creditLimit?: string | null;
+}): string {
   // Card balances are what is owed, negative; a positive one is a credit the card holds.
   if (x.type === 'credit' && x.balance.startsWith('-')) {
-    return `You owe ${x.balance.replace(/-\$/g, '$')} on ${asText(x.name)} (${asText(x.institution)} credit card).`;
+    const limit = x.creditLimit ? `, against a credit limit of ${x.creditLimit}` : '';
+    return `You owe ${x.balance.replace(/-\$/g, '$')} on ${asText(x.name)} (${asText(x.institution)} credit card)${limit}.`;
   }
   return `${asText(x.name)} (${asText(x.institution)}, ${x.type}) has a balance of ${x.balance}.`;
 }
@@ -164,7 +171,11 @@ export const accountsTool = defineTool({
       return {
         matching: account,
         total: formatMoneyLead(sumMoney(matched.map((x) => x.balance))),
-        accounts: accounts.map((x, i) => ({ ...x, balance: formatMoneyLead(matched[i]!.balance) })),
+        accounts: accounts.map((x, i) => ({
+          ...x,
+          balance: formatMoneyLead(matched[i]!.balance),
+          ...(matched[i]!.creditLimit && { creditLimit: formatMoneyLead(matched[i]!.creditLimit!) }),
+        })),
         ...(accounts.length === 0 && { allAccounts: a.accounts.map((x) => x.name) }),
       };
     }
