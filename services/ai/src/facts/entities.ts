@@ -5,6 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { FamilyFacts } from './family-facts';
 import { asText } from './format';
+import { isKnownWord } from './spelling';
 import type { FamilyData } from '../data/family-data';
 
 export const entityKinds = [
@@ -382,7 +383,27 @@ function candidatesOf(data: FamilyData): Candidate[] {
       label: b.name,
       aliases: [phrase(b.name), phrase(companyName(b.name))],
     })),
-  ].map(withSingleWords);
+  ]
+    .map(withSingleWords)
+    .map(withSplitWords);
+}
+
+/**
+ * A name's word made of two English words ("Foodbank", "Bittercreek") stands for them written apart too:
+ * "the food bank" is the Idaho Foodbank. Only where both halves are common words and the whole is not one.
+ */
+function withSplitWords(candidate: Candidate): Candidate {
+  const splits = candidate.aliases
+    .filter((a) => !a.symbol)
+    .flatMap((a) => a.words)
+    .filter((w) => w.length >= 7 && /^[a-z]+$/.test(w) && !isKnownWord(w))
+    .flatMap((w) => {
+      const at = [...Array(w.length - 5).keys()]
+        .map((i) => i + 3)
+        .filter((i) => isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i)));
+      return at.length === 1 ? [{ words: [w.slice(0, at[0]), w.slice(at[0])], whole: true }] : [];
+    });
+  return splits.length === 0 ? candidate : { ...candidate, aliases: [...candidate.aliases, ...splits] };
 }
 
 /**

@@ -219,6 +219,9 @@ export function normalizeQuestion(question: string): string {
         '$1 $2 spend',
       )
       .replace(/\brn\b/g, 'right now')
+      // "Federal liability", "our tax liability": the tax owed, not the debts of the net worth.
+      .replace(/\b(federal|fed|state|income)( income)?( tax)? liabilit(y|ies)\b/g, '$1 tax')
+      .replace(/\btax liabilit(y|ies)\b/g, 'tax')
       // "%s", "%ages": percentages, written as a symbol with a plural.
       .replace(/(^|\s)%(s|ages)\b/g, '$1percentages')
       .replace(/\byrs?\b/g, (w) => (w.endsWith('s') ? 'years' : 'year'))

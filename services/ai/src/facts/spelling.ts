@@ -51,6 +51,11 @@ const KNOWN = new Set([
   ...(common35 as string[]),
 ]);
 
+/** Whether a word is common English (or the questions' own vocabulary): "food" and "bank" are. */
+export function isKnownWord(word: string): boolean {
+  return KNOWN.has(word);
+}
+
 /** Optimal string alignment distance: insertions, deletions, substitutions and swapped neighbours. */
 function slips(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

@@ -6,7 +6,7 @@
 // other house?") is parsed against the conversation's previous query and fills its missing slots from it.
 import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
-import { PERIOD_PHRASE, periodSpecOf } from '../facts/periods';
+import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../facts/periods';
 import { spendingCalls } from './spending-question';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
@@ -71,7 +71,7 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 
 /** "Everyone in the will", "who is named in our wills": the beneficiaries. */
 const IN_THE_WILL =
-  /\b(everyone|everybody|people|who)( (is|are|was|were))? (in|on|named in|listed in|under) (the|our|my) wills?\b/;
+  /\b(everyone|everybody|people|who)( (is|are|was|were))? (in|on|named in|listed in|under) (the|our|my) wills?\b|\bwho (gets?|receives?|inherits?) what\b.{0,30}\b(from|under|in|by) (the|our|my) (wills?|trust|estate)\b/;
 
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
@@ -256,9 +256,12 @@ function placeOf(text: string): number | null {
         : 5;
 }
 
-/** A change asked of two figures: "by how much?", "how much more", "what's the difference", "did it go up". */
+/**
+ * A change asked of two figures: "by how much?", "how much more", "what's the difference", "did it go up";
+ * "delta" or "variance" said alone (not "delta" in a question, which may be Delta the airline).
+ */
 const CHANGE_ASKED =
-  /\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller)\b|\b(difference|change)\b|\b(go|went|gone) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|jump\w*|drop\w*)\b/;
+  /^(and |so )?(what'?s |what is )?(the )?(delta|variance|diff)[?.!]*$|\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller)\b|\b(difference|change)\b|\b(go|went|gone) (up|down)\b|\b(rise|rose|risen|fall|fell|fallen|increas\w*|decreas\w*|jump\w*|drop\w*)\b/;
 
 /** "Which one has more": a comparative asked of a set is its largest. */
 const MORE =
@@ -291,7 +294,11 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
     /^(who|which|list|name)\b.*\b(cpas?|accountants?|attorneys?|lawyers?|advis[eo]rs?|planners?|brokers?|agents?|professionals)\b/.test(
       text,
     ) && linkEntities(text, facts, ['professional']).length === 0;
-  const counting = /\bhow many\b|\bnumber of\b/.test(text) || whoAre;
+  // "CPA count and names", "a count of our policies": how many, as a noun.
+  const counting =
+    /\bhow many\b|\bnumber of\b|\b(head )?count of (the |our |my )?\w|^(the |our |my )?\w+( \w+)? count\b(?! on)/.test(
+      text,
+    ) || whoAre;
   const place = counting ? null : placeOf(text);
   const smallest = SMALLEST.test(text) || (LESS.test(text) && !MORE.test(text));
   const largest = LARGEST.test(text) || MORE.test(text) || place !== null;
@@ -307,7 +314,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
       eachHeir) &&
       // "Who inherits what": each one and what they get.
       // "Their cut", "a breakdown of the beneficiaries": each one's share.
-      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much|cuts?|portions?|slices?|breakdown|break down)\b/.test(
+      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much|cuts?|portions?|slices?|breakdown|break down|allocat\w*|allot\w*|distribution)\b/.test(
         text,
       ) &&
       // A fragment that opens with them ("beneficiaries + %s", "heirs and shares") lists them too.
@@ -325,7 +332,10 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
         !largest)) &&
     // One named is that one's share; two named without "each" are two questions ("claire's share, and
     // lily's").
-    (eachHeir || linkEntities(text, facts, ['beneficiary']).length === 0);
+    // "Split between the kids and andres and the charity": the estate among them, every share.
+    (eachHeir ||
+      /\bbetween\b.{0,40}\band\b/.test(text) ||
+      linkEntities(text, facts, ['beneficiary']).length === 0);
   if (!counting && !smallest && !largest && !listingShares) return null;
   // "Of the ones that are down, which has lost the least": only holdings gain and lose on their own.
   let set =
@@ -886,7 +896,8 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   if (
     PRONOUN.test(text) ||
     text.split(' ').length <= 4 ||
-    (text.split(' ').length <= 6 &&
+    // "How much did we put in originally": seven words, "how much" among them, naming nothing.
+    (text.split(' ').length <= (/^(and )?(so )?how much\b/.test(text) ? 7 : 6) &&
       linkEntities(text, facts).length === 0 &&
       // "All our savings put together" asks the whole set, not the one thing before.
       !/\b(all|every|each|total|together|combined|altogether|both|two)\b/.test(text))
@@ -1067,8 +1078,19 @@ export function splitParts(text: string): [string, string] | null {
     const tail = [nounWord, ...tailWords].join(' ');
     return [`${first} ${tail}${rest}`.trimEnd(), `${words.slice(0, -1).join(' ')} ${thing}${rest}`.trimEnd()];
   }
-  // "What did we spend on dining and groceries last month": the first's thing is after its last preposition.
-  const last = Math.max(...['on', 'at', 'for', 'in', 'of'].map((w) => words.lastIndexOf(w)));
+  // "What did we spend on dining and groceries last month": the first's thing is after its last preposition,
+  // the last before its period ("what went to amazon in august and target": "to", not the period's "in").
+  const thingWordsOfFirst =
+    firstPeriod && firstPeriod.at > 0
+      ? first
+          .slice(0, firstPeriod.at)
+          .replace(/\s(in|during|for|over|since|from)\s*$/, '')
+          .trim()
+          .split(' ')
+      : words;
+  const last = Math.max(
+    ...['on', 'at', 'for', 'in', 'of', 'to'].map((w) => thingWordsOfFirst.lastIndexOf(w)),
+  );
   if (last < 0) return null;
   const head = words.slice(0, last + 1).join(' ');
   return [
@@ -1240,6 +1262,48 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   // "Over the holidays", "at christmas": a time with no dates of its own is asked back, never guessed.
   const vague = vagueTimeIn(text, facts.today);
   if (vague) return query(text, { ask: vague });
+  // "And groceries for the same", "over that same period": the period before, which a follow-up keeps
+  // when it names none of its own; the words say nothing more.
+  const samePeriod =
+    /,? (?:for|over|in|during|across) (?:the same|that same|that)(?: (?:period|time|time frame|stretch|span|window|dates|months?|weeks?))?[?.!]*$/;
+  if (previous && samePeriod.test(text) && !samePeriod.test(text.replace(samePeriod, ''))) {
+    const without = question.replace(
+      /,? (?:for|over|in|during|across) (?:the same|that same|that)\b.*$/i,
+      '',
+    );
+    if (without.trim().length > 2 && without !== question) {
+      return { ...parseQuestion(without, facts, previous), text };
+    }
+  }
+  // "What about groceries those two months", "both months": the span of the two periods asked just
+  // before, from the first day of the earlier to the last of the later.
+  const bothPeriods =
+    /,? (?:(?:for|over|in|during|across) )?(?:(?:those|these|the|both) (?:two|2) (?:months|weeks|quarters|years|periods)|both (?:of those |of these |the |those )?(?:months|weeks|quarters|years|periods))\b/;
+  if (previous?.earlier && bothPeriods.test(text)) {
+    const spans = [previous, previous.earlier].map((q) => {
+      const spec = q.calls.find((c) => c.name === 'get_spending')?.args.period;
+      return typeof spec === 'string' ? resolvePeriod(spec, facts.today) : null;
+    });
+    const rest = text.replace(bothPeriods, '').trim();
+    if (spans[0] && spans[1] && rest.length > 2) {
+      const from = [spans[0].from, spans[1].from].sort()[0]!;
+      const to = [spans[0].to, spans[1].to].sort()[1]!;
+      const read = parseQuestion(rest, facts, previous);
+      if (read.calls.length > 0 && read.calls.every((c) => c.name === 'get_spending')) {
+        const calls = read.calls.map((c) => {
+          const { from: _from, to: _to, compareTo: _compareTo, ...args } = c.args;
+          return { ...c, args: { ...args, period: `${from}..${to}` } };
+        });
+        return { ...read, text, calls, parts: [] };
+      }
+    }
+  }
+  // Three or four named things listed with commas and no "and" ("VTI value, ARKK value, BND value"): read
+  // as the list "A, B and C", its last mark an "and" (as written, so a ticker keeps its capitals).
+  if (/[,&].*[,&]/.test(text) && joinedByMark(text, facts)) {
+    const listed = question.replace(/\s*(?:,|&)\s+(?!.*(?:,|&)\s)/, ' and ');
+    if (listed !== question) return { ...parseQuestion(listed, facts, previous), text };
+  }
   // The reason is not the question: the question after it is read alone, when it says what it asks and
   // the reason names no thing, no period and no figure of its own.
   const reason = text.match(PREAMBLE);
@@ -1500,10 +1564,17 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
 function joinedByMark(text: string, facts: FamilyFacts): string | null {
   if (/\band\b/.test(text)) return null;
   const m = text.match(/^([^,&]{2,}?)\s*(?:,|&)\s+([^,&]{2,})$/);
-  if (!m) return null;
-  const [a, b] = [linkEntities(m[1]!, facts), linkEntities(m[2]!, facts)];
-  if (a.length === 0 || b.length === 0 || a.some((x) => b.some((y) => y.id === x.id))) return null;
-  return `${m[1]!.trim()} and ${m[2]!.trim()}`;
+  if (m) {
+    const [a, b] = [linkEntities(m[1]!, facts), linkEntities(m[2]!, facts)];
+    if (a.length === 0 || b.length === 0 || a.some((x) => b.some((y) => y.id === x.id))) return null;
+    return `${m[1]!.trim()} and ${m[2]!.trim()}`;
+  }
+  // Three or more ("VTI value, ARKK value, BND value"): a list, as if its last mark were "and".
+  const pieces = text.split(/\s*,\s+|\s+&\s+/).map((p) => p.trim());
+  if (pieces.length < 3 || pieces.length > 4 || pieces.some((p) => p.length < 2)) return null;
+  const ids = pieces.map((p) => linkEntities(p, facts).map((e) => e.id));
+  if (ids.some((i) => i.length === 0) || new Set(ids.flat()).size !== ids.flat().length) return null;
+  return `${pieces.slice(0, -1).join(', ')} and ${pieces.at(-1)!}`;
 }
 
 /**
@@ -1538,8 +1609,9 @@ const ONE_NOUNS = [
   'property',
 ];
 
+/** Asking words around "together", and the verbs that say it ("put together", "added up", "lumped together"). */
 const ONLY_ADDING =
-  /^(?=.*\b(together|combined|altogether|in total|added up)\b)((and|so|then|how|much|what|whats|what's|is|are|that|they|it|them|those|all|together|combined|altogether|in|total|added|up)\b ?)+\??$/;
+  /^(?=.*\b(together|combined|altogether|in total|added up)\b)((and|so|then|how|much|what|whats|what's|is|are|that|they|it|them|those|all|together|combined|altogether|in|total|added|up|put|taken|lumped|if|you|we)\b ?)+[?.!]*$/;
 
 function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | null {
   if (
@@ -1646,7 +1718,7 @@ function largerOfTwo(text: string, previous: Query): Query | null {
 
 /** How far apart two figures are: "what's the difference?", "by how much did that change?", "how much more is in it?". */
 const GAP_ASKED =
-  /\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller|extra)\b|\b(difference|gap)\b|\bhow far apart\b|\bhow (did|has|does) (that|it|this|spending) (change|compare)\b|\b(did|has) (that|it|this) change\b/;
+  /^(and |so )?(what'?s |what is )?(the )?(delta|variance|diff)[?.!]*$|\bby how much\b|\bhow much (more|less|higher|lower|bigger|smaller|extra)\b|\b(difference|gap)\b|\bhow far apart\b|\bhow (did|has|does) (that|it|this|spending) (change|compare)\b|\b(did|has) (that|it|this) change\b/;
 
 /** The arguments of a call without `key`, in one order, for comparing two calls but for one slot. */
 const argsWithout = (c: ToolCall, key: string) =>

@@ -67,6 +67,9 @@ export function namedTerms(question: string): string[] {
       .trim()
       .replace(/[.'-]+$/, '')
       .replace(/^(my|our|the|all)\s+/, '')
+      // "At walgreens back in the spring", "at costco earlier this year": an adverb of time before the
+      // period is not the name's.
+      .replace(/\s+(?:way back|back|sometime|earlier|lately|recently|already|again)$/, '')
       .trim();
     if (term.length < 2 || GENERIC_TERMS.has(term) || term.split(' ').length > 4) continue;
     if (!terms.includes(term)) terms.push(term);

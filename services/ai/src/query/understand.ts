@@ -392,10 +392,7 @@ function namedThingQuery(question: string, text: string, facts: FamilyFacts): Qu
   if (other) return other;
   if ('found' in account) return call('get_accounts', { account: account.found.label });
   // "The wells fargo savings": of the institution's accounts, the one of the type the words say.
-  const typed = account.choices.filter((c) => {
-    const type = facts.data.accounts.find((a) => a.id === c.id)?.accountType;
-    return type && new RegExp(`\\b${type === 'credit' ? '(credit|card)' : type}\\b`).test(text);
-  });
+  const typed = typedAccounts(account.choices, text, facts);
   if (typed.length === 1) return call('get_accounts', { account: typed[0]!.label });
   // "How much do we have at Wells Fargo?" asks for everything there, not one of the accounts.
   const institution = sharedInstitution(account.choices, facts);
@@ -406,6 +403,14 @@ function namedThingQuery(question: string, text: string, facts: FamilyFacts): Qu
     return call('get_accounts', { account: institution });
   }
   return account;
+}
+
+/** Of some accounts, the ones of the type the words say ("savings", "checking", "card"). */
+function typedAccounts(choices: readonly FamilyEntity[], text: string, facts: FamilyFacts): FamilyEntity[] {
+  return choices.filter((c) => {
+    const type = facts.data.accounts.find((a) => a.id === c.id)?.accountType;
+    return type && new RegExp(`\\b${type === 'credit' ? '(credit|card)' : type}\\b`).test(text);
+  });
 }
 
 /** The one institution every one of these accounts is at, if they are all at one. */
@@ -857,7 +862,11 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
               const before = String(args[arg]).split(' ');
               return (before.length > 1 ? before.at(-2) : before[0]) === c.label.split(' ').at(-2);
             })
-          : [];
+          : // "And the wells fargo savings?" after an account: of that institution's accounts, the one
+            // of the type the words say.
+            'ask' in named && kind === 'account'
+            ? typedAccounts(named.choices, text, facts)
+            : [];
       if ('ask' in named && sameType.length !== 1) return named;
       const chosen = 'ask' in named ? sameType[0]! : named.found;
       args[arg] = kind === 'holding' ? chosen.id : chosen.label;
@@ -946,7 +955,19 @@ export function otherThan(previous: unknown, kind: EntityKind, facts: FamilyFact
     (wanted ? typeOf(e.id) === wanted : typeOf(e.id) !== previous);
   // "The other vanguard ones": of the others, those the words name.
   const namedIds = new Set(linkEntities(text, facts, [kind]).map((e) => e.id));
-  const everyOther = entitiesOf(facts, kind).filter((e) => e.label !== previous && e.id !== previous);
+  // A loan asked by its property ("what's owed on the lake condo"): the other loan is not that property's.
+  const onProperty = (e: FamilyEntity) =>
+    kind === 'lender' &&
+    facts.data.mortgages.some(
+      (m) =>
+        m.id === e.id &&
+        facts.data.properties.some(
+          (p) => p.id === m.propertyId && (p.address === previous || p.id === previous),
+        ),
+    );
+  const everyOther = entitiesOf(facts, kind).filter(
+    (e) => e.label !== previous && e.id !== previous && !onProperty(e),
+  );
   const namedOthers = everyOther.filter((e) => namedIds.has(e.id));
   const all = namedOthers.length > 0 ? namedOthers : everyOther;
   // "The other account" after the only one of its type: any other.
