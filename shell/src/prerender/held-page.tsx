@@ -26,7 +26,15 @@ let held: { path: string; html: string } | null = null;
 /** Before hydration: takes the page's held HTML from the served document, if it has one. */
 export function holdServedPage(root: HTMLElement, pathname: string): void {
   const element = root.querySelector(`[${HELD_ATTRIBUTE}]`);
-  held = element && isHeldRoute(pathname) ? { path: normalize(pathname), html: element.innerHTML } : null;
+  if (!element || !isHeldRoute(pathname)) {
+    held = null;
+    return;
+  }
+  // Its fields take no typing: the page replaces them when it renders, and what was typed into the held
+  // copy would be lost (the advisor's question, typed as soon as the page showed). Read-only, they look
+  // the same, and a field is typed into once the page's own has taken its place.
+  for (const field of element.querySelectorAll('input, textarea')) field.setAttribute('readonly', '');
+  held = { path: normalize(pathname), html: element.innerHTML };
 }
 
 /** Once the page has rendered: the held HTML is never shown again (a later visit renders as usual). */
