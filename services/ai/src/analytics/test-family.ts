@@ -12,6 +12,7 @@ import type {
   Professional,
   Property,
   TaxDocument,
+  Transaction,
   TransactionSummary,
 } from '@heirloom/contracts';
 import type { FamilyData } from '../data/family-data';
@@ -195,3 +196,20 @@ export const placement = (id: string, currentValue: string): PrivatePlacement =>
 
 export const business = (id: string, currentValuation: string): Business =>
   ({ id, userId: USER, name: id, currentValuation }) as Business;
+
+/** An expense of the family's checking account: `amount` spent at `merchant` on `date`. */
+export const expenseRow = (
+  date: string,
+  merchant: string,
+  amount: string,
+  category = 'Groceries',
+): Transaction => ({
+  id: `${date}-${merchant}`,
+  accountId: 'chk',
+  merchant,
+  amount: `-${amount}`,
+  category,
+  date,
+  transactionType: 'expense',
+  notes: null,
+});

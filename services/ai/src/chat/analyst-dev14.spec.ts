@@ -3,7 +3,7 @@
 // percent, comparatives and "-est" words of size, what a question leaves aside, a noun of a kind of thing
 // standing for the thing before, "the people named in our will", three questions in one, a year alone
 // after "vs", slang for spending, and one fund's K-1 swapped for another's.
-import type { K1Document, Transaction } from '@heirloom/contracts';
+import type { K1Document } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import {
   account,
@@ -14,6 +14,7 @@ import {
   placement,
   property,
   taxDocument,
+  expenseRow,
 } from '../analytics/test-family';
 import { FamilyFacts } from '../facts/family-facts';
 import { parsePeriod } from '../facts/periods';
@@ -22,23 +23,13 @@ import { analystAnswer, analystPlan } from './analyst';
 
 const TODAY = '2026-11-22';
 
-const row = (date: string, merchant: string, amount: string, category = 'Groceries'): Transaction => ({
-  id: `${date}-${merchant}`,
-  accountId: 'chk',
-  merchant,
-  amount: `-${amount}`,
-  category,
-  date,
-  transactionType: 'expense',
-  notes: null,
-});
 const rows = [
-  row('2025-12-20', 'Kroger', '40.00'),
-  row('2026-01-10', 'Kroger', '30.00'),
-  row('2026-07-10', 'Kroger', '100.00'),
-  row('2026-08-15', 'Kroger', '50.25'),
-  row('2026-09-05', 'Kroger', '80.00'),
-  row('2026-10-05', 'Kroger', '120.50'),
+  expenseRow('2025-12-20', 'Kroger', '40.00'),
+  expenseRow('2026-01-10', 'Kroger', '30.00'),
+  expenseRow('2026-07-10', 'Kroger', '100.00'),
+  expenseRow('2026-08-15', 'Kroger', '50.25'),
+  expenseRow('2026-09-05', 'Kroger', '80.00'),
+  expenseRow('2026-10-05', 'Kroger', '120.50'),
 ];
 
 const k1 = (id: string, entityId: string, taxYear: number, ordinaryIncome: string): K1Document => ({

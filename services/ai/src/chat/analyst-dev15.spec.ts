@@ -6,7 +6,7 @@
 // away; "together how much?"; "the first one" of a conversation; a fund named by its index; "the bond
 // one"; "cards total owed"; nicknames of given names; several people named with "each"; a new year with
 // the change to it in one follow-up; a card's limit; and the properties with a loan on them.
-import type { K1Document, Transaction } from '@heirloom/contracts';
+import type { K1Document } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import {
   account,
@@ -18,6 +18,7 @@ import {
   policy,
   property,
   taxDocument,
+  expenseRow,
 } from '../analytics/test-family';
 import { FamilyFacts } from '../facts/family-facts';
 import { parsePeriod } from '../facts/periods';
@@ -27,22 +28,12 @@ import { analystAnswer, analystPlan } from './analyst';
 // A Thursday: this ISO week began on Monday 2026-11-16, last week on 11-09, the week before last on 11-02.
 const TODAY = '2026-11-19';
 
-const row = (date: string, merchant: string, amount: string, category = 'Groceries'): Transaction => ({
-  id: `${date}-${merchant}`,
-  accountId: 'chk',
-  merchant,
-  amount: `-${amount}`,
-  category,
-  date,
-  transactionType: 'expense',
-  notes: null,
-});
 const rows = [
-  row('2026-04-10', 'Kroger', '60.00'),
-  row('2026-08-15', 'Kroger', '50.25'),
-  row('2026-09-05', 'Kroger', '80.00'),
-  row('2026-11-03', 'Kroger', '25.50'),
-  row('2026-11-10', 'Kroger', '10.00'),
+  expenseRow('2026-04-10', 'Kroger', '60.00'),
+  expenseRow('2026-08-15', 'Kroger', '50.25'),
+  expenseRow('2026-09-05', 'Kroger', '80.00'),
+  expenseRow('2026-11-03', 'Kroger', '25.50'),
+  expenseRow('2026-11-10', 'Kroger', '10.00'),
 ];
 
 const k1: K1Document = {

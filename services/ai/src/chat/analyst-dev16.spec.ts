@@ -5,7 +5,6 @@
 // "the other mortgage" after a loan asked by its property; a seven-word "how much" naming nothing; three
 // named things listed with commas; a second thing after "and" in a question with a period; "for the
 // same" and "those two months" in a follow-up; and a name's word made of two words written apart ("the food bank").
-import type { Transaction } from '@heirloom/contracts';
 import { defaultAssumptions } from '../analytics';
 import {
   account,
@@ -17,6 +16,7 @@ import {
   professional,
   property,
   taxDocument,
+  expenseRow,
 } from '../analytics/test-family';
 import { FamilyFacts } from '../facts/family-facts';
 import { rowsSummary } from '../testing/rows-summary';
@@ -24,27 +24,17 @@ import { analystAnswer, analystPlan } from './analyst';
 
 const TODAY = '2026-11-19';
 
-const row = (date: string, merchant: string, amount: string, category: string): Transaction => ({
-  id: `${date}-${merchant}`,
-  accountId: 'chk',
-  merchant,
-  amount: `-${amount}`,
-  category,
-  date,
-  transactionType: 'expense',
-  notes: null,
-});
 const rows = [
-  row('2026-04-12', 'Walgreens', '20.10', 'Healthcare'),
-  row('2026-05-03', 'Walgreens', '15.00', 'Healthcare'),
-  row('2026-07-01', 'Walgreens', '99.00', 'Healthcare'),
-  row('2026-08-04', 'Amazon', '40.25', 'Shopping'),
-  row('2026-08-20', 'Amazon', '10.00', 'Shopping'),
-  row('2026-08-09', 'Target', '61.50', 'Shopping'),
-  row('2026-10-10', 'Chipotle', '30.00', 'Food & Dining'),
-  row('2026-11-05', 'Chipotle', '12.00', 'Food & Dining'),
-  row('2026-11-06', 'Kroger', '70.40', 'Groceries'),
-  row('2026-11-12', 'Kroger', '29.60', 'Groceries'),
+  expenseRow('2026-04-12', 'Walgreens', '20.10', 'Healthcare'),
+  expenseRow('2026-05-03', 'Walgreens', '15.00', 'Healthcare'),
+  expenseRow('2026-07-01', 'Walgreens', '99.00', 'Healthcare'),
+  expenseRow('2026-08-04', 'Amazon', '40.25', 'Shopping'),
+  expenseRow('2026-08-20', 'Amazon', '10.00', 'Shopping'),
+  expenseRow('2026-08-09', 'Target', '61.50', 'Shopping'),
+  expenseRow('2026-10-10', 'Chipotle', '30.00', 'Food & Dining'),
+  expenseRow('2026-11-05', 'Chipotle', '12.00', 'Food & Dining'),
+  expenseRow('2026-11-06', 'Kroger', '70.40', 'Groceries'),
+  expenseRow('2026-11-12', 'Kroger', '29.60', 'Groceries'),
 ];
 
 const data = family(TODAY, {
