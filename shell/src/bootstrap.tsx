@@ -5,7 +5,7 @@ import { App, prerenderedShellPages } from './App';
 import { takeEarlySession } from './auth/early-session';
 import { frameLoaded } from './layout/deferred-frame';
 import { pathHasFrame } from './layout/frame-paths';
-import { holdServedPage } from './prerender/held-page';
+import { holdServedPage, routePath } from './prerender/held-page';
 
 const root = document.getElementById('root')!;
 const hydrating = root.hasChildNodes();
@@ -35,8 +35,7 @@ if (pathHasFrame(window.location.pathname)) await frameLoaded().catch(() => unde
 // A prerendered page of the shell's own (sign-in, sign-up) is in a chunk of its own: its code is in
 // before React starts, so that a click that comes while hydration is still under way can be taken at
 // once (below). Its script, asked for now, holds the load event until it has run.
-if (hydrating)
-  await prerenderedShellPages[window.location.pathname.replace(/\/+$/, '')]?.().catch(() => undefined);
+if (hydrating) await prerenderedShellPages[routePath(window.location.pathname)]?.().catch(() => undefined);
 
 // A page the gateway served prerendered (issue 35) is hydrated: React takes over the HTML already on
 // screen, and a signed-in page's own HTML is held until the page renders (prerender/held-page.tsx). Any

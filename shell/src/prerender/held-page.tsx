@@ -13,11 +13,12 @@ import { usePrerender } from './context';
 
 const HELD_ATTRIBUTE = 'data-held-page';
 
-const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/** A route's path as the route tables name it: without a trailing slash ('/' stays '/'). */
+export const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The signed-in routes whose page is prerendered and held (a public page is hydrated whole). */
 export function isHeldRoute(pathname: string): boolean {
-  const owner = routeOwners[normalize(pathname)];
+  const owner = routeOwners[routePath(pathname)];
   return owner !== undefined && owner !== 'marketing';
 }
 
@@ -34,7 +35,7 @@ export function holdServedPage(root: HTMLElement, pathname: string): void {
   // copy would be lost (the advisor's question, typed as soon as the page showed). Read-only, they look
   // the same, and a field is typed into once the page's own has taken its place.
   for (const field of element.querySelectorAll('input, textarea')) field.setAttribute('readonly', '');
-  held = { path: normalize(pathname), html: element.innerHTML };
+  held = { path: routePath(pathname), html: element.innerHTML };
 }
 
 /** Once the page has rendered: the held HTML is never shown again (a later visit renders as usual). */
@@ -49,7 +50,7 @@ export function releaseHeldPage(): void {
 export function useHeldPage(pathname: string): string | null {
   const prerender = usePrerender();
   if (prerender) return isHeldRoute(pathname) ? REMOTE_PAGE_SLOT : null;
-  return held?.path === normalize(pathname) ? held.html : null;
+  return held?.path === routePath(pathname) ? held.html : null;
 }
 
 const heldCss = css({ display: 'contents' });
