@@ -32,6 +32,7 @@ import { devCorpus13 } from './questions-dev-13';
 import { devCorpus14 } from './questions-dev-14';
 import { devCorpus15 } from './questions-dev-15';
 import { devCorpus16 } from './questions-dev-16';
+import { devCorpus17 } from './questions-dev-17';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -261,12 +262,41 @@ const DEV15_FLOORS = EVERY_KIND_MET;
  * seven-word "how much" naming nothing; three named things listed with commas; a second thing after "and"
  * before the first's period; "for the same"; "those two months"; "the food bank" for a Foodbank): 63/65,
  * 96.9%; the two left are that conversation (the analyst answers the property, not which policy). Dev to
- * dev-15 still 100%.
+ * dev-15 still 100%. Then a policy's measure asked of a property, which no policy on file names (who
+ * insures it, its premium or cover, asked of it or after a question about it), asks which property
+ * policy is meant, naming each: 65/65, 100%.
  */
-const DEV16_FLOORS: Floors = {
-  ...EVERY_KIND_MET,
-  follow_up: 90.9,
-  overall: 96.9,
+const DEV16_FLOORS = EVERY_KIND_MET;
+/**
+ * The seventeenth dev set (questions-dev-17.ts): five new voices (a teenage heir texting, English as a
+ * second language, an accountant's shorthand, questions by comparison, questions opening with their
+ * context), 31% conversations, 31% compounds, 17% older misses, written before it was run. As first
+ * written (code after the dev-16 lake-condo reading, 2026-12-08): 44/65, 67.6%; two labels were put right
+ * after that run, before any change for them (one question duplicated an earlier set's and was reworded;
+ * a cost basis was read from the wrong field of the oracle's holding): honestly 45/65, 69.2% (compound
+ * 65.0%, count 100%, superlative 66.6%, period 100%, follow_up 65.0%, older_miss 54.5%, not_on_file
+ * 100%). After general readings (an accountant's shorthand "NW", "liabs", "bene", "chk", "sav", "bal",
+ * "distros"; a teenager's "u", "r", "ur" and "tax guys" for the accountants; "is X (down) more than Y"
+ * asks both figures; "by how much?" after a question of two parts is their gap, two cards by what is
+ * owed on them; a policy's measure asked of a property asks which policy): 50/65, 76.9% (compound 70.0%,
+ * superlative 66.6%, follow_up 70.0%, older_miss 81.8%). Still failing: "chk bal, sav bal (ally)", a
+ * first part dropped before "& what did i spend", "the amount of premium for ... and the amount of
+ * coverage of ...", a middle part of three, "X in october plus Y in september", "our part of the lake
+ * condo" (equity) in a comparison, "where did i drop the most cash", "the house in Boise" where two
+ * properties are in Boise, a question after a reason naming its thing by "it", "both months together?",
+ * "is starbucks more than chipotle" (the merchants read as holdings), "what percent each person get from
+ * our estate". Dev to dev-16 still 100%.
+ */
+const DEV17_FLOORS: Floors = {
+  compound: 70.0,
+  count: 100.0,
+  superlative: 66.6,
+  period: 100.0,
+  follow_up: 70.0,
+  older_miss: 81.8,
+  not_on_file: 100.0,
+  planning: 100.0,
+  overall: 76.9,
 };
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
@@ -306,6 +336,7 @@ const DEV_SETS = [
   { name: 'dev-14', corpus: devCorpus14, floors: DEV14_FLOORS },
   { name: 'dev-15', corpus: devCorpus15, floors: DEV15_FLOORS },
   { name: 'dev-16', corpus: devCorpus16, floors: DEV16_FLOORS },
+  { name: 'dev-17', corpus: devCorpus17, floors: DEV17_FLOORS },
 ] as const;
 const FLOOR_KINDS = [...newKinds, 'overall' as const];
 

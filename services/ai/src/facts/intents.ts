@@ -219,6 +219,21 @@ export function normalizeQuestion(question: string): string {
         '$1 $2 spend',
       )
       .replace(/\brn\b/g, 'right now')
+      // An accountant's shorthand: "NW" for net worth, "liabs", "bene split", "chk bal", "sav", "distros".
+      .replace(/\bnw\b/g, 'net worth')
+      .replace(/\bliabs\b/g, 'liabilities')
+      .replace(/\bbenes?\b/g, (w) => (w.endsWith('s') ? 'beneficiaries' : 'beneficiary'))
+      .replace(/\bchk(g)?\b/g, 'checking')
+      .replace(/\bsav\b/g, 'savings')
+      .replace(/\bbal\b/g, 'balance')
+      .replace(/\bdistros\b/g, 'distributions')
+      // A teenager's texting: "u" for you, "r" for are, "ur" for your; "drop the most cash" is spending.
+      .replace(/\bu\b/g, 'you')
+      .replace(/\br\b(?= (?:we|you|they|i)\b)/g, 'are')
+      .replace(/\bur\b/g, 'your')
+      .replace(/\b(drop|dropped|blow|blew|blown)( the most)? (cash|money|dough)\b/g, 'spend$2')
+      // Who does the taxes, said loosely: "tax guys", "tax people", "tax preparers" are accountants.
+      .replace(/\btax (?:guys?|people|folks|preparers?|pros?)\b/g, 'accountants')
       // "Federal liability", "our tax liability": the tax owed, not the debts of the net worth.
       .replace(/\b(federal|fed|state|income)( income)?( tax)? liabilit(y|ies)\b/g, '$1 tax')
       .replace(/\btax liabilit(y|ies)\b/g, 'tax')

@@ -8,6 +8,7 @@ import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
 import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../facts/periods';
 import { spendingCalls } from './spending-question';
+import { untiedCoverAsk } from './untied-cover';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
 import { capitalsOf, linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
@@ -1250,6 +1251,10 @@ function vagueTimeIn(text: string, today: string): string | null {
  * A reason said before the question: "for the refinance paperwork, what is ...", "i'm trying to budget,
  * how much ...", "my accountant is asking: what were ...".
  */
+/** "Is X (down) more than Y (this year)?": X, the adverb its measure takes, Y, and the period after. */
+const COMPARED =
+  /^(?:is|are|was|were) (.+?) (?:(down|up) )?(?:more|bigger|larger|greater|higher|less|lower|smaller) than (.+?)((?:,? (?:for (?:us|me) )?(?:this|last|in) [a-z0-9 ]+)?[?.!]*)$/;
+
 const PREAMBLE =
   /^((?:for (?:the|our|my) [a-z' -]{2,30}|before (?:we|i) [a-z' -]{2,30}|my (?:accountant|cpa|advis[eo]r|lawyer|attorney|wife|husband|partner|spouse) (?:is asking|asked|wants to know|needs to know)|i'?m trying to [a-z' -]{2,30}|we'?re (?:thinking|planning) (?:of|about|to) [a-z' -]{2,40}|(?:just )?(?:curious|wondering)))\s*[,:-]\s*(?=(?:what|what's|whats|how|which|who|when|is|are|do|does|did|can)\b)/;
 
@@ -1262,6 +1267,27 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   // "Over the holidays", "at christmas": a time with no dates of its own is asked back, never guessed.
   const vague = vagueTimeIn(text, facts.today);
   if (vague) return query(text, { ask: vague });
+  // A policy's measure asked of a property, which no policy on file names: which policy is meant.
+  const untied = untiedCoverAsk(
+    text,
+    facts,
+    previous?.text,
+    previous?.set === 'policies' && Boolean(previous.ask),
+  );
+  if (untied) {
+    return query(text, { ask: untied, set: 'policies', refs: linkEntities(text, facts, ['property']) });
+  }
+  // "Is ARKK down more than BA?", "is the chase card balance more than the citi one": a comparison asks
+  // both figures, each as a question of its own, in the order named.
+  const compared = text.match(COMPARED);
+  if (compared && !/^(we|i|you|they|it|what|how|that)\b/.test(compared[3]!)) {
+    const [, a, adverb, b, rest] = compared;
+    const side = (thing: string) => `how much is ${thing}${adverb ? ` ${adverb}` : ''}`;
+    const read = parseQuestion(`${side(a!)} and ${side(b!)}${rest ?? ''}`, facts, previous);
+    if (read.parts.length === 2 && !read.ask && read.parts.every((p) => p.calls.length > 0 && !p.byTopic)) {
+      return { ...read, text };
+    }
+  }
   // "And groceries for the same", "over that same period": the period before, which a follow-up keeps
   // when it names none of its own; the words say nothing more.
   const samePeriod =
@@ -1357,7 +1383,7 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   if (both) return both;
   const larger = previous && largerOfTwo(text, previous);
   if (larger) return larger;
-  const apart = previous && differenceOfTwo(text, previous);
+  const apart = previous && differenceOfTwo(text, previous, facts);
   if (apart) return apart;
   // A ranking before: "how does that compare to last year?", "same for september", "who are they with?"
   // turn that ranking, before any other reading of the words takes them for a new question.
@@ -1734,8 +1760,12 @@ const argsWithout = (c: ToolCall, key: string) =>
  * them (get_spending compareTo); two things of one kind (two accounts, two homes, two holdings) are how
  * far apart their figures are (rank_items gap), the larger first.
  */
-function differenceOfTwo(text: string, previous: Query): Query | null {
+function differenceOfTwo(text: string, previous: Query, facts: FamilyFacts): Query | null {
   if (!GAP_ASKED.test(text) || text.split(' ').length > 10) return null;
+  // After one question of two parts ("is X more than Y?"), the gap between its parts.
+  if (previous.parts.length === 2 && !previous.earlier?.parts.length) {
+    return differenceOfTwo(text, { ...previous.parts[1]!, earlier: previous.parts[0]! }, facts);
+  }
   const [now, before] = [soleCall(previous), soleCall(previous.earlier)];
   if (
     now?.name === 'get_spending' &&
@@ -1758,6 +1788,8 @@ function differenceOfTwo(text: string, previous: Query): Query | null {
   const [a, b] = [rankedThingOf(previous.earlier), rankedThingOf(previous)];
   if (!a || !b || a.set !== b.set || a.name === b.name) return null;
   const by = a.by && a.by === b.by ? a.by : undefined;
+  const isCard = (name: string) =>
+    facts.data.accounts.some((x) => x.name === name && x.accountType === 'credit');
   return query(text, {
     set: a.set,
     ...(by && { measure: by }),
@@ -1765,7 +1797,15 @@ function differenceOfTwo(text: string, previous: Query): Query | null {
     calls: [
       {
         name: 'rank_items',
-        args: { set: a.set, order: 'largest', ...(by && { by }), names: [a.name, b.name], gap: true },
+        args: {
+          set: a.set,
+          order: 'largest',
+          ...(by && { by }),
+          // Two cards are ranked by what is owed on them, as cards alone are.
+          ...(a.set === 'accounts' && [a.name, b.name].every(isCard) && { type: 'credit' }),
+          names: [a.name, b.name],
+          gap: true,
+        },
       },
     ],
   });
