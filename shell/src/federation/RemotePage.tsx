@@ -1,7 +1,7 @@
 // Renders the page a remote provides for a path, isolated: a remote that is down or throws shows an
 // error card with Retry inside the main area, and the rest of the site keeps working.
 import { css } from '@emotion/react';
-import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@heirloom/contracts';
 import { useSession } from '@heirloom/platform';
 import {
@@ -72,7 +72,15 @@ function HeldRemotePage({ held, ...props }: RemotePageProps & { held: string | n
       current = false;
     };
   }, [held, page, remote, path]);
-  const holding = held !== null && (prerendering || !(page || settled) || !signedIn);
+  const ready = held !== null && !prerendering && !!(page || settled) && signedIn;
+  // The page takes the held HTML's place in a transition, so that its first render, the largest of the
+  // load, runs in slices that give the main thread back. The session's answer (a store update, which
+  // React renders at once and whole) only says it may.
+  const [released, setReleased] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setReleased(true));
+  }, [ready]);
+  const holding = held !== null && !released;
   useEffect(() => {
     if (held !== null && !holding) releaseHeldPage();
   }, [held, holding]);
