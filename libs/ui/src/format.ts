@@ -74,3 +74,15 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
+
+/**
+ * "private_equity" -> "Private Equity": a stored enum value's words (a list shows them without loading
+ * the forms, whose options are labelled with it too).
+ */
+export function enumLabel(value: string): string {
+  return value
+    .split(/[_-]/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}

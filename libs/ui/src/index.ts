@@ -10,6 +10,7 @@ export { useDocuments, useUploadDocument, useDeleteDocument, downloadUrl } from 
 export * from './components/ListCard';
 export * from './components/ConfirmDialog';
 export * from './components/ConfirmRemoveDialog';
+export { lazyDialog } from './components/lazyDialog';
 export * from './components/FilterSelect';
 export * from './components/AllocationBars';
 export { allocationShares, type Allocation, type AllocationShare } from './components/allocation';

@@ -13,8 +13,8 @@ import {
   requiredText,
 } from './fields';
 
-export const policyTypes = ['life', 'property', 'liability', 'umbrella'] as const;
-export type PolicyType = (typeof policyTypes)[number];
+export { policyTypes, type PolicyType } from './policy-types';
+import { policyTypes } from './policy-types';
 
 export const insurancePolicySchema = z.object({
   id: entityId,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ButtonProps } from '../components/Button';
 import { Field } from '../components/Field';
+import { enumLabel } from '../format';
 import { Input, Select, Textarea } from '../components/Input';
 import { mq, t } from '../tokens';
 
@@ -16,6 +17,7 @@ jest.unstable_mockModule('@heirloom/ui/base', () => ({
     return null;
   },
   Dialog: ({ children }: { children: ReactNode }) => children,
+  enumLabel,
   Field,
   Input,
   Select,

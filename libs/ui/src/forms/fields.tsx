@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
-import { Field, Input, mq, Select, t, Textarea } from '@heirloom/ui/base';
+import { enumLabel, Field, Input, mq, Select, t, Textarea } from '@heirloom/ui/base';
 
 /** Two columns of fields, one on phones; `wide` fields span both. */
 export const formGrid = css({
@@ -89,15 +89,6 @@ export function FormSelect<V extends FieldValues>({
       </Select>
     </Field>
   );
-}
-
-/** "private_equity" -> "Private Equity": option labels from stored enum values. */
-export function enumLabel(value: string): string {
-  return value
-    .split(/[_-]/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** Options for a libs/contracts enum, labelled with enumLabel unless given. */

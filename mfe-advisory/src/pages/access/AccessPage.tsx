@@ -5,7 +5,7 @@
 // anyone but an owner read or changed.
 import { calendar } from '@heirloom/contracts';
 import { useSession } from '@heirloom/platform';
-import { PageContainer, PageHeader } from '@heirloom/ui';
+import { lazyDialog, PageContainer, PageHeader } from '@heirloom/ui';
 import { useMemo, useState } from 'react';
 import { useAccessOverview } from '../../data/access';
 import { auditPeople } from './access-view';
@@ -13,9 +13,11 @@ import { AuditLogCard } from './AuditLogCard';
 import { GrantReminders } from './GrantReminders';
 import { GrantsCard } from './GrantsCard';
 import { InvitationsCard } from './InvitationsCard';
-import { InviteMemberDialog } from './InviteMemberDialog';
 import { MembersCard } from './MembersCard';
 import { SecondFactorRuleCard } from './SecondFactorRuleCard';
+
+// The form loads when a member is invited, not with the page: most visits only read.
+const InviteMemberDialog = lazyDialog(() => import('./InviteMemberDialog').then((m) => m.InviteMemberDialog));
 
 export default function AccessPage() {
   const overview = useAccessOverview();

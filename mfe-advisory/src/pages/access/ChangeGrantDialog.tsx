@@ -15,16 +15,18 @@ import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } f
 import { useEffect, type FormEvent } from 'react';
 import { useUpdateGrant } from '../../data/access';
 import { AreaLevelsPicker } from './AreaLevelsPicker';
-import { grantFormStyle } from './GrantDialog';
+import { grantFormStyle } from './grant-form-style';
 
 const fields = ['areas', 'endsAt'] as const;
 
 export interface ChangeGrantDialogProps {
-  grant: AccessGrant | null;
+  open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The grant to change (null while closed). */
+  grant: AccessGrant | null;
 }
 
-export function ChangeGrantDialog({ grant, onOpenChange }: ChangeGrantDialogProps) {
+export function ChangeGrantDialog({ open, onOpenChange, grant }: ChangeGrantDialogProps) {
   const update = useUpdateGrant();
   const today = calendar.utcToday();
   const defaults = (): UpdateGrantInput => ({ areas: grant?.areas ?? {}, endsAt: grant?.endsAt ?? '' });
@@ -60,7 +62,7 @@ export function ChangeGrantDialog({ grant, onOpenChange }: ChangeGrantDialogProp
 
   return (
     <Dialog
-      open={grant !== null}
+      open={open}
       onOpenChange={onOpenChange}
       title={`Change access for ${grant?.professionalName ?? 'this professional'}`}
       description="Areas, levels and the last day. Saved changes apply from their next request."

@@ -1,7 +1,6 @@
 // "Share access" from /professionals: which areas one of the family's professionals may see and at which
 // level, until when (90 days by default, at most a year), checked with the contract's createGrantSchema
 // (the API's). Submitting answers the invitation link, shown once here to copy and send.
-import { css } from '@emotion/react';
 import {
   calendar,
   createGrantSchema,
@@ -11,16 +10,14 @@ import {
   type CreatedGrant,
   type CreateGrantInput,
 } from '@heirloom/contracts';
-import { apiMessage, toast } from '@heirloom/platform';
+import { toast } from '@heirloom/platform';
 import { Button, Dialog, t } from '@heirloom/ui';
 import { applyApiErrors, FormActions, FormInput, FormProvider, useSchemaForm } from '@heirloom/ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCreateGrant } from '../../data/access';
 import { AreaLevelsPicker } from './AreaLevelsPicker';
+import { grantFormButtons, grantFormStyle } from './grant-form-style';
 import { InvitationLink } from './InvitationLink';
-
-export const grantFormStyle = css({ display: 'grid', gap: t.space[4], minWidth: 0 });
-export const grantFormButtons = css({ display: 'flex', justifyContent: 'flex-end', gap: t.space[2] });
 
 const fields = ['professionalId', 'areas', 'endsAt'] as const;
 
@@ -136,6 +133,3 @@ export function GrantDialog({ open, onOpenChange, professional }: GrantDialogPro
     </Dialog>
   );
 }
-
-/** A failure's message to toast: the API's own, or `fallback`. */
-export const failureText = (error: unknown, fallback: string) => apiMessage(error) ?? fallback;

@@ -7,7 +7,7 @@ import { Button, formatDay, mq, t } from '@heirloom/ui';
 import { CalendarClock } from 'lucide-react';
 import { useUpdateGrant } from '../../data/access';
 import { endsIn, grantsEndingSoon, renewalEnd } from './access-view';
-import { failureText } from './GrantDialog';
+import { failureText } from './failure-text';
 
 const callout = css({
   display: 'flex',

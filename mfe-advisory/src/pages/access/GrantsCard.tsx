@@ -10,6 +10,7 @@ import {
   ButtonLink,
   ConfirmDialog,
   formatDay,
+  lazyDialog,
   ListCard,
   listRow,
   mq,
@@ -20,8 +21,10 @@ import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import { useRevokeGrant } from '../../data/access';
 import { areaLevelList, grantIsOpen, grantStatusLabels, grantStatusVariant } from './access-view';
-import { ChangeGrantDialog } from './ChangeGrantDialog';
-import { failureText } from './GrantDialog';
+import { failureText } from './failure-text';
+
+// The form loads when a grant is changed, not with the page: most visits only read.
+const ChangeGrantDialog = lazyDialog(() => import('./ChangeGrantDialog').then((m) => m.ChangeGrantDialog));
 
 const row = css(listRow, {
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -141,7 +144,11 @@ export function GrantsCard({ grants, loading, error, onRetry }: GrantsCardProps)
           </li>
         ))}
       </ul>
-      <ChangeGrantDialog grant={changing} onOpenChange={(open) => !open && setChanging(null)} />
+      <ChangeGrantDialog
+        open={changing !== null}
+        onOpenChange={(open) => !open && setChanging(null)}
+        grant={changing}
+      />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}

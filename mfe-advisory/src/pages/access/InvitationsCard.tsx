@@ -7,7 +7,7 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useWithdrawInvitation } from '../../data/access';
 import { roleLabels } from './access-view';
-import { failureText } from './GrantDialog';
+import { failureText } from './failure-text';
 
 const row = css(listRow, {
   gridTemplateColumns: 'minmax(0, 1fr) auto',

@@ -19,7 +19,7 @@ import {
 } from '@heirloom/ui/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useInviteMember } from '../../data/access';
-import { grantFormButtons, grantFormStyle } from './GrantDialog';
+import { grantFormButtons, grantFormStyle } from './grant-form-style';
 import { InvitationLink } from './InvitationLink';
 
 const roleHints: Record<InviteMemberInput['role'], string> = {

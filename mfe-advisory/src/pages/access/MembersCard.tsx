@@ -24,7 +24,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChangeMemberRole, useRemoveMember } from '../../data/access';
-import { failureText } from './GrantDialog';
+import { failureText } from './failure-text';
 
 const row = css(listRow, {
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 10rem) auto',

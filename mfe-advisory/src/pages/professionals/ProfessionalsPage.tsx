@@ -3,15 +3,18 @@
 // confirmation; "Share access" (owners) opens the grant form of issue 31.
 import type { ProfessionalRow, ProfessionalType } from '@heirloom/contracts';
 import { useAccessContext } from '@heirloom/platform';
-import { Button, ConfirmDialog, ListCard, PageContainer, PageHeader } from '@heirloom/ui';
+import { Button, ConfirmDialog, lazyDialog, ListCard, PageContainer, PageHeader } from '@heirloom/ui';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteProfessional, useProfessionals } from '../../data/professionals';
-import { GrantDialog } from '../access/GrantDialog';
 import { ExpertiseSearch } from './ExpertiseSearch';
-import { ProfessionalDialog } from './ProfessionalDialog';
 import { ProfessionalList } from './ProfessionalList';
 import { TypeCounts } from './TypeCounts';
+
+// The forms load when a professional is added or edited or access is shared, not with the page: most
+// visits only read.
+const GrantDialog = lazyDialog(() => import('../access/GrantDialog').then((m) => m.GrantDialog));
+const ProfessionalDialog = lazyDialog(() => import('./ProfessionalDialog').then((m) => m.ProfessionalDialog));
 
 /** The dialog's subject: a professional to edit, or a new one (maybe of a preset type). */
 type Editing = { professional: ProfessionalRow } | { presetType?: ProfessionalType };

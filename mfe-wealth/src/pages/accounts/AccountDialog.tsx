@@ -10,6 +10,7 @@ import {
 import { toast } from '@heirloom/platform';
 import { enumOptions, FormDialog, FormInput, FormSelect, useFieldValue } from '@heirloom/ui/forms';
 import { useSaveAccount } from '../../data/accounts';
+import { accountTypeLabels } from './account-types';
 
 export interface AccountDialogProps {
   open: boolean;
@@ -18,14 +19,7 @@ export interface AccountDialogProps {
   account?: AccountRow;
 }
 
-const typeLabels = {
-  checking: 'Checking',
-  savings: 'Savings',
-  credit: 'Credit Card',
-  investment: 'Investment',
-};
-export const accountTypeOptions = enumOptions(accountTypes, typeLabels);
-export const accountTypeLabel = (type: string) => typeLabels[type as keyof typeof typeLabels] ?? type;
+export const accountTypeOptions = enumOptions(accountTypes, accountTypeLabels);
 
 export function AccountDialog({ open, onOpenChange, account }: AccountDialogProps) {
   const save = useSaveAccount();

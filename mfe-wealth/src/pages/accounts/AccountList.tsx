@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { amountOwed, type AccountRow } from '@heirloom/contracts';
 import { Badge, formatDay, formatMoney, listRow, listRowIcon, RowActions, rowList, t } from '@heirloom/ui';
 import { CreditCard, Landmark, LineChart, PiggyBank } from 'lucide-react';
-import { accountTypeLabel } from './AccountDialog';
+import { accountTypeLabel } from './account-types';
 
 const list = rowList;
 const row = listRow;

@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   Figure,
   formatMoney,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -21,9 +22,11 @@ import { CreditCard, Gauge, Link2, Plus, Wallet } from 'lucide-react';
 import { canUploadDocument, rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
 import { useAccounts, useDeleteAccount } from '../../data/accounts';
-import { AccountDialog } from './AccountDialog';
 import { AccountList } from './AccountList';
 import { accountGroups } from './groups';
+
+// The form loads when an account is added or edited, not with the page: most visits only read.
+const AccountDialog = lazyDialog(() => import('./AccountDialog').then((m) => m.AccountDialog));
 
 const tiles = css({
   display: 'grid',

@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   Figure,
   formatPercent,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -19,7 +20,6 @@ import { ChevronLeft, ChevronRight, PiggyBank, Plus, Receipt, Target, Wallet } f
 import { useSearchParams } from 'react-router-dom';
 import { useRowPermissions } from '../../access/use-access';
 import { useBudgets, useDeleteBudget } from '../../data/budgets';
-import { BudgetDialog } from './BudgetDialog';
 import { BudgetLines } from './BudgetLines';
 import {
   budgetsOfMonth,
@@ -31,6 +31,9 @@ import {
   shiftMonth,
   type BudgetMonth,
 } from './month';
+
+// The form loads when a budget is added or edited, not with the page: most visits only read.
+const BudgetDialog = lazyDialog(() => import('./BudgetDialog').then((m) => m.BudgetDialog));
 
 const tiles = css({
   display: 'grid',

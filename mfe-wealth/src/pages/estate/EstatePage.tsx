@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   Dialog,
   Figure,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -31,10 +32,15 @@ import {
   useDeleteEstateDocument,
   useEstateDocuments,
 } from '../../data/estate';
-import { BeneficiaryDialog } from './BeneficiaryDialog';
-import { EstateDocumentDialog } from './EstateDocumentDialog';
 import { BeneficiaryList, EstateDocumentList } from './EstateLists';
 import { estateCounts, shareMessage } from './estate-rules';
+
+// The forms load when a document or a beneficiary is added or edited, not with the page: most visits
+// only read.
+const EstateDocumentDialog = lazyDialog(() =>
+  import('./EstateDocumentDialog').then((m) => m.EstateDocumentDialog),
+);
+const BeneficiaryDialog = lazyDialog(() => import('./BeneficiaryDialog').then((m) => m.BeneficiaryDialog));
 
 const tiles = css({
   display: 'grid',

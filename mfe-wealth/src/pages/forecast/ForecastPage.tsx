@@ -20,6 +20,7 @@ import {
   EmptyState,
   Figure,
   formatDay,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -41,11 +42,17 @@ import {
   useRecurringOverview,
   useSaveRecurringItem,
 } from '../../data/forecast';
-import { ForecastSettingsDialog, PlannedEventDialog, RecurringItemDialog } from './ForecastDialogs';
 import { ForecastChart } from './ForecastChart';
 import { forecastMoney, monthLabel } from './forecast-format';
 import { MonthItems, MonthTable } from './MonthTable';
 import { DetectedList, PlannedList, RecurringList } from './RecurringLists';
+
+// The forms (one module) load when one of them opens, not with the page: most visits only read.
+const ForecastSettingsDialog = lazyDialog(() =>
+  import('./ForecastDialogs').then((m) => m.ForecastSettingsDialog),
+);
+const PlannedEventDialog = lazyDialog(() => import('./ForecastDialogs').then((m) => m.PlannedEventDialog));
+const RecurringItemDialog = lazyDialog(() => import('./ForecastDialogs').then((m) => m.RecurringItemDialog));
 
 const tiles = css({
   display: 'grid',

@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   Figure,
   formatMoney,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -25,10 +26,12 @@ import { AlertTriangle, Plus, ShieldCheck, Upload, Wallet } from 'lucide-react';
 import { canUploadDocument, rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
 import { useDeleteInsurancePolicy, useInsurancePolicies } from '../../data/insurance';
-import { PolicyDialog } from './PolicyDialog';
 import { PolicyList } from './PolicyList';
 import { policyExpiry, policyTotals } from './policy-rules';
 import { policyTypeIcons, policyTypeLabels } from './policy-types';
+
+// The form loads when a policy is added or edited, not with the page: most visits only read.
+const PolicyDialog = lazyDialog(() => import('./PolicyDialog').then((m) => m.PolicyDialog));
 
 const tiles = css({
   display: 'grid',

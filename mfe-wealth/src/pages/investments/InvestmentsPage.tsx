@@ -7,6 +7,7 @@ import {
   Button,
   ConfirmDialog,
   Figure,
+  lazyDialog,
   mq,
   PageContainer,
   PageHeader,
@@ -18,7 +19,6 @@ import {
   useOpenFromLink,
 } from '@heirloom/ui';
 import { BarChart3, DollarSign, Plus, TrendingDown, TrendingUp } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
 import { useAccounts } from '../../data/accounts';
@@ -30,7 +30,7 @@ import { acrossAccounts, formatGain, holdingCounts, investmentAccounts, portfoli
 import { TaxLossCard } from './TaxLossCard';
 
 // The form (react-hook-form and zod) loads when a holding is added or edited, not with the page.
-const HoldingDialog = lazy(() => import('./HoldingDialog').then((m) => ({ default: m.HoldingDialog })));
+const HoldingDialog = lazyDialog(() => import('./HoldingDialog').then((m) => m.HoldingDialog));
 
 const tiles = css({
   display: 'grid',
@@ -205,16 +205,12 @@ export default function InvestmentsPage() {
 
       {ready && figures.losers.length > 0 ? <TaxLossCard losers={figures.losers} /> : null}
 
-      {editing.dialog.open ? (
-        <Suspense fallback={null}>
-          <HoldingDialog
-            {...editing.dialog}
-            holding={editing.row?.holding}
-            accountId={editing.row?.accountId}
-            accounts={accounts}
-          />
-        </Suspense>
-      ) : null}
+      <HoldingDialog
+        {...editing.dialog}
+        holding={editing.row?.holding}
+        accountId={editing.row?.accountId}
+        accounts={accounts}
+      />
 
       <ConfirmDialog {...deletion.confirm} />
     </PageContainer>

@@ -1,6 +1,7 @@
 // Add Business, also used to edit (beyond the spec, which shows the button only): a business the family
 // owns a share of, with the schema's messages; 'Business Added' / 'Business Updated'.
 import {
+  businessTypes,
   insertBusinessSchema,
   updateBusinessSchema,
   type BusinessInput,
@@ -8,9 +9,11 @@ import {
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { localDay } from '@heirloom/ui';
-import { FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
+import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useSaveBusiness } from '../../data/private-investments';
-import { businessTypeOptions } from './labels';
+import { businessTypeLabels } from './labels';
+
+const businessTypeOptions = enumOptions(businessTypes, businessTypeLabels);
 
 export interface BusinessDialogProps {
   open: boolean;

@@ -8,15 +8,19 @@
 // the cash-flow forecast spreads its unfunded commitment.
 import {
   insertPrivatePlacementSchema,
+  investmentTypes,
+  placementStatuses,
   updatePrivatePlacementSchema,
   type PrivatePlacementInput,
   type PrivatePlacementRow,
 } from '@heirloom/contracts';
 import { toast } from '@heirloom/platform';
 import { localDay } from '@heirloom/ui';
-import { FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
+import { enumOptions, FormDialog, FormInput, FormSelect, FormTextarea } from '@heirloom/ui/forms';
 import { useSavePlacement } from '../../data/private-investments';
-import { investmentTypeOptions, placementStatusOptions } from './labels';
+
+const investmentTypeOptions = enumOptions(investmentTypes);
+const placementStatusOptions = enumOptions(placementStatuses);
 
 export interface PlacementDialogProps {
   open: boolean;

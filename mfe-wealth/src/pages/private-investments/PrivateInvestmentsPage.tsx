@@ -22,6 +22,7 @@ import {
   formatDay,
   formatMoney,
   JCurveChart,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -46,14 +47,17 @@ import {
   usePlacementMetrics,
   usePlacements,
 } from '../../data/private-investments';
-import { BusinessDialog } from './BusinessDialog';
 import { BusinessList } from './BusinessList';
-import { K1Dialog } from './K1Dialog';
 import { K1List } from './K1List';
-import { LedgerDialog } from './LedgerDialog';
 import { lpMeasures, measureText } from './lp-format';
-import { PlacementDialog } from './PlacementDialog';
 import { PlacementList } from './PlacementList';
+
+// The forms (and the ledger with its entry form) load when one of them opens, not with the page: most
+// visits only read.
+const PlacementDialog = lazyDialog(() => import('./PlacementDialog').then((m) => m.PlacementDialog));
+const BusinessDialog = lazyDialog(() => import('./BusinessDialog').then((m) => m.BusinessDialog));
+const K1Dialog = lazyDialog(() => import('./K1Dialog').then((m) => m.K1Dialog));
+const LedgerDialog = lazyDialog(() => import('./LedgerDialog').then((m) => m.LedgerDialog));
 
 const tiles = css({
   display: 'grid',

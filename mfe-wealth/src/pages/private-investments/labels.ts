@@ -1,18 +1,14 @@
-// How the page names stored enum values.
-import { businessTypes, investmentTypes, placementStatuses } from '@heirloom/contracts';
-import { enumLabel, enumOptions } from '@heirloom/ui/forms';
+// How the page names stored enum values. The dialogs build their options from these themselves: this
+// module is on the page's first load, the forms are not.
+import { enumLabel } from '@heirloom/ui';
 
-const businessTypeLabels: Record<string, string> = {
+export const businessTypeLabels: Record<string, string> = {
   llc: 'LLC',
   s_corp: 'S Corp',
   c_corp: 'C Corp',
   partnership: 'Partnership',
   sole_proprietorship: 'Sole Proprietorship',
 };
-
-export const investmentTypeOptions = enumOptions(investmentTypes);
-export const placementStatusOptions = enumOptions(placementStatuses);
-export const businessTypeOptions = enumOptions(businessTypes, businessTypeLabels);
 
 export const investmentTypeLabel = (type: string) => enumLabel(type);
 export const businessTypeLabel = (type: string) => businessTypeLabels[type] ?? enumLabel(type);

@@ -1,8 +1,7 @@
 // The properties: address and type, current value, the change since purchase, and the mortgage debt on
 // each; add a mortgage to it, edit, delete.
 import { compareMoney, propertyFigures, type MortgageRow, type PropertyRow } from '@heirloom/contracts';
-import { Badge, Button, formatMoney, formatPercent, RowActions } from '@heirloom/ui';
-import { enumLabel } from '@heirloom/ui/forms';
+import { Badge, Button, enumLabel, formatMoney, formatPercent, RowActions } from '@heirloom/ui';
 import { Plus } from 'lucide-react';
 import * as s from '../list-rows';
 

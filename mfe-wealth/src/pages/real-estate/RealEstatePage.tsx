@@ -11,6 +11,7 @@ import {
   DocumentList,
   Figure,
   formatPercent,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -27,11 +28,14 @@ import { useState } from 'react';
 import { canUploadDocument, rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
 import { useDeleteMortgage, useDeleteProperty, useMortgages, useProperties } from '../../data/real-estate';
-import { MortgageDialog } from './MortgageDialog';
 import { MortgageList } from './MortgageList';
-import { PropertyDialog } from './PropertyDialog';
 import { PropertyList } from './PropertyList';
 import { RefinanceDialog } from './RefinanceDialog';
+
+// The forms load when a property or a mortgage is added or edited, not with the page: most visits only
+// read.
+const PropertyDialog = lazyDialog(() => import('./PropertyDialog').then((m) => m.PropertyDialog));
+const MortgageDialog = lazyDialog(() => import('./MortgageDialog').then((m) => m.MortgageDialog));
 
 const tiles = css({
   display: 'grid',

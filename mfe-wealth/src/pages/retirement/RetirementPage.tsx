@@ -12,6 +12,7 @@ import {
   Figure,
   formatMoney,
   formatPercent,
+  lazyDialog,
   mq,
   PageContainer,
   PageHeader,
@@ -24,8 +25,10 @@ import { useId, useMemo, useState } from 'react';
 import { useRowPermissions } from '../../access/use-access';
 import { useRetirementPlan, useSaveRetirementPlan, useWhatIf } from '../../data/retirement';
 import { toast } from '@heirloom/platform';
-import { PlanDialog } from './PlanDialog';
 import { applyWhatIf, isNeutral, NO_WHAT_IF, shiftRange, type WhatIf } from './what-if-scenario';
+
+// The form loads when the plan is edited, not with the page: most visits only read.
+const PlanDialog = lazyDialog(() => import('./PlanDialog').then((m) => m.PlanDialog));
 
 const tiles = css({
   display: 'grid',

@@ -9,6 +9,7 @@ import {
   DocumentList,
   Figure,
   GroupedBarChart,
+  lazyDialog,
   ListCard,
   mq,
   PageContainer,
@@ -23,8 +24,10 @@ import { BarChart3, CalendarDays, FileText, Landmark, Percent, Plus, Receipt } f
 import { canUploadDocument, canWriteNotes, rowPermissions } from '../../access/permissions';
 import { addIf, useAccess } from '../../access/use-access';
 import { taxDocumentsPath, useDeleteTaxDocument, useTaxDocuments } from '../../data/tax';
-import { TaxDocumentDialog } from './TaxDocumentDialog';
 import { TaxDocumentList } from './TaxDocumentList';
+
+// The form loads when a document is added or edited, not with the page: most visits only read.
+const TaxDocumentDialog = lazyDialog(() => import('./TaxDocumentDialog').then((m) => m.TaxDocumentDialog));
 
 const tiles = css({
   display: 'grid',

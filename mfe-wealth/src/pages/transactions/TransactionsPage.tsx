@@ -17,23 +17,21 @@ import {
   PageHeader,
   srOnly,
   t,
+  lazyDialog,
   useDebouncedValue,
   useEditDelete,
   useOpenFromLink,
 } from '@heirloom/ui';
 import { Plus, Search, SearchX, TrendingDown, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { addIf, useRowPermissions } from '../../access/use-access';
 import { useDeleteTransaction, useTransactionPage, useTransactionSummary } from '../../data/transactions';
 import { lastDays } from './range';
 import { TransactionHistory } from './TransactionHistory';
-
-// The form (react-hook-form and zod, ~39 KB gzip) loads when a transaction is added or edited, not with
-// the page: most visits only read.
-const TransactionDialog = lazy(() =>
-  import('./TransactionDialog').then((m) => ({ default: m.TransactionDialog })),
-);
 import { TransactionRow } from './TransactionRow';
+
+// The form loads when a transaction is added or edited, not with the page: most visits only read.
+const TransactionDialog = lazyDialog(() => import('./TransactionDialog').then((m) => m.TransactionDialog));
 
 const RECENT_COUNT = 10;
 
@@ -189,16 +187,7 @@ export default function TransactionsPage() {
         </div>
       </ListCard>
 
-      {edits.editing !== null ? (
-        <Suspense fallback={null}>
-          <TransactionDialog
-            open
-            onOpenChange={edits.dialog.onOpenChange}
-            transaction={edits.row}
-            categories={categories}
-          />
-        </Suspense>
-      ) : null}
+      <TransactionDialog {...edits.dialog} transaction={edits.row} categories={categories} />
       <ConfirmDialog {...edits.confirm} />
     </PageContainer>
   );
