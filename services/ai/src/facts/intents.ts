@@ -249,6 +249,17 @@ export function normalizeQuestion(question: string): string {
         ' and ',
       )
       .replace(/ as well as /g, ' and ')
+      // What a lender is owed, said of the lender: "what the bank still has on it", "what the lender is owed".
+      .replace(
+        /\b(?:the|our|my) (?:bank|lender|mortgage company)(?:'s)?( still)? (?:has|have|holds|hold|is owed|is still owed|owns|own)(?: (?=on|in|of)(?:on|in|of)\b)?/g,
+        'we$1 owe on',
+      )
+      // "How much in savings & what did i spend at speedway", "checking, plus what did we spend": a mark or
+      // "plus" before a question of its own joins two questions.
+      .replace(
+        /\s*(?:,\s*)?(?:&|\bplus\b)\s*(?=(?:what|what's|whats|how|which|who|when|where|is|are|do|does|did)\b)/g,
+        ' and ',
+      )
       .replace(/ and then /g, ' and ')
       // "How much are we up on COST, then how much are we down on SBUX"; "groceries this month vs last
       // month": two questions, each answered.

@@ -11,7 +11,14 @@ import { spendingCalls } from './spending-question';
 import { untiedCoverAsk } from './untied-cover';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
-import { capitalsOf, linkEntities, whichOne, type EntityKind, type FamilyEntity } from '../facts/entities';
+import {
+  capitalsOf,
+  linkEntities,
+  whichOne,
+  type EntityKind,
+  type EntityMatch,
+  type FamilyEntity,
+} from '../facts/entities';
 import {
   followUpPlan,
   isFollowUp,
@@ -74,6 +81,10 @@ const query = (text: string, fields: Partial<Query>): Query => ({
 const IN_THE_WILL =
   /\b(everyone|everybody|people|who)( (is|are|was|were))? (in|on|named in|listed in|under) (the|our|my) wills?\b|\bwho (gets?|receives?|inherits?) what\b.{0,30}\b(from|under|in|by) (the|our|my) (wills?|trust|estate)\b/;
 
+/** "What does each person get from our estate", "who receives what under the will": the beneficiaries. */
+const FROM_THE_ESTATE =
+  /\b(gets?|getting|receives?|receiving|inherits?|inheriting|is left|are left|goes to|go to)\b.{0,40}\b(from|of|under|in) (the|our|my) (estate|wills?|trust)\b|\b(shares?|cuts?|portions?|parts?|pieces?|slices?|percent\w*|%) of (the|our|my) estate\b.{0,20}\b(goes|go|going|gets?|each)\b/;
+
 const SETS: readonly (readonly [RegExp, RankedSet])[] = [
   [/\bbudget/, 'budgets'],
   // "Which merchant did we spend the most at", "the store we shop at most": where the money went, by payee.
@@ -83,9 +94,14 @@ const SETS: readonly (readonly [RegExp, RankedSet])[] = [
     /\bwho (did |do |have |had )?(we|i) (\w+ )?(pa(y|id)|spen[dt]\w*)\b|\bwho (got|gets|took|takes) (the )?most of (our|my) (money|cash|spending)\b/,
     'merchants',
   ],
+  // "Where did we spend the most this month": a place, so a payee (where the money went is its category).
+  [
+    /^(?!.*\bcategor).*\bwhere (did|do|does|have|has) (we|i|you) (\w+ )?(spen[dt]|shop(ped)?)\b(?!.*\bon\b)/,
+    'merchants',
+  ],
   [
     new RegExp(
-      String.raw`\bbeneficiar|${IN_THE_WILL.source}|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b`,
+      String.raw`\bbeneficiar|${IN_THE_WILL.source}|${FROM_THE_ESTATE.source}|\b(share|cut|portion|part|piece|slice) of (the|our|my) estate\b|\binherit|\bheirs?\b|\bwhen (we|i) (die|pass)|\bestate\b.{0,20}\b(split|divided|shared|distributed|carved up|go(es)?)\b|\b(split|division) of (the|our|my) estate\b`,
     ),
     'beneficiaries',
   ],
@@ -312,6 +328,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
       text,
     ) ||
       IN_THE_WILL.test(text) ||
+      FROM_THE_ESTATE.test(text) ||
       eachHeir) &&
       // "Who inherits what": each one and what they get.
       // "Their cut", "a breakdown of the beneficiaries": each one's share.
@@ -319,7 +336,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
         text,
       ) &&
       // A fragment that opens with them ("beneficiaries + %s", "heirs and shares") lists them too.
-      (/\b(who|list|what|whats|what's|all|each|breakdown|break down|their)\b/.test(text) ||
+      (/\b(who|list|what|whats|what's|all|each|every(one|body)|breakdown|break down|their)\b/.test(text) ||
         /^(our |my |the )?(beneficiar\w*|heirs?)\b/.test(text)) &&
       // "Who gets the most when we die": the one with the largest share, named first.
       !smallest &&
@@ -428,7 +445,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
 function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): Query | null {
   // "Our checking balance", "the balance of our savings": the accounts of that type.
   const typed = text.match(
-    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: is| do (?:we|i) have)?) in (?:(?:our|my|the) )?(checking|savings)(?: accounts)?\??$/,
+    /\b(checking|savings)\b(?: accounts?)? balances?\b|\bbalances? (?:of|in|on) (?:our|my|the) (checking|savings)\b|^(?:what'?s|what is|how much(?: (?:is|do|does|have|has|got|we|i|you|there|money|cash|left|sitting)){0,4}) in (?:(?:our|my|the) )?(checking|savings)(?: accounts?)?\??$/,
   );
   // "Total in savings accounts", "our checking accounts combined": every account of that type, added up.
   const summed =
@@ -439,6 +456,31 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
   // "The balance on the savings account" with several savings accounts: which one (asked back).
   const one = text.match(/\b(?:the|my|our) (checking|savings) account\b(?!s)/);
   const several = one && facts.data.accounts.filter((a) => a.accountType === one[1]).length > 1;
+  // "Savings balance at ally", "sav bal (ally)": the one account of that type the words name, by its
+  // name or its institution.
+  const typeWord = typed ? (typed[1] ?? typed[2] ?? typed[3]) : undefined;
+  const ofType = typeWord ? facts.data.accounts.filter((a) => a.accountType === typeWord) : [];
+  const linkedIds = new Set(linkEntities(text, facts, ['account']).map((e) => e.id));
+  const namedOne = ofType.filter(
+    (a) =>
+      linkedIds.has(a.id) ||
+      a.institution
+        .toLowerCase()
+        .split(/\s+/)
+        .some(
+          (w) =>
+            w.length > 2 &&
+            !/^(bank|credit|union|financial|federal)$/.test(w) &&
+            new RegExp(`\\b${escapeRegExp(w)}\\b`).test(text),
+        ),
+  );
+  if (typed && !summed && ofType.length > 1 && namedOne.length === 1) {
+    return query(text, {
+      set: 'accounts',
+      measure: 'balance',
+      calls: [{ name: 'get_accounts', args: { account: namedOne[0]!.name } }],
+    });
+  }
   if ((typed || summed) && !several) {
     return query(text, {
       set: 'accounts',
@@ -488,8 +530,10 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
       });
     }
   }
-  const [best] = linkEntities(text, facts, ['property']);
+  const linkedProperties = linkEntities(text, facts, ['property']);
+  const [best] = linkedProperties;
   if (!best) return null;
+  const each = (q: Query) => eachProperty(q, text, facts, linkedProperties);
   // Equity the long way: the place's worth less its loan, or what selling it and paying the loan off clears.
   const less =
     /\b(worth|value)\b.{0,20}\b(minus|less|after|net of|take (off|away)|without)\b.{0,20}\b(mortgages?|loans?|debts?|what (we|i) owe)\b/.test(
@@ -501,6 +545,9 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
     ) ||
     // "How much of the lake place do we actually own", "what's ours once you take off what's owed".
     /\bhow much of\b.{0,40}\b(do|does) (we|i) (actually |really |truly |still )?own\b/.test(text) ||
+    // "How much of the boise house is actually ours", "our part of the lake condo", "my share in the cabin".
+    /\bhow much of\b.{0,40}\b(is|are) (actually |really |truly |still )?(ours|mine)\b/.test(text) ||
+    /\b(our|my) (own )?(part|share|stake|piece|portion|slice) (of|in) (the|our|my)\b/.test(text) ||
     /\b(own|ours|mine)\b.{0,40}\b(once|after|minus|less|net of|take (off|away))\b.{0,30}\b(owed|owe|mortgages?|loans?|debts?)\b/.test(
       text,
     ) ||
@@ -512,24 +559,31 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
       /\bpa(id|y|ying)( it)? off\b|\bclear(ed)?\b/.test(text) &&
       /\b(mortgages?|loans?|debts?|clear|left|pocket|walk away)\b/.test(text));
   if (less || (/\bequity\b/.test(text) && !/\b(line|loan|heloc|real estate equity)\b/.test(text))) {
-    return query(text, {
-      set: 'properties',
-      measure: 'equity',
-      refs: [best],
-      calls: [
-        { name: 'rank_items', args: { set: 'properties', by: 'equity', order: 'largest', name: best.label } },
-      ],
-    });
+    return each(
+      query(text, {
+        set: 'properties',
+        measure: 'equity',
+        refs: [best],
+        calls: [
+          {
+            name: 'rank_items',
+            args: { set: 'properties', by: 'equity', order: 'largest', name: best.label },
+          },
+        ],
+      }),
+    );
   }
   if (/\b(gain\w*|apprecia\w*|gone up|since (we|i) bought)\b/.test(text)) {
-    return query(text, {
-      set: 'properties',
-      measure: 'gain',
-      refs: [best],
-      calls: [
-        { name: 'rank_items', args: { set: 'properties', by: 'gain', order: 'largest', name: best.label } },
-      ],
-    });
+    return each(
+      query(text, {
+        set: 'properties',
+        measure: 'gain',
+        refs: [best],
+        calls: [
+          { name: 'rank_items', args: { set: 'properties', by: 'gain', order: 'largest', name: best.label } },
+        ],
+      }),
+    );
   }
   // "What did we pay for the rental": its purchase price, not a payment on its mortgage or its policy.
   // A question that also asks its worth ("what's the rental worth, and what did we pay for it") is two.
@@ -540,16 +594,44 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
     !/\b(worth|value)\b/.test(text) &&
     linkEntities(text, facts, ['lender']).length === 0
   ) {
-    return query(text, {
-      set: 'properties',
-      measure: 'price',
-      refs: [best],
-      calls: [
-        { name: 'rank_items', args: { set: 'properties', by: 'price', order: 'largest', name: best.label } },
-      ],
-    });
+    return each(
+      query(text, {
+        set: 'properties',
+        measure: 'price',
+        refs: [best],
+        calls: [
+          {
+            name: 'rank_items',
+            args: { set: 'properties', by: 'price', order: 'largest', name: best.label },
+          },
+        ],
+      }),
+    );
   }
   return null;
+}
+
+/**
+ * "The boise house" when two homes are in Boise: the measure of each, one part apiece, never one of them
+ * picked in silence. The primary residence comes first when the words say "house" or "home".
+ */
+function eachProperty(q: Query, text: string, facts: FamilyFacts, linked: readonly EntityMatch[]): Query {
+  const [best] = linked;
+  const [call] = q.calls;
+  if (!best || !call) return q;
+  const tied = linked.filter((e) => e.covered === best.covered && e.typos === best.typos);
+  if (tied.length < 2 || tied.length > 3) return q;
+  const primary = (e: FamilyEntity) =>
+    facts.data.properties.find((p) => p.id === e.id)?.propertyType === 'primary_residence';
+  const ordered = /\b(house|home)\b/.test(text)
+    ? [...tied.filter(primary), ...tied.filter((e) => !primary(e))]
+    : tied;
+  const parts = ordered.map((e) => ({
+    ...q,
+    refs: [e],
+    calls: [{ ...call, args: { ...call.args, name: e.label } }],
+  }));
+  return { ...q, refs: ordered, parts, calls: parts.flatMap((p) => p.calls) };
 }
 
 // ---------- where the family is heading (issue 36) ----------
@@ -955,6 +1037,8 @@ const SAME_QUESTION =
   /^(how much|what|what's|whats)( (is|was|did|do|does|have|has)( (we|i|you))?)?( (spend|spent|pay|paid|have|left|is left))? (?=(in|on|at|for|from)\b)/;
 const PREPOSITION = /^(in|on|at|for|from)\b/;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Nouns two words before them may share: "federal and state tax", "life and umbrella cover". */
 const SHARED_NOUN =
   /^(tax(es)?|returns?|income|budgets?|balances?|spending|accounts?|insurance|cover(age)?|premiums?|payments?|mortgages?|loans?|polic(y|ies)|cards?)$/;
@@ -1030,7 +1114,7 @@ export function splitParts(text: string): [string, string] | null {
   // "What's the studio valued at, and our equity in the house?": a measure of a thing of its own, asked
   // without a question word, is a question of its own.
   if (
-    /^(our|my|the) (equity|value|balance|rate|interest rate|payments?|premiums?|coverage|share)\b/.test(
+    /^(our|my|the) (?:(?:amount|size|level|total|sum|figure) of (?:the |our |my )?)?(equity|value|balance|rate|interest rate|payments?|premiums?|coverage|cover|share)\b/.test(
       second,
     )
   ) {
@@ -1048,12 +1132,26 @@ export function splitParts(text: string): [string, string] | null {
     .replace(/^(?! )/, ' ')
     .replace(/^ ([,?])/, '$1');
   if (!thing || thing.split(' ').length > 4) return null;
+  // What the first part shares of the rest: not the second's period when it has one of its own
+  // ("dining last month and groceries this month").
+  const shares =
+    firstPeriod && secondPeriod
+      ? rest
+          .replace(
+            new RegExp(
+              String.raw`\s*(?:\b(?:in|during|for|over|since|from) )?${escapeRegExp(secondPeriod.phrase.trim())}`,
+            ),
+            '',
+          )
+          .replace(/^(?=\S)/, ' ')
+          .replace(/^\s+$/, '')
+      : rest;
   const words = first.split(' ');
   if (QUESTION_WORD.test(first)) {
     // "What's our checking balance and our savings balance": the second thing in the first's question.
     const determiner = Math.max(...['our', 'my', 'the'].map((w) => words.lastIndexOf(w)));
     if (determiner > 0 && /^(our|my|the) /.test(thing)) {
-      return [`${first}${rest}`, `${words.slice(0, determiner).join(' ')} ${second}`];
+      return [`${first}${shares}`, `${words.slice(0, determiner).join(' ')} ${second}`];
     }
   }
   // "Federal and state tax for '24": the noun the two words share ends the second thing.
@@ -1063,7 +1161,7 @@ export function splitParts(text: string): [string, string] | null {
     words.length === 1 && thingWords.length > 1 && SHARED_NOUN.test(noun) && !first.includes(noun)
       ? ` ${noun}`
       : '';
-  if (words.length <= 4) return [`${first}${shared}${rest}`, second];
+  if (words.length <= 4) return [`${first}${shared}${shares}`, second];
   // "What do we pay for umbrella and life insurance each year": a kind, then the noun (and the words
   // after it) the first part's kind shares.
   const KIND = /^(life|umbrella|property|home|liability|federal|state|checking|savings|credit)$/;
@@ -1077,7 +1175,10 @@ export function splitParts(text: string): [string, string] | null {
     !first.includes(nounWord)
   ) {
     const tail = [nounWord, ...tailWords].join(' ');
-    return [`${first} ${tail}${rest}`.trimEnd(), `${words.slice(0, -1).join(' ')} ${thing}${rest}`.trimEnd()];
+    return [
+      `${first} ${tail}${shares}`.trimEnd(),
+      `${words.slice(0, -1).join(' ')} ${thing}${rest}`.trimEnd(),
+    ];
   }
   // "What did we spend on dining and groceries last month": the first's thing is after its last preposition,
   // the last before its period ("what went to amazon in august and target": "to", not the period's "in").
@@ -1095,7 +1196,7 @@ export function splitParts(text: string): [string, string] | null {
   if (last < 0) return null;
   const head = words.slice(0, last + 1).join(' ');
   return [
-    `${first}${rest}`,
+    `${first}${shares}`,
     `${head} ${thing}${firstPeriod && !secondPeriod ? ` ${firstPeriod.phrase}` : ''}${rest}`,
   ];
 }
@@ -1185,6 +1286,15 @@ function focusPart(part: Query, subject?: ToolCall): Query {
           : null;
     return by ? ranked('placements', by, call.args.name) : part;
   }
+  // "The premium for life insurance and the coverage of the umbrella": each policy's figure as asked.
+  if (call.name === 'analyze_insurance' && typeof call.args.policy === 'string') {
+    const measure = /\b(premiums?|cost\w*|pay\w*|price\w*|expensive)\b/.test(t)
+      ? 'premium'
+      : /\b(cover|coverage|covered|insured for)\b/.test(t)
+        ? 'coverage'
+        : null;
+    return measure ? { ...part, calls: [{ ...call, args: { ...call.args, measure } }] } : part;
+  }
   if (call.name === 'get_accounts' && call.args.account === undefined) {
     const type = t.match(/\b(checking|savings)\b/)?.[1];
     return type
@@ -1221,6 +1331,15 @@ function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
   // As written: a ticker in capitals ("COST") is a name, in lower case a word.
   const plan = understand(asWritten, facts);
   if (plan && 'ask' in plan) return query(text, { ask: plan.ask });
+  // One property's figures asked of two that share the name ("the house in Boise"): one part apiece.
+  if (
+    plan &&
+    plan.calls.length > 1 &&
+    plan.calls.every((c) => c.name === 'get_real_estate' && typeof c.args.property === 'string')
+  ) {
+    const parts = plan.calls.map((c) => query(text, { set: 'properties', calls: [c] }));
+    return query(text, { set: 'properties', parts, calls: plan.calls });
+  }
   if (plan && plan.calls.length > 0) return query(text, { calls: plan.calls });
   const asked = askBack(text, facts);
   if (asked) return asked;
@@ -1256,7 +1375,7 @@ const COMPARED =
   /^(?:is|are|was|were) (.+?) (?:(down|up) )?(?:more|bigger|larger|greater|higher|less|lower|smaller) than (.+?)((?:,? (?:for (?:us|me) )?(?:this|last|in) [a-z0-9 ]+)?[?.!]*)$/;
 
 const PREAMBLE =
-  /^((?:for (?:the|our|my) [a-z' -]{2,30}|before (?:we|i) [a-z' -]{2,30}|my (?:accountant|cpa|advis[eo]r|lawyer|attorney|wife|husband|partner|spouse) (?:is asking|asked|wants to know|needs to know)|i'?m trying to [a-z' -]{2,30}|we'?re (?:thinking|planning) (?:of|about|to) [a-z' -]{2,40}|(?:just )?(?:curious|wondering)))\s*[,:-]\s*(?=(?:what|what's|whats|how|which|who|when|is|are|do|does|did|can)\b)/;
+  /^((?:for (?:the|our|my) [a-z' -]{2,40}|before (?:we|i) [a-z' -]{2,30}|my (?:accountant|cpa|advis[eo]r|lawyer|attorney|wife|husband|partner|spouse) (?:is asking|asked|wants to know|needs to know)|i'?m trying to [a-z' -]{2,30}|we'?re (?:thinking|planning) (?:of|about|to) [a-z' -]{2,40}|(?:just )?(?:curious|wondering)))\s*[,:-]\s*(?=(?:what|what's|whats|how|which|who|when|is|are|do|does|did|can)\b)/;
 
 /**
  * The question as a query. `previous`: the conversation's last query, which a follow-up leans on. The
@@ -1280,10 +1399,15 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   // "Is ARKK down more than BA?", "is the chase card balance more than the citi one": a comparison asks
   // both figures, each as a question of its own, in the order named.
   const compared = text.match(COMPARED);
-  if (compared && !/^(we|i|you|they|it|what|how|that)\b/.test(compared[3]!)) {
+  // "Than what the bank still has on it": a question of its own as the second side, about the first's thing.
+  const secondAsks = compared && /^what (we|i|the|our|my)\b/.test(compared[3]!);
+  if (compared && (secondAsks || !/^(we|i|you|they|it|what|how|that)\b/.test(compared[3]!))) {
     const [, a, adverb, b, rest] = compared;
-    const side = (thing: string) => `how much is ${thing}${adverb ? ` ${adverb}` : ''}`;
-    const read = parseQuestion(`${side(a!)} and ${side(b!)}${rest ?? ''}`, facts, previous);
+    // The period said after both ("for us this year") is each side's.
+    const when = rest && periodIn(rest) ? rest.replace(/[?.!]+$/, '') : '';
+    const side = (thing: string) => `how much is ${thing}${adverb ? ` ${adverb}` : ''}${when}`;
+    const second = secondAsks ? `${b}${when}` : side(b!);
+    const read = parseQuestion(`${side(a!)} and ${second}${when ? '' : (rest ?? '')}`, facts, previous);
     if (read.parts.length === 2 && !read.ask && read.parts.every((p) => p.calls.length > 0 && !p.byTopic)) {
       return { ...read, text };
     }
@@ -1304,17 +1428,22 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   // "What about groceries those two months", "both months": the span of the two periods asked just
   // before, from the first day of the earlier to the last of the later.
   const bothPeriods =
-    /,? (?:(?:for|over|in|during|across) )?(?:(?:those|these|the|both) (?:two|2) (?:months|weeks|quarters|years|periods)|both (?:of those |of these |the |those )?(?:months|weeks|quarters|years|periods))\b/;
+    /(?:^|,? )(?:(?:for|over|in|during|across) )?(?:(?:those|these|the|both) (?:two|2) (?:months|weeks|quarters|years|periods)|both (?:of those |of these |the |those )?(?:months|weeks|quarters|years|periods))\b/;
   if (previous?.earlier && bothPeriods.test(text)) {
     const spans = [previous, previous.earlier].map((q) => {
       const spec = q.calls.find((c) => c.name === 'get_spending')?.args.period;
       return typeof spec === 'string' ? resolvePeriod(spec, facts.today) : null;
     });
     const rest = text.replace(bothPeriods, '').trim();
-    if (spans[0] && spans[1] && rest.length > 2) {
+    // "Both months together?", "and both months combined": nothing asked but the span, the same question.
+    const onlySpan =
+      /^(and|so|what about|how about)?\s*((in )?total|together|combined|altogether|added up|put together)?[?.!]*$/.test(
+        rest,
+      );
+    if (spans[0] && spans[1] && (rest.length > 2 || onlySpan)) {
       const from = [spans[0].from, spans[1].from].sort()[0]!;
       const to = [spans[0].to, spans[1].to].sort()[1]!;
-      const read = parseQuestion(rest, facts, previous);
+      const read = onlySpan ? { ...previous, parts: [] } : parseQuestion(rest, facts, previous);
       if (read.calls.length > 0 && read.calls.every((c) => c.name === 'get_spending')) {
         const calls = read.calls.map((c) => {
           const { from: _from, to: _to, compareTo: _compareTo, ...args } = c.args;
@@ -1323,6 +1452,13 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
         return { ...read, text, calls, parts: [] };
       }
     }
+  }
+  // "Utilities in october plus entertainment in september": two things, each with a period of its own,
+  // are two questions, not one sum.
+  const plus = text.match(/^(.{3,}?) plus (.{3,})$/);
+  if (plus && periodIn(plus[1]!) && periodIn(plus[2]!) && periodIn(plus[2]!)!.at > 0) {
+    const joined = question.replace(/\s+plus\s+(?!.*\bplus\b)/i, ' and ');
+    if (joined !== question) return { ...parseQuestion(joined, facts, previous), text };
   }
   // Three or four named things listed with commas and no "and" ("VTI value, ARKK value, BND value"): read
   // as the list "A, B and C", its last mark an "and" (as written, so a ticker keeps its capitals).
@@ -1341,6 +1477,27 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   ) {
     const read = parseQuestion(text.slice(reason[0].length), facts, previous);
     if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+  }
+  // A reason that names one thing ("we're thinking about refinancing the lake condo, what rate do we pay
+  // on it"): the question after is about it, the thing named in place of its pronoun.
+  const named = reason && linkEntities(reason[1]!, facts);
+  if (
+    reason &&
+    named &&
+    named.length > 0 &&
+    // A reason that says what is asked ("we're selling the condo, what would we walk away with") is read whole.
+    !namedMeasureQuery(text, facts, question) &&
+    named.every((e) => e.id === named[0]!.id || e.covered < named[0]!.covered)
+  ) {
+    const after = text.slice(reason[0].length);
+    const thing = named[0]!.label.toLowerCase();
+    const pronoun = /\b(it|that one|this one|that place|this place)\b/;
+    const read = pronoun.test(after)
+      ? parseQuestion(after.replace(pronoun, thing), facts, previous)
+      : linkEntities(after, facts).length === 0
+        ? parseQuestion(`${after.replace(/[?.!]+$/, '')} on ${thing}`, facts, previous)
+        : parseQuestion(after, facts, previous);
+    if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...focusPart(read), text };
   }
   // "And 25, how much more was it?": a new period or thing, then the change to it from the one before,
   // read as the two follow-ups they are, one after the other.
@@ -1378,6 +1535,41 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
       const read = parseQuestion(named, facts, previous);
       if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
     }
+  }
+  // "And what do we still owe on it?" after two homes answered together ("the house in Boise"): the loan
+  // on each that has one, in the same order.
+  const homes = previous && propertiesAsked(previous);
+  const loanBy = /\b(rate|interest|apr)\b/.test(text)
+    ? 'rate'
+    : /\b(payments?|monthly)\b/.test(text)
+      ? 'payment'
+      : /\b(owe|owed|owing|left|balance|mortgages?|loans?)\b/.test(text)
+        ? 'balance'
+        : null;
+  if (
+    homes &&
+    homes.length > 1 &&
+    loanBy &&
+    (isFollowUp(text) || PRONOUN.test(text)) &&
+    linkEntities(text, facts).length === 0
+  ) {
+    const withLoans = homes.filter((label) =>
+      facts.data.mortgages.some(
+        (m) => facts.data.properties.find((p) => p.address === label)?.id === m.propertyId,
+      ),
+    );
+    const parts = withLoans.map((label) =>
+      query(text, {
+        set: 'mortgages',
+        measure: loanBy,
+        calls: [
+          { name: 'rank_items', args: { set: 'mortgages', by: loanBy, order: 'largest', name: label } },
+        ],
+      }),
+    );
+    if (parts.length === 1) return parts[0]!;
+    if (parts.length > 1)
+      return query(text, { set: 'mortgages', parts, calls: parts.flatMap((p) => p.calls) });
   }
   const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
@@ -1512,7 +1704,10 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   if (listed) {
     const parts = listed.map((p) => parseOne(p, facts));
     const plans = new Set(parts.map((p) => JSON.stringify(p.calls)));
-    if (parts.every((p) => p.calls.length > 0 && !p.byTopic) && plans.size === parts.length) {
+    if (
+      parts.every((p) => p.calls.length > 0 && (!p.byTopic || ownWhole(p))) &&
+      plans.size === parts.length
+    ) {
       return query(text, { parts, calls: parts.flatMap((p) => p.calls) });
     }
   }
@@ -1554,9 +1749,17 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
       // A part that says too little alone ("and how much to idaho") leans on the part before, as a
       // follow-up leans on the question before.
       // After a tax part, a part naming a state is that state's return ("and how much to idaho").
+      // A part read by its topic alone leans only when that topic is the part before's ("and the state
+      // one" after a tax); "our net worth" after the studio's value is a question of its own.
+      const ownTopic =
+        parsed.byTopic &&
+        parsed.calls.length > 0 &&
+        !PRONOUN.test(part) &&
+        /^(what is |how much is )?(our|my|the) /.test(part) &&
+        !parsed.calls.some((c) => before?.calls.some((d) => d.name === c.name));
       const leans =
         before &&
-        (parsed.byTopic ||
+        ((parsed.byTopic && !ownTopic) ||
           parsed.calls.length === 0 ||
           (before.calls.some((c) => c.name === 'get_taxes') && STATE_NAME.test(part)));
       const leaned = leans ? ellipsisQuery(part, facts, before) : null;
@@ -1574,13 +1777,25 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
           return subject !== null && subject === subjectOf({ ...b, calls: [d] });
         }),
       );
-    const focused = sameThing ? [focusPart(a), focusPart(b, a.calls[0])] : parts;
+    // A policy's part is narrowed to its own measure too, whatever the other part asks.
+    const focused = sameThing
+      ? [focusPart(a), focusPart(b, a.calls[0])]
+      : parts.map((p) =>
+          p.calls.length === 1 && p.calls[0]!.name === 'analyze_insurance' ? focusPart(p) : p,
+        );
     if (focused.every((p) => p.calls.length > 0) && !samePlan(focused[0]!, focused[1]!)) {
       return query(text, { parts: focused, calls: focused.flatMap((p) => p.calls) });
     }
   }
   return alone;
 }
+
+/**
+ * A part read by its topic alone that still asks one thing of the family's own ("how much is our net
+ * worth" in a list): one call, "our" or "my" said, no pronoun leaning on another part.
+ */
+const ownWhole = (p: Query) =>
+  p.calls.length === 1 && /\b(our|my)\b/.test(p.text) && !PRONOUN.test(p.text) && !p.ask;
 
 /**
  * Two things each named, joined by a comma or "&" instead of "and" ("ally bal, way2save bal", "VOO value &
@@ -1592,7 +1807,12 @@ function joinedByMark(text: string, facts: FamilyFacts): string | null {
   const m = text.match(/^([^,&]{2,}?)\s*(?:,|&)\s+([^,&]{2,})$/);
   if (m) {
     const [a, b] = [linkEntities(m[1]!, facts), linkEntities(m[2]!, facts)];
-    if (a.length === 0 || b.length === 0 || a.some((x) => b.some((y) => y.id === x.id))) return null;
+    // A kind of account names something too ("chk bal, sav bal (ally)"), when the two sides differ.
+    const typed = (side: string) => side.match(/\b(checking|savings)\b/)?.[1];
+    const [ta, tb] = [typed(m[1]!), typed(m[2]!)];
+    const kinds = ta !== undefined && tb !== undefined && ta !== tb;
+    if (!kinds && (a.length === 0 || b.length === 0 || a.some((x) => b.some((y) => y.id === x.id))))
+      return null;
     return `${m[1]!.trim()} and ${m[2]!.trim()}`;
   }
   // Three or more ("VTI value, ARKK value, BND value"): a list, as if its last mark were "and".
@@ -1684,6 +1904,22 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
     op: 'sum',
     calls: [{ name: 'get_accounts', args: { account: `${before}|${last}` } }],
   });
+}
+
+/** The properties a query of one part per property asked about ("the house in Boise"), in order. */
+function propertiesAsked(q: Query): string[] | null {
+  if (q.parts.length < 2) return null;
+  const labels = q.parts.map((p) => {
+    const c = soleCall(p);
+    const label =
+      c?.name === 'get_real_estate'
+        ? c.args.property
+        : c?.name === 'rank_items' && c.args.set === 'properties'
+          ? c.args.name
+          : null;
+    return typeof label === 'string' ? label : null;
+  });
+  return labels.every((l): l is string => l !== null) ? labels : null;
 }
 
 /** One thing a query asked about, as the rankings name it: its set, its name and the measure asked. */
@@ -1781,6 +2017,29 @@ function differenceOfTwo(text: string, previous: Query, facts: FamilyFacts): Que
       text,
       op: 'change',
       calls: [{ name: 'get_spending', args: { ...now.args, compareTo: before.args.period } }],
+      parts: [],
+      earlier: undefined,
+    });
+  }
+  // Two merchants (or two categories) over the same period: how far apart what was spent at each is.
+  const thing = (c: ToolCall) => (c.args.merchant !== undefined ? 'merchant' : 'category');
+  if (
+    now?.name === 'get_spending' &&
+    before?.name === 'get_spending' &&
+    now.args.period === before.args.period &&
+    now.args.largest === undefined &&
+    before.args.largest === undefined &&
+    now.args.compareTo === undefined &&
+    thing(now) === thing(before) &&
+    typeof now.args[thing(now)] === 'string' &&
+    now.args[thing(now)] !== before.args[thing(before)] &&
+    argsWithout(now, thing(now)) === argsWithout(before, thing(before))
+  ) {
+    return query(text, {
+      ...previous,
+      text,
+      op: 'compare',
+      calls: [{ name: 'get_spending', args: { ...before.args, versus: now.args[thing(now)] } }],
       parts: [],
       earlier: undefined,
     });

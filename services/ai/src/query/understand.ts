@@ -534,6 +534,23 @@ function otherThingQuery(question: string, text: string, facts: FamilyFacts): Qu
   }
   if (!best) return null;
   if (second && second.covered === best.covered && second.typos === best.typos && second.kind === best.kind) {
+    // "The house in Boise" with two homes there: each one's figures, the primary residence first when
+    // the words say "house" or "home" (query.ts answers them one part apiece).
+    const tied = linked.filter(
+      (e) => e.covered === best.covered && e.typos === best.typos && e.kind === 'property',
+    );
+    if (
+      best.kind === 'property' &&
+      tied.length === linked.filter((e) => e.kind === 'property' && e.covered === best.covered).length &&
+      tied.length <= 3
+    ) {
+      const primary = (e: FamilyEntity) =>
+        facts.data.properties.find((p) => p.id === e.id)?.propertyType === 'primary_residence';
+      const ordered = /\b(house|home)\b/.test(text)
+        ? [...tied.filter(primary), ...tied.filter((e) => !primary(e))]
+        : tied;
+      return { calls: ordered.map((e) => ({ name: 'get_real_estate', args: { property: e.label } })) };
+    }
     return { ask: whichOne([best, second]) };
   }
   switch (best.kind) {

@@ -147,14 +147,21 @@ export const insuranceTool = defineTool({
       .max(100)
       .optional()
       .describe('Only the policies of this provider or type ("Chubb", "umbrella", "life"), typos allowed.'),
+    measure: z
+      .enum(['premium', 'coverage'])
+      .optional()
+      .describe(
+        'With `policy`: the figure asked, written first (what the policies cost, or what they cover).',
+      ),
   }),
-  run: (f, { policy }) => {
+  run: (f, { policy, measure }) => {
     const i = f.analysis.insurance;
     if (policy) {
       const named = policiesNamed(f, policy);
       return {
         kind: 'policies' as const,
         asked: policy,
+        measure: measure ?? 'coverage',
         totalCoverage: formatMoneyLead(sumMoney(named.map((p) => p.coverageAmount))),
         totalAnnualPremium: $(sumMoney(named.map((p) => p.annualPremium))),
         policies: named.map((p) => ({
@@ -200,6 +207,14 @@ export const insuranceTool = defineTool({
     }
     const line = (p: (typeof result.policies)[number]) =>
       `${asText(p.provider)} ${asText(p.type)} policy ${asText(p.policyNumber)}: ${p.coverage} of coverage for ${p.annualPremium} a year${p.expires ? `, expires ${formatDate(p.expires)}` : ''}`;
+    // The premium asked: what the policies cost comes first, then what they cover.
+    if (result.measure === 'premium') {
+      const one = result.policies.length === 1 ? result.policies[0]! : null;
+      const lead = one
+        ? `Your ${asText(one.provider)} ${asText(one.type)} policy ${asText(one.policyNumber)} costs ${one.annualPremium} a year, for ${one.coverage} of coverage${one.expires ? `; it expires ${formatDate(one.expires)}` : ''}.`
+        : `Your ${result.policies.length} ${asText(result.asked)} policies cost ${result.totalAnnualPremium} a year in premiums, for ${result.totalCoverage} of coverage:`;
+      return one ? lead : `${lead}\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
+    }
     if (result.policies.length === 1) return `Your ${line(result.policies[0]!)}.`;
     return `Your ${result.policies.length} ${asText(result.asked)} policies give ${result.totalCoverage} of coverage for ${result.totalAnnualPremium} a year in premiums:\n\n${result.policies.map((p) => `- ${line(p)}`).join('\n')}`;
   },

@@ -27,7 +27,7 @@ describe('the tool registry', () => {
     }
     const spending = parametersJsonSchema(familyTools.find((t) => t.name === 'get_spending')!);
     expect(Object.keys(spending.properties as object).sort()).toEqual(
-      ['account', 'category', 'compareTo', 'from', 'largest', 'merchant', 'period', 'to'].sort(),
+      ['account', 'category', 'compareTo', 'from', 'largest', 'merchant', 'period', 'to', 'versus'].sort(),
     );
     expect(spending).not.toHaveProperty('required');
     expect(JSON.stringify(spending)).toContain('last_month');

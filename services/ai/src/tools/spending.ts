@@ -59,6 +59,11 @@ export const spendingArguments = z
       .describe(
         'Another period to set against `period` (same category, merchant and account): how much more or less was spent in one than the other ("what\'s the difference?" after two months).',
       ),
+    versus: words
+      .optional()
+      .describe(
+        'Another merchant (with `merchant`) or category (with `category`) to set against this one over the same period: how much more was spent on one than the other ("is Starbucks more than Chipotle? by how much?").',
+      ),
     largest: z
       .number()
       .int()
@@ -210,6 +215,14 @@ export type SpendingResult =
       /** How far apart, positive, and which way it went from the earlier to the later. */
       difference: string;
       direction: 'more' | 'less' | 'same';
+    }
+  | {
+      kind: 'versus';
+      period: string;
+      /** The one spent more on first: "at Chipotle", "on Groceries", with what was spent. */
+      higher: { what: string; spent: string };
+      lower: { what: string; spent: string };
+      difference: string;
     }
   | {
       kind: 'largest';
@@ -429,8 +442,36 @@ async function spendingChange(facts: FamilyFacts, args: SpendingArgs): Promise<S
   };
 }
 
+/**
+ * The spending at one merchant (or on one category) set against another's over the same period: how far
+ * apart, the larger first, with both figures.
+ */
+async function spendingVersus(facts: FamilyFacts, args: SpendingArgs): Promise<SpendingResult> {
+  const { versus, ...rest } = args;
+  const otherArgs = rest.merchant ? { ...rest, merchant: versus } : { ...rest, category: versus };
+  const [one, other] = await Promise.all([
+    spendingFiguresFor(facts, rest),
+    spendingFiguresFor(facts, otherArgs),
+  ]);
+  if (one.kind !== 'spending' || other.kind !== 'spending') return one;
+  const side = (r: typeof one) =>
+    r.merchant
+      ? { what: ` at ${listOf(r.merchant.merchants.slice(0, 3).map(asText))}`, spent: r.merchant.spent }
+      : r.category
+        ? { what: ` on ${asText(r.category.name)}`, spent: r.category.spent }
+        : null;
+  const [a, b] = [side(one), side(other)];
+  const amount = (written: string) =>
+    /^-?\$[\d,]+\.\d{2}$/.test(written) ? dec(written.replace(/[$,]/g, '')) : null;
+  const [x, y] = [a && amount(a.spent), b && amount(b.spent)];
+  if (!a || !b || !x || !y || a.what === b.what) return one;
+  const [higher, lower] = x.greaterThanOrEqualTo(y) ? [a, b] : [b, a];
+  return { kind: 'versus', period: one.period, higher, lower, difference: $(x.minus(y).abs()) };
+}
+
 export async function spendingFiguresFor(facts: FamilyFacts, args: SpendingArgs): Promise<SpendingResult> {
   if (args.compareTo && args.compareTo !== args.period) return spendingChange(facts, args);
+  if (args.versus && (args.merchant || args.category)) return spendingVersus(facts, args);
   const period =
     args.from && args.to
       ? periodBetween(args.from, args.to, facts.today)
@@ -575,6 +616,10 @@ export function renderSpending(result: SpendingResult, facts: FamilyFacts): stri
     return `Nothing has been spent ${result.period} yet: that is still ahead. Ask about a period up to today (${formatDate(result.today)}).`;
   }
   if (result.kind === 'largest') return renderLargest(result);
+  if (result.kind === 'versus') {
+    const v = result;
+    return `You spent ${v.difference} more${v.higher.what} than${v.lower.what} ${v.period} (${v.higher.spent} against ${v.lower.spent}).`;
+  }
   if (result.kind === 'change') {
     const c = result;
     const both = `(${c.later.spent} against ${c.earlier.spent})`;
