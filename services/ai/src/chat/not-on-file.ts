@@ -72,9 +72,10 @@ const OTHER_ASSETS: readonly Kind[] = [
   {
     label: 'any vehicles, boats or aircraft',
     asked: things(
-      String.raw`cars?|vehicles?|autos?|trucks?|suvs?|teslas?|motorcycles?|boats?|yachts?|sailboats?|rvs?|campers?|jet ?skis?|planes?|aircraft`,
+      String.raw`cars?|vehicles?|autos?|trucks?|suvs?|teslas?|motorcycles?|boats?|yachts?|sailboats?|rvs?|campers?|campervans?|caravans?|motorhomes?|jet ?skis?|planes?|aircraft`,
     ),
-    onFile: /\b(car|vehicle|auto|truck|tesla|motorcycle|boat|yacht|rv|camper|plane|aircraft)\b/,
+    onFile:
+      /\b(car|vehicle|auto|truck|tesla|motorcycle|boat|yacht|rv|camper|campervan|caravan|motorhome|plane|aircraft)\b/,
     offer: 'everything',
     addOn: 'the Accounts page',
   },
@@ -520,6 +521,14 @@ const NAMED_KINDS: readonly Kind[] = [
     onFile: /$^/,
     offer: 'taxes',
     addOn: null,
+  },
+  {
+    // Other countries' retirement and tax-free savings accounts, which no US account type is.
+    label: 'a superannuation fund, ISA, SIPP, RRSP, TFSA or KiwiSaver',
+    asked: /\b(superannuation|super funds?|isas?|lisas?|sipps?|rrsps?|rrifs?|tfsas?|kiwisaver)\b/,
+    onFile: /\b(superannuation|super fund|isa|lisa|sipp|rrsp|rrif|tfsa|kiwisaver)\b/,
+    offer: 'accounts',
+    addOn: 'the Accounts page',
   },
   {
     label: 'a pension or annuity',

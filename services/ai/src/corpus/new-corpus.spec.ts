@@ -33,6 +33,7 @@ import { devCorpus14 } from './questions-dev-14';
 import { devCorpus15 } from './questions-dev-15';
 import { devCorpus16 } from './questions-dev-16';
 import { devCorpus17 } from './questions-dev-17';
+import { devCorpus18 } from './questions-dev-18';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -303,6 +304,22 @@ const DEV16_FLOORS = EVERY_KIND_MET;
  * to dev-16 still 100%.
  */
 const DEV17_FLOORS = EVERY_KIND_MET;
+/**
+ * The eighteenth dev set (questions-dev-18.ts): six new voices (a busy parent whose phone autocorrects,
+ * a planner relaying a client in the third person, negations and hedges, context before and after,
+ * answer-shopping, British and Australian words), 32% conversations, 28% compounds, 17% older misses,
+ * written before it was run. As first written (code of 7e363d3, 2026-12-09): 59/71, 83.0% (compound
+ * 90.0%, count 66.6%, superlative 100%, period 100%, follow_up 82.6%, older_miss 83.3%, not_on_file
+ * 25.0%); no label changed. After general readings (a phone's autocorrect in finance's pairs, "net worm",
+ * "mortgage rare", "equality"; other countries' accounts, a superannuation, an ISA, an RRSP, and a caravan
+ * or motorhome, as not on file; what a home "cost us" with no period is its price; "the federal" after a
+ * state tax part takes its noun; a number said to be checked, "we do have two accountants, don't we?",
+ * and a "headcount" are counts; "and combined?" after the same spending of two months that meet spans
+ * both; "total?" alone after two cards; "and entertainment?" after one budget's room): 70/71, 98.5%
+ * (follow_up 95.6%, every other kind 100%). Still failing: "and the brokrage" after the Roth's balance
+ * answers both investment accounts, not the one named Brokerage. Dev to dev-17 still 100%.
+ */
+const DEV18_FLOORS: Floors = { ...EVERY_KIND_MET, follow_up: 95.6, overall: 98.5 };
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
   // of the dev-5 work (88.4%), at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
@@ -342,6 +359,7 @@ const DEV_SETS = [
   { name: 'dev-15', corpus: devCorpus15, floors: DEV15_FLOORS },
   { name: 'dev-16', corpus: devCorpus16, floors: DEV16_FLOORS },
   { name: 'dev-17', corpus: devCorpus17, floors: DEV17_FLOORS },
+  { name: 'dev-18', corpus: devCorpus18, floors: DEV18_FLOORS },
 ] as const;
 const FLOOR_KINDS = [...newKinds, 'overall' as const];
 

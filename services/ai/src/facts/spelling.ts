@@ -108,8 +108,34 @@ export function correctWord(word: string): string {
   return result;
 }
 
+/**
+ * A phone's autocorrect puts a real word for the one meant, so the word is known and left alone above:
+ * "net worm", "mortgage rare", "interest rats". In the pairs finance is asked in, a second word of the
+ * same first letter at most two slips from the pair's own is the pair's word.
+ */
+const PAIRS: Readonly<Record<string, readonly string[]>> = {
+  net: ['worth'],
+  mortgage: ['rate', 'rates', 'balance', 'payment', 'payments'],
+  interest: ['rate', 'rates'],
+  credit: ['card', 'cards', 'limit'],
+  cash: ['flow'],
+};
+/** Words autocorrect writes for a finance word that is more than one slip away: "equality" for equity. */
+const AUTOCORRECTED: Readonly<Record<string, string>> = { equality: 'equity' };
+
+function autocorrectedPair(first: string, second: string): string {
+  const meant = PAIRS[first]?.find(
+    (w) => second.length >= 4 && w[0] === second[0] && slips(second, w, 2) <= 2,
+  );
+  return meant && !PAIRS[first]!.includes(second) ? `${first} ${meant}` : `${first} ${second}`;
+}
+
 /** The text with each slipped word put right; everything else as written. */
 export function correctSpelling(text: string): string {
   // Whole words only: "haven't" is not "have" and a "t".
-  return text.replace(/(?<![a-z0-9'])[a-z]+(?![a-z0-9'])/g, (word) => correctWord(word));
+  return text
+    .replace(/(?<![a-z0-9'])[a-z]+(?![a-z0-9'])/g, (word) => AUTOCORRECTED[word] ?? correctWord(word))
+    .replace(/\b(net|mortgage|interest|credit|cash) ([a-z]+)\b/g, (_, first: string, second: string) =>
+      autocorrectedPair(first, second),
+    );
 }

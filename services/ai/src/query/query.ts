@@ -4,10 +4,12 @@
 // answer is the tool calls in `calls` (the same the model would make), computed by the tools; nothing
 // downstream reads the question's text again. A follow-up ("what rate is it?", "by how much?", "and the
 // other house?") is parsed against the conversation's previous query and fills its missing slots from it.
+import { calendar } from '@heirloom/contracts';
 import type { FamilyFacts } from '../facts/family-facts';
 import { normalizeQuestion, topicsToAnswer } from '../facts/intents';
 import { PERIOD_PHRASE, periodSpecOf, resolvePeriod } from '../facts/periods';
 import { spendingCalls } from './spending-question';
+import { matchCategory } from '../tools/categories';
 import { untiedCoverAsk } from './untied-cover';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
@@ -312,10 +314,18 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
       text,
     ) && linkEntities(text, facts, ['professional']).length === 0;
   // "CPA count and names", "a count of our policies": how many, as a noun.
-  const counting =
-    /\bhow many\b|\bnumber of\b|\b(head )?count of (the |our |my )?\w|^(the |our |my )?\w+( \w+)? count\b(?! on)/.test(
+  // "We do have two accountants, don't we?", "we've only got 3 cards, right?": a number said to be
+  // checked is a count asked.
+  const checkingANumber =
+    /\b(we|i)( do| don'?t|'ve|'ve only| only| have only)? (have|got|use|work with|hold|own) (more than |less than |fewer than |at least |at most |only |just )?(\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of)\b/.test(
       text,
-    ) || whoAre;
+    ) && /\b(right|don'?t (we|i)|haven'?t (we|i)|do (we|i)|correct|yes|no)\b\??/.test(text);
+  const counting =
+    /\bhow many\b|\bnumber of\b|\bheadcount\b|\b(head )?count of (the |our |my )?\w|^(the |our |my )?\w+( \w+)? count\b(?! on)/.test(
+      text,
+    ) ||
+    checkingANumber ||
+    whoAre;
   const place = counting ? null : placeOf(text);
   const smallest = SMALLEST.test(text) || (LESS.test(text) && !MORE.test(text));
   const largest = LARGEST.test(text) || MORE.test(text) || place !== null;
@@ -587,9 +597,12 @@ function namedMeasureQuery(text: string, facts: FamilyFacts, asWritten = text): 
   }
   // "What did we pay for the rental": its purchase price, not a payment on its mortgage or its policy.
   // A question that also asks its worth ("what's the rental worth, and what did we pay for it") is two.
-  // "What did the condo cost us originally": a cost of long ago is its price too.
+  // "What did the condo cost us originally": a cost of long ago is its price too, and so is what a
+  // home "cost us" with no period ("what did the lake condo cost us"): a home is not bought in a shop.
   if (
-    (PAID_FOR.test(text) || COST_ORIGINALLY.test(text)) &&
+    (PAID_FOR.test(text) ||
+      COST_ORIGINALLY.test(text) ||
+      (/\bcost (us|me)\b/.test(text) && !periodSpecOf(text, facts.today))) &&
     !RECURRING_PAYMENT.test(text) &&
     !/\b(worth|value)\b/.test(text) &&
     linkEntities(text, facts, ['lender']).length === 0
@@ -795,6 +808,22 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
   const oneBudget = previous.calls.find(
     (c) => c.name === 'get_budgets' && typeof c.args.category === 'string',
   );
+  // "And entertainment?" after the room left in the shopping budget: the same of that category's budget.
+  const otherBudget =
+    oneBudget && /^(and|what about|how about|same for) (the )?[a-z&' ]{3,30}\??$/.test(text)
+      ? matchCategory(
+          text.replace(/^(and|what about|how about|same for) /, ''),
+          facts.budgets.categories.map((c) => c.category),
+        )
+      : null;
+  if (oneBudget && otherBudget && otherBudget !== oneBudget.args.category) {
+    return query(text, {
+      ...previous,
+      text,
+      calls: [{ ...oneBudget, args: { ...oneBudget.args, category: otherBudget } }],
+      parts: [],
+    });
+  }
   if (
     oneBudget &&
     /\b(how much|by how much|how far|spent|left|over|under|it)\b/.test(text) &&
@@ -1039,6 +1068,8 @@ const PREPOSITION = /^(in|on|at|for|from)\b/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Kinds of a noun: "federal" of a tax, "life" of a policy, "savings" of an account. */
+const KIND_WORD = /^(life|umbrella|property|home|liability|federal|state|checking|savings|credit)$/;
 /** Nouns two words before them may share: "federal and state tax", "life and umbrella cover". */
 const SHARED_NOUN =
   /^(tax(es)?|returns?|income|budgets?|balances?|spending|accounts?|insurance|cover(age)?|premiums?|payments?|mortgages?|loans?|polic(y|ies)|cards?)$/;
@@ -1151,7 +1182,13 @@ export function splitParts(text: string): [string, string] | null {
     // "What's our checking balance and our savings balance": the second thing in the first's question.
     const determiner = Math.max(...['our', 'my', 'the'].map((w) => words.lastIndexOf(w)));
     if (determiner > 0 && /^(our|my|the) /.test(thing)) {
-      return [`${first}${shares}`, `${words.slice(0, determiner).join(' ')} ${second}`];
+      // "The idaho state tax for 2025 and the federal": a kind alone takes the first part's noun.
+      const kindAlone = KIND_WORD.test(thing.split(' ').at(-1)!);
+      const noun = kindAlone
+        ? first.split(' ').find((w, i, all) => SHARED_NOUN.test(w) && KIND_WORD.test(all[i - 1] ?? ''))
+        : undefined;
+      const asked = noun ? second.replace(thing, `${thing} ${noun}`) : second;
+      return [`${first}${shares}`, `${words.slice(0, determiner).join(' ')} ${asked}`];
     }
   }
   // "Federal and state tax for '24": the noun the two words share ends the second thing.
@@ -1164,7 +1201,7 @@ export function splitParts(text: string): [string, string] | null {
   if (words.length <= 4) return [`${first}${shared}${shares}`, second];
   // "What do we pay for umbrella and life insurance each year": a kind, then the noun (and the words
   // after it) the first part's kind shares.
-  const KIND = /^(life|umbrella|property|home|liability|federal|state|checking|savings|credit)$/;
+  const KIND = KIND_WORD;
   const [kindWord, nounWord, ...tailWords] = thingWords;
   if (
     kindWord &&
@@ -1857,7 +1894,7 @@ const ONE_NOUNS = [
 
 /** Asking words around "together", and the verbs that say it ("put together", "added up", "lumped together"). */
 const ONLY_ADDING =
-  /^(?=.*\b(together|combined|altogether|in total|added up)\b)((and|so|then|how|much|what|whats|what's|is|are|that|they|it|them|those|all|together|combined|altogether|in|total|added|up|put|taken|lumped|if|you|we)\b ?)+[?.!]*$/;
+  /^(?=.*\b(together|combined|altogether|in total|added up)\b|(and |so |the )*total\??$)((and|so|then|how|much|what|whats|what's|is|are|that|they|it|them|those|all|together|combined|altogether|in|total|added|up|put|taken|lumped|if|you|we)\b ?)+[?.!]*$/;
 
 function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | null {
   if (
@@ -1897,12 +1934,39 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
     return c?.name === 'get_accounts' && typeof c.args.account === 'string' ? c.args.account : null;
   };
   const [last, before] = [accountOf(previous), accountOf(previous.earlier)];
-  if (!last || !before || last === before) return null;
+  if (!last || !before || last === before) return spanOfTwoPeriods(text, previous, facts);
   return query(text, {
     set: 'accounts',
     measure: 'balance',
     op: 'sum',
     calls: [{ name: 'get_accounts', args: { account: `${before}|${last}` } }],
+  });
+}
+
+/**
+ * "And combined?" after the same spending asked of two periods that meet ("speedway in september", then
+ * "october"): the spending over both, from the first day of the one to the last of the other.
+ */
+function spanOfTwoPeriods(text: string, previous: Query, facts: FamilyFacts): Query | null {
+  const spending = (q: Query | undefined) => {
+    const c = soleCall(q);
+    const spec = c?.name === 'get_spending' ? c.args.period : undefined;
+    const span = typeof spec === 'string' ? resolvePeriod(spec, facts.today) : null;
+    if (!c || !span) return null;
+    const { period: _period, from: _from, to: _to, compareTo: _compareTo, ...rest } = c.args;
+    return { span, rest, call: c };
+  };
+  const [later, earlier] = [spending(previous), spending(previous.earlier)];
+  if (!later || !earlier || JSON.stringify(later.rest) !== JSON.stringify(earlier.rest)) return null;
+  const [first, second] = [earlier.span, later.span].sort((a, b) => a.from.localeCompare(b.from));
+  // Two periods with days between them are not one span.
+  if (calendar.addDays(first!.to, 1) !== second!.from) return null;
+  return query(text, {
+    ...previous,
+    text,
+    op: 'sum',
+    calls: [{ ...later.call, args: { ...later.rest, period: `${first!.from}..${second!.to}` } }],
+    parts: [],
   });
 }
 
