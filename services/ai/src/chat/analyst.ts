@@ -10,7 +10,7 @@ import { topicsToAnswer } from '../facts/intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from '../query/spending-question';
 import { type QueryPlan } from '../query/understand';
-import { parseQuestion, previousQuery, settledPreviousQuery, type Query } from '../query/query';
+import { parseQuestion, previousQuery, settledPreviousQuery, settledQuery, type Query } from '../query/query';
 import { wordsOf } from '../facts/entities';
 
 /**
@@ -59,7 +59,10 @@ export async function analystAnswer(
   if (missing.length > 0) return notOnFileAnswer(missing, facts.data);
   // Each earlier ranking's winner is settled (its call run), so that "it" after it names the winner.
   const before = typeof earlier === 'string' ? [earlier] : earlier;
-  const query = parseQuestion(question, facts, await settledPreviousQuery(before, facts));
+  const query = await leaningOnWinner(
+    parseQuestion(question, facts, await settledPreviousQuery(before, facts)),
+    facts,
+  );
   if (query.ask) return query.ask;
   if (query.calls.length === 0) {
     if (topicsToAnswer(question).includes('capabilities')) return overviewAnswer(facts, true);
@@ -85,6 +88,31 @@ export async function analystAnswer(
     ...split.map((x) => x.rest).filter(Boolean),
     EDUCATION_NOTE,
   ].join('\n\n');
+}
+
+/**
+ * "Which property has gained the most, and what do we still owe on it?": a second part whose pronoun
+ * stands for the first part's winner is read as a follow-up of that ranking, its winner settled (run), as
+ * the question after a ranking is.
+ */
+async function leaningOnWinner(query: Query, facts: FamilyFacts): Promise<Query> {
+  const [first, second] = query.parts;
+  const ranked = first?.calls.length === 1 ? first.calls[0] : undefined;
+  if (
+    query.parts.length !== 2 ||
+    !first ||
+    !second ||
+    ranked?.name !== 'rank_items' ||
+    ranked.args.order === 'count' ||
+    !/\b(it|its|that one)\b/.test(second.text)
+  )
+    return query;
+  const settled = await settledQuery(first, facts);
+  if (!settled.winner) return query;
+  const read = parseQuestion(second.text, facts, settled);
+  if (read.ask || read.calls.length === 0 || read.byTopic || read.parts.length > 0) return query;
+  const parts = [first, read];
+  return { ...query, parts, calls: parts.flatMap((p) => p.calls) };
 }
 
 /** An answer's first sentence (a list's colon made a full stop) and the rest of it. */

@@ -34,6 +34,7 @@ import { devCorpus15 } from './questions-dev-15';
 import { devCorpus16 } from './questions-dev-16';
 import { devCorpus17 } from './questions-dev-17';
 import { devCorpus18 } from './questions-dev-18';
+import { devCorpus19 } from './questions-dev-19';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -317,9 +318,30 @@ const DEV17_FLOORS = EVERY_KIND_MET;
  * and a "headcount" are counts; "and combined?" after the same spending of two months that meet spans
  * both; "total?" alone after two cards; "and entertainment?" after one budget's room): 70/71, 98.5%
  * (follow_up 95.6%, every other kind 100%). Still failing: "and the brokrage" after the Roth's balance
- * answers both investment accounts, not the one named Brokerage. Dev to dev-17 still 100%.
+ * answers both investment accounts, not the one named Brokerage. Dev to dev-17 still 100%. Then, with
+ * dev-19: after one account asked by name, a word that is both a type and part of exactly one other
+ * account's name names that account: 71/71, 100%.
  */
-const DEV18_FLOORS: Floors = { ...EVERY_KIND_MET, follow_up: 95.6, overall: 98.5 };
+const DEV18_FLOORS = EVERY_KIND_MET;
+/**
+ * The nineteenth dev set (questions-dev-19.ts): the Castellanos' own things named more than one way (two
+ * accounts at Wells Fargo, an account by its bank, "the costco stock" beside "the costco card", a mortgage
+ * by lender or property, a beneficiary by relation, a CPA by firm), 44% conversations of three or four
+ * turns, 29% compounds (a count with a total, a superlative with a figure, two periods), 15% older misses,
+ * written before it was run. As first written (code of b755515 with the dev-18 reading below,
+ * 2026-12-09): 67/80, 83.7% (compound 65.2%, superlative 100%, period 100%, follow_up 94.2%, older_miss
+ * 75.0%). One count's label was widened after that run ("2 credit accounts" is the count of the cards as
+ * well as "2 cards"); it failed then for its missing total either way. After general readings (a count with
+ * what the things counted come to, rank_items `total`; a second part whose pronoun stands for the first
+ * part's winner is read as that ranking's follow-up; the family's worth as a noun, "our total worth",
+ * "the bottom line", less its debts, whatever it names; "net out" as less; the heirs "in what
+ * proportions"): 74/80, 92.5% (compound 82.6%, follow_up 94.2%, every other kind 100%); a count and a not-on-file question, added after the first run so that every kind is in the set, passed as written: 76/82, 92.6%. Still failing:
+ * "groceries in H1 vs H2 so far" (H2 dropped), "federal and idaho tax for last tax year" (Idaho
+ * dropped), "which property is worth the most and what's the rate on its loan" (read as the highest
+ * rate), "how many shares" of a ranking's winner, and "what do we have at wells fargo" then "which of
+ * those is the savings one" (and its fourth turn). Dev to dev-18 100%.
+ */
+const DEV19_FLOORS: Floors = { ...EVERY_KIND_MET, compound: 82.6, follow_up: 94.2, overall: 92.6 };
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
   // of the dev-5 work (88.4%), at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
@@ -360,6 +382,7 @@ const DEV_SETS = [
   { name: 'dev-16', corpus: devCorpus16, floors: DEV16_FLOORS },
   { name: 'dev-17', corpus: devCorpus17, floors: DEV17_FLOORS },
   { name: 'dev-18', corpus: devCorpus18, floors: DEV18_FLOORS },
+  { name: 'dev-19', corpus: devCorpus19, floors: DEV19_FLOORS },
 ] as const;
 const FLOOR_KINDS = [...newKinds, 'overall' as const];
 

@@ -31,6 +31,7 @@ import {
   STATE_NAME,
   understand,
   US_STATE,
+  worthLessDebts,
 } from './understand';
 
 export type Operation = 'value' | 'sum' | 'count' | 'argmax' | 'argmin' | 'compare' | 'change';
@@ -342,7 +343,7 @@ function rankQuery(text: string, facts: FamilyFacts): Query | null {
       eachHeir) &&
       // "Who inherits what": each one and what they get.
       // "Their cut", "a breakdown of the beneficiaries": each one's share.
-      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much|cuts?|portions?|slices?|breakdown|break down|allocat\w*|allot\w*|distribution)\b/.test(
+      /\b(share|percent\w*|%|each|split|gets?|receives?|inherits? what|gets? what|how much|cuts?|portions?|slices?|breakdown|break down|allocat\w*|allot\w*|distribution|proportions?)\b/.test(
         text,
       ) &&
       // A fragment that opens with them ("beneficiaries + %s", "heirs and shares") lists them too.
@@ -1447,6 +1448,22 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     const read = parseQuestion(`${side(a!)} and ${second}${when ? '' : (rest ?? '')}`, facts, previous);
     if (read.parts.length === 2 && !read.ask && read.parts.every((p) => p.calls.length > 0 && !p.byTopic)) {
       return { ...read, text };
+    }
+  }
+  // The family's worth less its debts, in any words: one question, whatever "and" it lists its debts with.
+  if (worthLessDebts(text)) return query(text, { calls: [{ name: 'get_net_worth', args: {} }] });
+  // "How many properties do we own and what are they worth all together", "how many mortgages do we have
+  // and what's the total still owed": a count, then what the things counted come to, names nothing new.
+  const countThenTotal = text.match(/^(how many\b.{3,}?),? and (?:what|how much)\b(.*)$/);
+  if (
+    countThenTotal &&
+    /\b(they|them|those|these|together|altogether|combined|total|in all)\b/.test(countThenTotal[2]!) &&
+    linkEntities(countThenTotal[2]!, facts).length === 0
+  ) {
+    const counted = parseQuestion(countThenTotal[1]!, facts, previous);
+    const call = soleCall(counted);
+    if (call?.name === 'rank_items' && call.args.order === 'count' && !counted.ask) {
+      return { ...counted, text, calls: [{ ...call, args: { ...call.args, total: true } }] };
     }
   }
   // "And groceries for the same", "over that same period": the period before, which a follow-up keeps

@@ -213,6 +213,10 @@ function netWorthQuery(text: string): QueryPlan | null {
   // off what I owe", "total assets minus total liabilities"); what the family is worth, with no thing
   // named ("what are we worth overall", "what would we be worth if every loan was paid off").
   if (ASSETS.test(text) && LESS.test(text) && DEBTS.test(text)) return call('get_net_worth');
+  // "Our total worth with the studio and the funds in it, less every loan", "the family's bottom line once
+  // you net out the mortgages and the cards": the family's worth as a noun ("our total worth", "the bottom
+  // line"), less its debts, whatever things it says are in it.
+  if (worthLessDebts(text)) return call('get_net_worth');
   // "Our total worth after debts", "what we're worth net of the loans": worth less debts, with no one
   // thing named (a home's worth less its loan is its equity).
   if (
@@ -251,8 +255,20 @@ function netWorthQuery(text: string): QueryPlan | null {
 const ASSETS =
   /\b(everything|all|what) (that )?(we|i) (own|have|hold|(have )?got)\b|\b(all|total|everything|the whole lot) (of )?(our|my|the) ?(stuff|things|assets|belongings|money|possessions)\b|\b(total )?assets\b/;
 const LESS =
-  /\b(minus|less|after|take (off|away)|taking (off|away)|subtract\w*|deduct\w*|net of|without|then remove)\b/;
-const DEBTS = /\b(everything|all|what) (that )?(we|i) owe\b|\b(debts?|loans?|liabilit\w*)\b/;
+  /\b(minus|less|after|take (off|away)|taking (off|away)|subtract\w*|deduct\w*|net of|nett? (out|off)|without|then remove)\b/;
+const DEBTS =
+  /\b(everything|all|what) (that )?(we|i) owe\b|\b(debts?|loans?|liabilit\w*)\b|\bmortgages\b.{0,20}\b(and|&) (the )?(credit )?cards\b/;
+
+/**
+ * The family's worth as a noun ("our total worth", "the bottom line"), less its debts, whatever things
+ * it says are in it: "our total worth with the studio and the funds in it, less every loan".
+ */
+export const worthLessDebts = (text: string) =>
+  /\b(our|my|the family'?s|the household'?s|[a-z]+ family'?s?|total|overall|combined) (total |overall |net )?worth\b|\bbottom line\b/.test(
+    text,
+  ) &&
+  LESS.test(text) &&
+  DEBTS.test(text);
 
 const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
 
@@ -823,8 +839,14 @@ export function followUpPlan(question: string, previous: ToolCall[], facts: Fami
     )?.[1];
     if (previousCall.name === 'get_accounts' && typed) {
       const type = /cards?$/.test(typed) ? 'credit' : typed === 'brokerage' ? 'investment' : typed;
-      if (args.account !== type) {
-        args.account = type;
+      // After one account asked by name ("the roth"), a word that is both a type and part of exactly one
+      // account's name ("and the brokerage" with "Fidelity Brokerage") names that account, not the type.
+      const before = facts.data.accounts.find((a) => a.name === args.account);
+      const word = new RegExp(`\\b${typed.replace(/s$/, '')}s?\\b`, 'i');
+      const namedBy = before ? facts.data.accounts.filter((a) => a !== before && word.test(a.name)) : [];
+      const target = namedBy.length === 1 ? namedBy[0]!.name : type;
+      if (args.account !== target) {
+        args.account = target;
         changed = true;
       }
       calls.push({ name: previousCall.name, args });

@@ -122,6 +122,12 @@ const rankArguments = z.strictObject({
     .max(100)
     .optional()
     .describe('For holdings: only those held in this account (its name or institution).'),
+  total: z
+    .boolean()
+    .optional()
+    .describe(
+      'For a count: also what the things counted come to together by the measure ("how many properties do we own and what are they worth all together").',
+    ),
   gap: z
     .boolean()
     .optional()
@@ -168,6 +174,8 @@ export type RankResult = {
   names?: string[];
   /** Asked how far apart the two named things are. */
   gap?: boolean;
+  /** A count: also what the things counted come to together. */
+  total?: boolean;
 };
 
 /** The merchants a ranking reads: the API's largest by expenses (its most is 50). */
@@ -560,6 +568,20 @@ function gapLead(r: RankResult): string {
   return `The ${measureWord(r.by)} of ${x} is ${gap} ${more} than that of ${y} ${sides}.`;
 }
 
+/**
+ * What the things counted come to together, said after the count: "worth $1,445,500.00 together",
+ * "owing $3,422.65 in all" (cards and loans), "holding $391,948.30 in all" (accounts).
+ */
+function togetherPhrase(r: RankResult): string {
+  const sum = sumMoney(r.items.map((x) => x.figure)).replace(/^-/, '');
+  const shown = written(r.by, sum);
+  if (r.by === 'value') return `worth ${shown} together`;
+  if (r.by === 'balance' && (r.set === 'mortgages' || (r.set === 'accounts' && r.type === 'credit')))
+    return `owing ${shown} in all`;
+  if (r.by === 'balance' && r.set === 'accounts') return `holding ${shown} in all`;
+  return `${measureWord(r.by)} ${shown} in all`;
+}
+
 /** A measure in a few words: "gain", "room left", "interest rate". */
 function measureWord(by: RankMeasure): string {
   switch (by) {
@@ -588,7 +610,7 @@ export const rankTool = defineTool({
   parameters: rankArguments,
   run: async (
     facts,
-    { set, by, order, type, name, names, period, place, account, gap },
+    { set, by, order, type, name, names, period, place, account, gap, total },
   ): Promise<RankResult> => {
     const measure = by ?? DEFAULT_MEASURE[set];
     const found = await itemsOf(facts, set, measure, type, period, order === 'count', account);
@@ -625,6 +647,7 @@ export const rankTool = defineTool({
       account: account ?? null,
       ...(names && { names }),
       ...(gap && names?.length === 2 && items.length === 2 && order !== 'count' && { gap: true }),
+      ...(total && order === 'count' && { total: true }),
     };
   },
   render: (r: RankResult) => {
@@ -675,7 +698,7 @@ export const rankTool = defineTool({
                     : asText(x.name),
               ),
             );
-      const lead = `You have ${plural(r.items.length, noun(1), noun(2))}${during}: ${names}.`;
+      const lead = `You have ${plural(r.items.length, noun(1), noun(2))}${during}${r.total ? `, ${togetherPhrase(r)}` : ''}: ${names}.`;
       if (r.set === 'professionals' || r.items.length === 1)
         return r.set === 'professionals'
           ? `${lead}\n\n${r.items.map((x) => `- ${line(x)}`).join('\n')}`
