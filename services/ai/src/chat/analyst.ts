@@ -10,7 +10,15 @@ import { topicsToAnswer } from '../facts/intents';
 import { notOnFile, notOnFileAnswer } from './not-on-file';
 import { spendingCalls } from '../query/spending-question';
 import { type QueryPlan } from '../query/understand';
-import { parseQuestion, previousQuery, settledPreviousQuery, settledQuery, type Query } from '../query/query';
+import {
+  focusPart,
+  parseQuestion,
+  previousQuery,
+  settledPreviousQuery,
+  settledQuery,
+  WINNER_WORDS,
+  type Query,
+} from '../query/query';
 import { wordsOf } from '../facts/entities';
 
 /**
@@ -104,14 +112,15 @@ async function leaningOnWinner(query: Query, facts: FamilyFacts): Promise<Query>
     !second ||
     ranked?.name !== 'rank_items' ||
     ranked.args.order === 'count' ||
-    !/\b(it|its|that one)\b/.test(second.text)
+    !WINNER_WORDS.test(second.text)
   )
     return query;
   const settled = await settledQuery(first, facts);
   if (!settled.winner) return query;
   const read = parseQuestion(second.text, facts, settled);
   if (read.ask || read.calls.length === 0 || read.byTopic || read.parts.length > 0) return query;
-  const parts = [first, read];
+  // Narrowed to the measure its own words ask ("the rate on its loan" leads with the rate).
+  const parts = [first, focusPart(read)];
   return { ...query, parts, calls: parts.flatMap((p) => p.calls) };
 }
 

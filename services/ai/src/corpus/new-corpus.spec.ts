@@ -35,6 +35,7 @@ import { devCorpus16 } from './questions-dev-16';
 import { devCorpus17 } from './questions-dev-17';
 import { devCorpus18 } from './questions-dev-18';
 import { devCorpus19 } from './questions-dev-19';
+import { devCorpus20 } from './questions-dev-20';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -335,13 +336,33 @@ const DEV18_FLOORS = EVERY_KIND_MET;
  * what the things counted come to, rank_items `total`; a second part whose pronoun stands for the first
  * part's winner is read as that ranking's follow-up; the family's worth as a noun, "our total worth",
  * "the bottom line", less its debts, whatever it names; "net out" as less; the heirs "in what
- * proportions"): 74/80, 92.5% (compound 82.6%, follow_up 94.2%, every other kind 100%); a count and a not-on-file question, added after the first run so that every kind is in the set, passed as written: 76/82, 92.6%. Still failing:
- * "groceries in H1 vs H2 so far" (H2 dropped), "federal and idaho tax for last tax year" (Idaho
- * dropped), "which property is worth the most and what's the rate on its loan" (read as the highest
- * rate), "how many shares" of a ranking's winner, and "what do we have at wells fargo" then "which of
- * those is the savings one" (and its fourth turn). Dev to dev-18 100%.
+ * proportions"): 74/80, 92.5% (compound 82.6%, follow_up 94.2%, every other kind 100%); a count and a
+ * not-on-file question, added after the first run so that every kind is in the set, passed as written:
+ * 76/82, 92.6%. Then 82/82, 100%, after general readings: two periods compared whatever joins them
+ * ("vs", "compared to") and however short the second ("q2", "h2 so far"), and "in the first half" as the
+ * year's; "last tax year" as a period two taxes share, and "federal and idaho tax" after a question's
+ * verb ("what was our federal and idaho tax", "how much federal and state tax did we pay"); a second
+ * part whose pronoun stands for the first part's winner kept as a part of its own, whatever it reads as
+ * alone, and narrowed to its measure ("the rate on its loan"); a holding's share count ("how many shares
+ * of it", "how many units of the costco stock", "how many shares is that?"); "which of those is the
+ * savings one" as a pick by type or name among the accounts answered together one or two turns before;
+ * "the checking one" as the type alone; "add the two up" as both together. Dev to dev-18 100%.
  */
-const DEV19_FLOORS: Floors = { ...EVERY_KIND_MET, compound: 82.6, follow_up: 94.2, overall: 92.6 };
+const DEV19_FLOORS = EVERY_KIND_MET;
+/**
+ * The twentieth dev set (questions-dev-20.ts): a first-time user in the demo's voice, mostly Jordan Pike
+ * (polite and wordy openers, vague times, apologies, two things at once, short follow-ups), written before
+ * it was run. As first written (code of 1b9f45c with the dev-19 readings above, 2026-12-09): 35/42, 83.3%
+ * (period 71.4%, follow_up 66.6%, every other kind 100%); no label changed; one question (which had passed)
+ * reworded after the first run because an earlier set had asked it of the Castellanos already ("how many
+ * properties do we own, and where are they"), and eight added before their own first run to make the set
+ * 40 or more (the first 34 as written: 28/34, 82.3%). After general
+ * readings (a newcomer's courtesies before the question, "hello, could you let me know", "sorry to bother
+ * you, but", "would you mind telling me"; "paid in" a thing is money paid, not paid-in capital; paying
+ * for a thing is spending, "what do i pay in rent"; "who is it with?" and "when does it renew?" after every
+ * policy when there is only one; a return's income or rate asked after its tax): 42/42, 100%.
+ */
+const DEV20_FLOORS = EVERY_KIND_MET;
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
   // of the dev-5 work (88.4%), at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
@@ -383,6 +404,7 @@ const DEV_SETS = [
   { name: 'dev-17', corpus: devCorpus17, floors: DEV17_FLOORS },
   { name: 'dev-18', corpus: devCorpus18, floors: DEV18_FLOORS },
   { name: 'dev-19', corpus: devCorpus19, floors: DEV19_FLOORS },
+  { name: 'dev-20', corpus: devCorpus20, floors: DEV20_FLOORS },
 ] as const;
 const FLOOR_KINDS = [...newKinds, 'overall' as const];
 

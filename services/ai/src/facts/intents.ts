@@ -68,6 +68,12 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     // Typed in a hurry: "spned", "spnet", "sepnt".
     [/\b(spned|spnd|spnet|spnt|sepnt|sepnd|spedn|spendt|spendng)\b/, 4],
     [/\bhow much (went|goes|go|did we pay|did i pay) (to|on|for|at)\b|\bhow much (on|at)\b/, 4],
+    // "What do i pay in rent each month", "what did we pay for groceries": paying for things is spending
+    // (what is paid on a loan, a card, a policy or a tax is theirs).
+    [
+      /\b(what|how much) (do|did|does|have|has) (i|we) (pay|paid) (in|for|on|to|at)\b(?!.*\b(insur\w*|polic\w*|premiums?|mortgages?|loans?|tax\w*|cards?|interest|cover\w*|irs|state)\b)/,
+      4,
+    ],
     // "How much did Trader Joe's get from me", "what did Costco take from us".
     [/\b(how much|what) did .{1,40} (get|take|charge) (from )?(me|us)\b/, 4],
     // "What did Costco cost us in September?", "how much did rent cost me".
@@ -287,9 +293,14 @@ export function normalizeQuestion(question: string): string {
       .replace(/,? (?:and also|as well as|along with|together with) |, (?:also|plus) /g, ' and ')
       // Filler before the question: "quick one -", "hey,", "can you tell me", "i was wondering", and a
       // formal writer's "i should like to know", "kindly tell me", "i wish to know".
-      .replace(/^(?:(?:quick (?:one|q|question)|hey|hi|hello|so|ok(?:ay)?|um+|right)\b[,:.!-]* )+/, '')
+      // A newcomer's courtesies: "hi there!", "good morning,", "sorry to bother you, but", "sorry if this is
+      // a silly question, but", "could you let me know", "could you remind me", "would you mind telling me".
       .replace(
-        /\b(?:(?:can|could|would) you (?:please |kindly )?(?:tell|show|give) me|i was wondering|(?:i'?d|i (?:should|would)) (?:like|love) to know|i (?:want|need|wish) to know|(?:please|kindly) (?:tell|show|give) me|do you know) /g,
+        /^(?:(?:quick (?:one|q|question)|hey|hi|hello|so|ok(?:ay)?|um+|right|good (?:morning|afternoon|evening)|excuse me|sorry to (?:bother|trouble) you|sorry if this is an? (?:silly|dumb|stupid|basic|obvious) question)(?: there)?\b[,:.!-]*(?: but\b,?)? )+/,
+        '',
+      )
+      .replace(
+        /\b(?:(?:can|could|would) you (?:please |kindly )?(?:tell|show|give|remind) me|(?:can|could|would) you (?:please |kindly )?let me know|would you mind (?:telling|showing|reminding) me|(?:please |kindly )?let me know|i was wondering|(?:i'?d|i (?:should|would)) (?:like|love) to (?:know|find out)|i (?:want|need|wish) to know|(?:please|kindly) (?:tell|show|give|remind) me|do you know) /g,
         '',
       )
       .replace(/,? please\b/g, '')

@@ -692,15 +692,16 @@ const days: Rule = (text, today, from) => {
  * the latest such half that has begun (as for a quarter).
  */
 const halfRe = pattern(
-  `\\b${LEAD}(?:(first|second|1st|2nd|latter) half|h([12]))(?: of)?(?: (?:the |this )?(year|calendar year|last year|(?:19|20)\\d{2}|'\\d{2}))?\\b`,
+  `\\b((?:in|during|for|over|within|from) )?(?:the )?(?:(first|second|1st|2nd|latter) half|h([12]))(?: of)?(?: (?:the |this )?(year|calendar year|last year|(?:19|20)\\d{2}|'\\d{2}))?\\b( so far)?`,
 );
 const halves: Rule = (text, today, from) => {
   const [ty, tm] = ymd(today);
   return first(halfRe, text, from, (m) => {
-    const yearText = m[3];
-    // "The first half" with no year and no "h1": a half of something else ("the first half of the list").
-    if (!yearText && !m[2]) return null;
-    const second = m[2] ? m[2] === '2' : /^(second|2nd|latter)$/.test(m[1]!);
+    const yearText = m[4];
+    // "The first half" with no year, no "h1", no "in" before it and no "so far" after: a half of something
+    // else ("the first half of the list"). "In the first half", "the second half so far" are the year's.
+    if (!yearText && !m[3] && !m[1] && !m[5]) return null;
+    const second = m[3] ? m[3] === '2' : /^(second|2nd|latter)$/.test(m[2]!);
     const start = second ? 7 : 1;
     const y =
       yearText === 'last year'

@@ -13,6 +13,7 @@ import { matchCategory } from '../tools/categories';
 import { untiedCoverAsk } from './untied-cover';
 import { runToolCall, toolFor, type ToolCall } from '../tools/registry';
 import type { RankedSet, RankMeasure, RankResult } from '../tools/rankings';
+import { accountsMatching } from '../tools/wealth';
 import {
   capitalsOf,
   linkEntities,
@@ -659,7 +660,12 @@ const LP_MEASURES: readonly (readonly [RegExp, string])[] = [
     /\b(uncalled|unfunded|undrawn|dry powder|still (to be )?called|left to call|yet to be called|remaining commitments?|capital calls? (left|remaining|to come))\b/,
     'unfunded',
   ],
-  [/\bpaid[- ]in\b|\bhow much (have we|did we|has been) (been )?called\b/, 'paid_in'],
+  // "Paid in" as capital ("paid-in capital", "paid in so far", "paid in on sawtooth"), not money paid in
+  // something ("what i paid in federal taxes", "paid in rent").
+  [
+    /\bpaid[- ]in\b(?!\s+(?!(?:capital|so far|to date|for|on|to|in total|total|overall|altogether)\b)[a-z0-9$])|\bhow much (have we|did we|has been) (been )?called\b/,
+    'paid_in',
+  ],
 ];
 
 const RETIRE = /\bretir\w*\b|\bstop working\b|\bquit working\b|\bhang it up\b|\bfire\b(?! insurance)/;
@@ -719,7 +725,9 @@ const PRONOUN = /\b(that one|this one|it|its|that|them|they|there)\b/;
 const LEANING =
   /\b(that one|this one|it|its|them|their|(the|that|this|those|these) (place|house|home|property|condo|rental|account|card|loan|mortgage|policy|fund|stock|shares|position|holding|investment|deal|business))\b/;
 /** Words that stand for one thing named before: a ranking's winner. */
-const REFERRING = /\b(that one|this one|the winner|it|its|that)\b/;
+const REFERRING = /\b(that one|this one|the winner|the top one|it|its|that)\b/;
+/** Words in a second part that stand for the first part's winner: "its loan", "the top one's mortgage". */
+export const WINNER_WORDS = /\b(it|its|that one|this one|the winner|the top one)\b/;
 
 /** The kind of thing each ranked set holds, for "the other one" after one of them. */
 const RANKED_KINDS: Partial<Record<RankedSet, EntityKind>> = {
@@ -924,6 +932,21 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
           : null;
     if (part) return query(text, { text, calls: [{ name: 'get_net_worth', args: { part } }] });
   }
+  // Every policy before, and only one on file: "who is it with?", "when does it renew?" ask of that one.
+  const allPolicies = previous.calls.some((c) => c.name === 'analyze_insurance' && !c.args.policy);
+  const [onlyPolicy, ...otherPolicies] = facts.data.insurance;
+  if (allPolicies && onlyPolicy && otherPolicies.length === 0 && /\b(it|its|that|the policy)\b/.test(text)) {
+    const premium = /\b(cost|costs|premiums?|pay|paying)\b/.test(text);
+    return query(text, {
+      set: 'policies',
+      calls: [
+        {
+          name: 'analyze_insurance',
+          args: { policy: onlyPolicy.provider, ...(premium && { measure: 'premium' }) },
+        },
+      ],
+    });
+  }
   // A policy or a kind of cover before: "what does it cost?", "how much cover?" are its figures again.
   const insurance = previous.calls.find((c) => c.name === 'analyze_insurance' && c.args.policy);
   if (insurance && /\b(cost|costs|premiums?|pay|paying|cover|coverage|covered|worth)\b/.test(text)) {
@@ -964,6 +987,18 @@ function ellipsisQuery(text: string, facts: FamilyFacts, previous: Query): Query
       calls: [{ name: 'get_taxes', args: { ...taxes.args, year: later, compareTo: earlier } }],
       parts: [],
     });
+  }
+  // "And what was my income on that return?", "so what rate is that?": the return's own figures again,
+  // which its answer leads with (its tax, the income it reports, the effective rate).
+  if (
+    taxes &&
+    /\b(income|earn\w*|made|make|rate|percent\w*)\b|%/.test(text) &&
+    /\b(that|it|its|this|the same|that return|the return)\b/.test(text) &&
+    !periodSpecOf(text, facts.today) &&
+    !STATE_NAME.test(text) &&
+    !/\b(19|20)\d{2}\b/.test(text)
+  ) {
+    return query(text, { ...previous, text, calls: [taxes], parts: [] });
   }
   if (taxes) {
     const stated =
@@ -1081,11 +1116,17 @@ const SHARED_NOUN =
  * september"; "federal tax in 2024 and how much state tax" is "federal tax in 2024" and "how much state tax
  * 2024". Null without an "and" between two parts.
  */
-export function splitParts(text: string): [string, string] | null {
+export function splitParts(question: string): [string, string] | null {
+  // "Groceries in H1 compared to H2": a period compared with another is the two asked one after the other.
+  const versus = question.match(/^(.{3,}?),? (?:compared (?:to|with)|against|relative to|next to) (.{2,})$/);
+  const text =
+    versus && periodIn(versus[1]!) && periodIn(versus[2]!)?.at === 0
+      ? `${versus[1]} and ${versus[2]}`
+      : question;
   const m =
     text.match(/^(.{3,}?)(?:,? and |,? (?=what about |how about ))(.{3,})$/) ??
-    // "... in 24 and 25": a second part of a two-digit year alone.
-    text.match(/^(.{3,}?),? and ('?\d{2}\??)$/);
+    // "... in 24 and 25", "in q1 and q2": a second part of a two-digit year or a quarter or half alone.
+    text.match(/^(.{3,}?),? and ('?\d{2}\??|[qh][1-4]\??)$/);
   if (!m) return null;
   const first = m[1]!.replace(/[?,]+$/, '');
   const firstPeriod = periodIn(first);
@@ -1158,7 +1199,9 @@ export function splitParts(text: string): [string, string] | null {
     ? secondPeriod.at -
       (second.slice(0, secondPeriod.at).match(/\b(in|during|for|over|since|from) $/)?.[0].length ?? 0)
     : -1;
-  const thing = cut >= 0 ? second.slice(0, cut).trim() : second.replace(/[,?].*$/, '');
+  const whole = cut >= 0 ? second.slice(0, cut).trim() : second.replace(/[,?].*$/, '');
+  // "How much federal and idaho tax did we pay": the thing ends where the question's verb begins.
+  const thing = whole.match(/^(.{2,}?) (?:did|do|does|have|has|had) (?:we|i|you) \w+$/)?.[1] ?? whole;
   const rest = second
     .slice(thing.length)
     .replace(/^(?! )/, ' ')
@@ -1195,10 +1238,10 @@ export function splitParts(text: string): [string, string] | null {
   // "Federal and state tax for '24": the noun the two words share ends the second thing.
   const thingWords = thing.split(' ');
   const noun = thingWords.at(-1)!;
+  // "What was our federal and idaho tax": a first part that ends in a kind shares the noun too.
+  const endsInKind = words.length === 1 || KIND_WORD.test(words.at(-1)!) || STATE_NAME.test(words.at(-1)!);
   const shared =
-    words.length === 1 && thingWords.length > 1 && SHARED_NOUN.test(noun) && !first.includes(noun)
-      ? ` ${noun}`
-      : '';
+    endsInKind && thingWords.length > 1 && SHARED_NOUN.test(noun) && !first.includes(noun) ? ` ${noun}` : '';
   if (words.length <= 4) return [`${first}${shared}${shares}`, second];
   // "What do we pay for umbrella and life insurance each year": a kind, then the noun (and the words
   // after it) the first part's kind shares.
@@ -1283,7 +1326,7 @@ const samePlan = (a: Query, b: Query) => JSON.stringify(a.calls) === JSON.string
  * otherwise come back in the order the tool writes its figures, not the order they were asked in.
  * `subject`: the other part's call, for a part that names only a measure ("and how much is left").
  */
-function focusPart(part: Query, subject?: ToolCall): Query {
+export function focusPart(part: Query, subject?: ToolCall): Query {
   const t = part.text;
   const [own] = part.calls;
   const call = part.calls.length === 1 && own ? own : subject;
@@ -1358,10 +1401,28 @@ const soleCall = (q: Query | undefined): ToolCall | undefined =>
 /** A holding as the rankings name it, "(COST)", back to its symbol. */
 const rankedSymbol = (name: string) => name.replace(/^\((.*)\)$/, '$1');
 
+/** "How many shares of VOO", "how many units do we hold", "our share count": a holding's shares. */
+const SHARES_ASKED =
+  /\bhow many (?:shares|units)\b|\b(?:number|count) of (?:shares|units)\b|\bshare count\b|\bshares? (?:do|does|did) (?:we|i) (?:own|have|hold)\b/;
+
+/** The share count of the one holding the words name, or null. */
+function sharesQuery(text: string, facts: FamilyFacts): Query | null {
+  if (!SHARES_ASKED.test(text)) return null;
+  const [best, second] = linkEntities(text, facts, ['holding']);
+  if (!best || (second && second.covered === best.covered && second.id !== best.id)) return null;
+  return query(text, {
+    set: 'holdings',
+    refs: [best],
+    calls: [{ name: 'analyze_investments', args: { holding: best.id, figure: 'shares' } }],
+  });
+}
+
 /** One question without conjunctions: the rankings, one thing's measure, understand.ts, then topics. */
 function parseOne(text: string, facts: FamilyFacts, asWritten = text): Query {
   const planned = planningQuery(text, facts);
   if (planned) return planned;
+  const shares = sharesQuery(text, facts);
+  if (shares) return shares;
   const ranked = rankQuery(text, facts);
   if (ranked) return ranked;
   const measured = namedMeasureQuery(text, facts, asWritten);
@@ -1568,6 +1629,8 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
       if (change.calls.length > 0 && !change.byTopic && !change.ask) return { ...change, text };
     }
   }
+  const picked = previous && amongThose(text, previous, facts);
+  if (picked) return picked;
   // "Payment on the first one?", "back to the first account": the conversation's first thing, named in
   // the phrase's place and read as a question of its own.
   const first = previous?.opening && subjectOf(previous.opening);
@@ -1583,6 +1646,11 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
   // fund", "the vanguard account"); the first noun with which the words name one thing is read.
   const kindOne = previous && text.match(KIND_ONE);
   if (kindOne && linkEntities(text, facts).length === 0) {
+    // "The checking one", "the savings one": the type alone ("and the checking?"), before any other noun.
+    if (ACCOUNT_TYPE_WORDS.some(([words]) => words.test(kindOne[2]!))) {
+      const read = parseQuestion(text.replace(KIND_ONE, '$1 $2'), facts, previous);
+      if (read.calls.length > 0 && !read.byTopic && !read.ask) return { ...read, text };
+    }
     for (const noun of ONE_NOUNS) {
       const named = text.replace(KIND_ONE, `$1 $2 ${noun}`);
       if (linkEntities(named, facts).length !== 1) continue;
@@ -1624,6 +1692,13 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     if (parts.length === 1) return parts[0]!;
     if (parts.length > 1)
       return query(text, { set: 'mortgages', parts, calls: parts.flatMap((p) => p.calls) });
+  }
+  // "How many shares is that?", "and how many units do we own?" after one holding (or a ranking's
+  // winner): that holding's share count.
+  const holdingBefore = previous && SHARES_ASKED.test(text) && subjectOf(previous);
+  if (holdingBefore && linkEntities(text, facts, ['holding']).length === 0) {
+    const read = sharesQuery(`${text} ${rankedSymbol(holdingBefore).toLowerCase()}`, facts);
+    if (read) return { ...read, text };
   }
   const both = previous && bothQuery(text, previous, facts);
   if (both) return both;
@@ -1840,6 +1915,13 @@ export function parseQuestion(question: string, facts: FamilyFacts, previous?: Q
     if (focused.every((p) => p.calls.length > 0) && !samePlan(focused[0]!, focused[1]!)) {
       return query(text, { parts: focused, calls: focused.flatMap((p) => p.calls) });
     }
+    // "Which property is worth the most and what's the rate on its loan": a second part whose pronoun
+    // stands for the first part's winner stays a part of its own, whatever it reads as alone; the analyst
+    // asks it of the winner once the ranking has run (chat/analyst.ts).
+    if (isRanking(a) && a.calls[0]!.args.order !== 'count' && WINNER_WORDS.test(b.text)) {
+      const second = query(b.text, { calls: b.calls.length > 0 ? b.calls : a.calls });
+      return query(text, { parts: [a, second], calls: [...a.calls, ...second.calls] });
+    }
   }
   return alone;
 }
@@ -1893,6 +1975,54 @@ const THEN_CHANGE =
 const FIRST_ONE =
   /\b(the )?(first|original|initial) (one|loan|mortgage|account|card|house|home|property|place|fund|holding|stock|policy|thing)\b|\bthe one (we|i) (started|began) with\b/;
 
+/** The accounts one query answered together: "what do we have at wells fargo", "how many accounts at chase". */
+function accountSetOf(q: Query | undefined, facts: FamilyFacts): FamilyFacts['accounts']['accounts'] {
+  const c = soleCall(q);
+  const filter =
+    c?.name === 'get_accounts'
+      ? c.args.account
+      : c?.name === 'rank_items' && c.args.set === 'accounts' && c.args.order === 'count'
+        ? (c.args.name ?? c.args.type)
+        : undefined;
+  if (typeof filter !== 'string') return [];
+  const set = accountsMatching(facts, filter);
+  return set.length > 1 ? set : [];
+}
+
+/** Words for an account's type, as the family says them. */
+const ACCOUNT_TYPE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bsav(ings?|ing)?\b/, 'savings'],
+  [/\bcheck(ing)?\b/, 'checking'],
+  [/\b(credit|cards?)\b/, 'credit'],
+  [/\b(investments?|brokerage|retirement|ira|401k)\b/, 'investment'],
+];
+/** "Which of those", "among them", "the savings one": a pick among the accounts answered before. */
+const AMONG_THOSE = /\b(of|among|out of|from|between) (those|them|these|the two|the three|both)\b|\bone\b/;
+
+/**
+ * "What do we have at wells fargo", then "which of those is the savings one" (and then "and the checking
+ * one?"): the account of that type, or of those words of its name, among the accounts answered together
+ * just before (or the turn before that). Null when the words pick none of them, or the same ones.
+ */
+function amongThose(text: string, previous: Query, facts: FamilyFacts): Query | null {
+  if (!AMONG_THOSE.test(text)) return null;
+  const set = [previous, previous.earlier].map((q) => accountSetOf(q, facts)).find((s) => s.length > 0);
+  if (!set) return null;
+  const type = ACCOUNT_TYPE_WORDS.find(([words]) => words.test(text))?.[1];
+  const byType = type ? set.filter((a) => a.type === type) : [];
+  const linked = linkEntities(text, facts, ['account']).filter((m) => set.some((a) => a.name === m.label));
+  const byName = set.filter((a) =>
+    linked.some((m) => m.label === a.name && m.covered === linked[0]!.covered),
+  );
+  const picked = byType.length > 0 ? byType : byName;
+  if (picked.length === 0 || picked.length === set.length) return null;
+  return query(text, {
+    set: 'accounts',
+    measure: 'balance',
+    calls: [{ name: 'get_accounts', args: { account: picked.map((a) => a.name).join('|') } }],
+  });
+}
+
 /** "The bond one", "the chase one": a word or two of a name, then "one" for the noun of its kind. */
 const KIND_ONE =
   /\b(the|that|our|my) ((?!other\b|same\b|first\b|last\b|next\b)[a-z0-9&'.-]+(?: [a-z0-9&'.-]+)?) one\b/;
@@ -1918,10 +2048,14 @@ function bothQuery(text: string, previous: Query, facts: FamilyFacts): Query | n
     (!/^(and )?(both|the two|them both|(what'?s|what is) (that|the|it) (all )?(together|combined|in total|total))\b.{0,30}$/.test(
       text,
     ) &&
+      // "Add the two up", "sum them", "can you add those together": the adding asked of what came before.
+      !/^(and |so |now |then |can you |could you |please )*(add|sum|total)( up)? (the two|both|them|those|these|the two of them|them both)( up| together)?( for me)?( please)?[?.!]*$/.test(
+        text,
+      ) &&
       // "Together?" alone, or said with nothing but asking words around it ("together how much?", "so
       // how much is that combined?").
       !ONLY_ADDING.test(text)) ||
-    !/\b(both|two|together|combined|altogether|total|sum|add(ed)? up)\b/.test(text)
+    !/\b(both|two|together|combined|altogether|total|sum|add(ed)?)\b/.test(text)
   )
     return null;
   // Two loans, one after the other, that are every loan the family has: what is owed on them and paid

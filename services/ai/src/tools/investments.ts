@@ -117,6 +117,10 @@ const investmentArguments = z.strictObject({
     .enum(holdingSets)
     .optional()
     .describe('A set of holdings: losing (below cost), gaining (above cost) or all; answered as `how` says.'),
+  figure: z
+    .enum(['shares'])
+    .optional()
+    .describe('For `holding`: shares leads with how many shares (units) of it the family holds.'),
   how: z
     .enum(holdingAnswers)
     .optional()
@@ -127,7 +131,13 @@ const investmentArguments = z.strictObject({
 
 type InvestmentResult =
   | { kind: 'portfolio'; [figure: string]: unknown }
-  | { kind: 'holding'; asked: string; holding: PositionFigures; shareOfHoldings: string | null }
+  | {
+      kind: 'holding';
+      asked: string;
+      holding: PositionFigures;
+      shareOfHoldings: string | null;
+      figure?: 'shares';
+    }
   | { kind: 'no_such_holding'; asked: string; choices: string[] }
   | {
       kind: 'set';
@@ -223,6 +233,13 @@ function renderInvestments(result: InvestmentResult, facts: FamilyFacts): string
     case 'holding': {
       const h = result.holding;
       const where = h.accounts.length > 0 ? ` in ${listOf(h.accounts.map(asText))}` : '';
+      // "How many shares of VOO do we own": the count first, then the holding's figures.
+      if (result.figure === 'shares') {
+        return [
+          `You hold ${h.shares} ${h.shares === '1' ? 'share' : 'shares'} of ${asText(h.name.replace(/^the\s+/i, ''))} (${asText(h.symbol)})${where}, worth ${h.value}.`,
+          `Its cost basis is ${h.costBasis}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)}${result.shareOfHoldings ? `; it is ${result.shareOfHoldings} of your holdings' value` : ''}; the gain or loss is ${DEFINITION}.`,
+        ].join(' ');
+      }
       return [
         // "Your Boeing Company (BA) holding", not "Your The Boeing Company".
         `Your ${asText(h.name.replace(/^the\s+/i, ''))} (${asText(h.symbol)}) holding is worth ${h.value}, ${signed(h.gainOrLoss)}${signedPercent(h.gainOrLossPercent)} on its cost basis of ${h.costBasis}.`,
@@ -268,10 +285,13 @@ export const investmentsTool = defineTool({
   topic: 'optimizing your investment portfolio',
   intent: 'portfolio',
   description:
-    "Portfolio value, return, largest holdings and concentration above the guideline, and cash above an emergency fund. With `holding`, one holding's value, cost and gain or loss; with `which`/`how`, the losing, gaining or all holdings listed, summed or the largest.",
+    "Portfolio value, return, largest holdings and concentration above the guideline, and cash above an emergency fund. With `holding`, one holding's value, cost and gain or loss (its share count first with `figure`); with `which`/`how`, the losing, gaining or all holdings listed, summed or the largest.",
   parameters: investmentArguments,
-  run: (f, { holding, which, how }): InvestmentResult => {
-    if (holding) return findHolding(f, holding);
+  run: (f, { holding, figure, which, how }): InvestmentResult => {
+    if (holding) {
+      const found = findHolding(f, holding);
+      return found.kind === 'holding' && figure ? { ...found, figure } : found;
+    }
     if (which || how) return holdingSet(f, which ?? 'all', how ?? 'list');
     const v = f.investments;
     const inv = f.analysis.investment;

@@ -115,7 +115,11 @@ const accountArguments = z.strictObject({
     ),
 });
 
-function accountsMatching(facts: FamilyFacts, text: string | undefined): FamilyFacts['accounts']['accounts'] {
+/** The accounts a `get_accounts` filter stands for (every account without one). */
+export function accountsMatching(
+  facts: FamilyFacts,
+  text: string | undefined,
+): FamilyFacts['accounts']['accounts'] {
   const all = facts.accounts.accounts;
   if (!text) return all;
   // Several texts: the accounts any of them matches, each once, in the family's order.
