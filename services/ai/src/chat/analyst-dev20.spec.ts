@@ -27,6 +27,8 @@ const data = family('2026-11-20', {
   insurance: [policy('renters', 'property', '25000.00', '2027-03-31', 'Lemonade')],
   // Tax 8,000.00 on income 80,000.00: an effective rate of 10.0%.
   taxDocuments: [{ ...taxDocument('t1', 2025, '1040', '80000.00'), totalTax: '8000.00' }],
+  // The snapshot's last 365 days, as GET /family sums them.
+  spending: rowsSummary(rows, { from: '2025-11-21', to: '2026-11-20' }),
 });
 const reader = {
   get: async <T>(_: string, query: Record<string, string | number | undefined> = {}) =>
@@ -74,5 +76,65 @@ describe("a return's own figures after its tax", () => {
     const before = ['what was my federal tax for 2025'];
     expect(await lead('and what was my income on that return?', before)).toContain('$80,000.00');
     expect(await lead('so what rate is that?', before)).toContain('10.0%');
+  });
+});
+
+// Added with dev-21: a monthly figure asked is the last whole month's (October 2026 here, today being
+// November 20): rent 1,200.00, not the 3,600.00 of the months on file.
+describe('a monthly figure of spending', () => {
+  it("is the last whole month's, which the answer names", async () => {
+    for (const q of [
+      'what do i pay in rent each month',
+      'how much is my rent per month',
+      'what is my monthly rent',
+      'how much do i spend on rent a month?',
+    ]) {
+      expect(await lead(q)).toMatch(/\$1,200\.00.*October 2026/);
+    }
+    expect(await lead('what do i spend on gas every month')).toMatch(/\$75\.50.*October 2026/);
+  });
+  it('keeps a period that is named', async () => {
+    expect(await lead('what do i pay in rent each month since september')).toContain('$3,600.00');
+  });
+});
+
+describe('what a thing cost, without an auxiliary verb', () => {
+  it('is its spending', async () => {
+    for (const q of [
+      'what gas cost me in october',
+      'what gas costs me in october?',
+      'how much gas cost us in october',
+    ]) {
+      expect(await lead(q)).toContain('$75.50');
+    }
+    expect(await lead('what rent cost me in september')).toContain('$1,200.00');
+  });
+});
+
+// Two accounts at one bank, and a third elsewhere: "the wells fargo one" could be either of the two.
+const banks = family('2026-11-20', {
+  accounts: [
+    { ...account('wfc', 'checking', '2000.00', 'Everyday Checking'), institution: 'Wells Fargo' },
+    { ...account('wfs', 'savings', '5000.00', 'Way2Save Savings'), institution: 'Wells Fargo' },
+    { ...account('ally', 'savings', '9000.00', 'Ally Savings'), institution: 'Ally Bank' },
+  ],
+});
+const atBanks = async (question: string, earlier: string[]) =>
+  (await analystAnswer(question, new FamilyFacts(banks, defaultAssumptions, reader), earlier)).split(
+    '\n',
+  )[0]!;
+
+describe('"the wells fargo one" when two accounts are there', () => {
+  it('asks back, naming both', async () => {
+    for (const [q, before] of [
+      ['and the wells fargo one', ['what is in the ally savings']],
+      ['and the wells fargo one?', ['what is our net worth']],
+      ['what about the wells fargo one', ['how much is in ally']],
+    ] as const) {
+      const reply = await atBanks(q, [...before]);
+      expect(reply).toMatch(/^Which one do you mean/);
+      expect(reply).toContain('Everyday Checking');
+      expect(reply).toContain('Way2Save Savings');
+    }
   });
 });

@@ -36,6 +36,7 @@ import { devCorpus17 } from './questions-dev-17';
 import { devCorpus18 } from './questions-dev-18';
 import { devCorpus19 } from './questions-dev-19';
 import { devCorpus20 } from './questions-dev-20';
+import { devCorpus21 } from './questions-dev-21';
 import { heldOutCorpus } from './questions-heldout';
 
 type Floors = Readonly<Record<NewKind | 'overall', number>>;
@@ -363,6 +364,32 @@ const DEV19_FLOORS = EVERY_KIND_MET;
  * policy when there is only one; a return's income or rate asked after its tax): 42/42, 100%.
  */
 const DEV20_FLOORS = EVERY_KIND_MET;
+/**
+ * The twenty-first dev set (questions-dev-21.ts): follow-ups after a compound ("and the second one?", "and
+ * for both of those in september?"), three-part compounds, and a figure beside a yes/no ("are we paying
+ * more than 6% on any loan, and which?"), written before it was run (with the three readings of dev-20's
+ * weak spots already in: a monthly figure of spending as the last whole month's, "what gas cost me" with
+ * no auxiliary verb, "the wells fargo one" asked back). As first written (2026-12-09): 37/44, 84.0%
+ * (compound 66.6%, follow_up 60.0%, every other kind 100%); four questions (all passing) reworded after
+ * the first run because an earlier set had asked them of the same family, and one conversation's opener
+ * reworded because the set asked it alone too; then, the whole split test finding one of its questions
+ * already asked in the other half, its single questions reworded blind in two rounds (the duplicate never
+ * looked for; eleven, then every other one, each by a word or two): the score unchanged, 37/44. Not yet worked against: the
+ * floors are where it stands, the failures left for the next round (a yes/no about loans' rates and which
+ * ones; a three-part compound's first and last parts; "the second one" and "both of those" after a
+ * compound; "over the whole year so far" after a monthly figure; "the monthly payments on those").
+ */
+const DEV21_FLOORS: Floors = {
+  compound: 66.6,
+  count: 100.0,
+  superlative: 100.0,
+  period: 100.0,
+  follow_up: 60.0,
+  older_miss: 100.0,
+  not_on_file: 100.0,
+  planning: 100.0,
+  overall: 84.0,
+};
 const HELD_OUT_FLOORS: Floors = {
   // Read at the end of the dev-4 work (81.0% overall when last read before it, 86.3% after), at the end
   // of the dev-5 work (88.4%), at the end of the dev-6 work (90.5%: follow_up 76.4% to 82.3%,
@@ -405,6 +432,7 @@ const DEV_SETS = [
   { name: 'dev-18', corpus: devCorpus18, floors: DEV18_FLOORS },
   { name: 'dev-19', corpus: devCorpus19, floors: DEV19_FLOORS },
   { name: 'dev-20', corpus: devCorpus20, floors: DEV20_FLOORS },
+  { name: 'dev-21', corpus: devCorpus21, floors: DEV21_FLOORS },
 ] as const;
 const FLOOR_KINDS = [...newKinds, 'overall' as const];
 

@@ -78,6 +78,16 @@ const patterns: Readonly<Record<Intent, readonly Pattern[]>> = {
     [/\b(how much|what) did .{1,40} (get|take|charge) (from )?(me|us)\b/, 4],
     // "What did Costco cost us in September?", "how much did rent cost me".
     [/\b(what|how much) (did|does|do|has|have)\b.{1,40}\bcost\b/, 4],
+    // "What is my monthly rent", "how much is our rent per month": the rent the family pays is spending.
+    [
+      /\b(my|our|monthly) rent\b(?! (income|roll|we|they|coming|collected|received))|\brent (per|a|each|every) month\b/,
+      4,
+    ],
+    // "What gas cost me in october", "what rent costs us": the same without its auxiliary verb.
+    [
+      /^(what|how much) (?!(it|that|this|would|will|could|might|should|can)\b)[a-z0-9&'. -]{2,40}? costs? (me|us)\b/,
+      4,
+    ],
     [/\bexpens\w*/, 3],
     [/\b(where does|where did) (my|our|the) money go\b/, 5],
     [/\bcash ?flow\b/, 4],

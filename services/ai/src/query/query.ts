@@ -1481,6 +1481,32 @@ const PREAMBLE =
  * `today` of the family's facts is the day periods are read against.
  */
 export function parseQuestion(question: string, facts: FamilyFacts, previous?: Query): Query {
+  return monthlySpending(parseAsked(question, facts, previous));
+}
+
+const EVERY_MONTH = new RegExp(String.raw`\b(${PER_MONTH})\b`);
+
+/**
+ * "What do i pay in rent each month", "what is my monthly grocery bill": one month's spending on a thing,
+ * not the year's total. With no period named, the last whole month's, which the answer names.
+ */
+function monthlySpending(q: Query): Query {
+  if (!EVERY_MONTH.test(q.text) || periodIn(q.text)) return q;
+  const monthly = (c: ToolCall): ToolCall =>
+    c.name === 'get_spending' &&
+    (c.args.category || c.args.merchant) &&
+    !c.args.period &&
+    !c.args.from &&
+    !c.args.largest &&
+    !c.args.compareTo &&
+    !c.args.versus
+      ? { ...c, args: { ...c.args, period: 'last_month' } }
+      : c;
+  const each = (p: Query): Query => ({ ...p, calls: p.calls.map(monthly), parts: p.parts.map(each) });
+  return each(q);
+}
+
+function parseAsked(question: string, facts: FamilyFacts, previous?: Query): Query {
   const text = normalizeQuestion(question);
   // "Over the holidays", "at christmas": a time with no dates of its own is asked back, never guessed.
   const vague = vagueTimeIn(text, facts.today);

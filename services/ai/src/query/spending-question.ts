@@ -60,6 +60,10 @@ export function namedTerms(question: string): string[] {
   const cost =
     /\b(?:what|how much) (?:did|does|do|has|have) ((?:[a-z0-9&'.-]+ ?){1,4}?)\s?(?:cost\b|(?:get|take|charge)(?= (?:from )?(?:me|us)\b))/.exec(
       text,
+    ) ??
+    // "What gas cost me in october": the same without its auxiliary verb, when whom it cost is said.
+    /^(?:what|how much) (?!(?:it|that|this|would|will|could|might|should|can)\b)((?:[a-z0-9&'.-]+ ?){1,4}?)\s?costs? (?=(?:me|us)\b)/.exec(
+      text,
     );
   const matches = [...(cost ? [cost] : []), ...text.matchAll(re)];
   for (const match of matches) {
