@@ -1,3 +1,4 @@
+import { routePath } from '@heirloom/contracts';
 import { queryClient, sessionFromResponse, sessionQuery } from '@heirloom/platform';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,7 @@ import { App, prerenderedShellPages } from './App';
 import { takeEarlySession } from './auth/early-session';
 import { frameLoaded } from './layout/deferred-frame';
 import { pathHasFrame } from './layout/frame-paths';
-import { holdServedPage, routePath } from './prerender/held-page';
+import { holdServedPage } from './prerender/held-page';
 
 const root = document.getElementById('root')!;
 const hydrating = root.hasChildNodes();

@@ -5,6 +5,7 @@
 // its guard checks the page's own area (apiRouteScopes: a professional gets only the areas granted);
 // the shell keeps the fragment over the page until the page shows its own figure, `ready`
 // (shell/src/first-paint.ts). Zod-free and tiny: the access rules read it on every page.
+import { routePath } from './navigation';
 
 export interface FirstPaintPageRule {
   /** The page's route (a key of pageScopes: its area is the fragment's). */
@@ -39,7 +40,7 @@ export function isFirstPaintPage(name: string): name is FirstPaintPage {
 
 /** The page whose first paint a route has ('/transactions/' is /transactions), or null. */
 export function firstPaintPageAt(pathname: string): FirstPaintPage | null {
-  const route = pathname.replace(/\/+$/, '') || '/';
+  const route = routePath(pathname);
   const found = (Object.keys(firstPaintPages) as FirstPaintPage[]).find(
     (page) => firstPaintPages[page].route === route,
   );

@@ -60,6 +60,9 @@ export const footerLinks: readonly NavEntry[] = [
 ];
 
 /** Which remote renders which path. The shell owns this table; remotes only render pages. */
+/** A location's path as the route tables name it: without a trailing slash ('/' stays '/'). */
+export const routePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
 export type RemoteName = 'marketing' | 'wealth' | 'advisory';
 
 export const routeOwners: Readonly<Record<string, RemoteName>> = {

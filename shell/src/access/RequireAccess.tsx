@@ -5,7 +5,7 @@
 // second-factor-need.ts). A professional sees the client banner above whatever shows.
 // After each navigation a non-owner's session is read again: a revoked or ended access must show on the
 // next page, even one whose data is already cached and asks the API nothing.
-import type { User } from '@heirloom/contracts';
+import { routePath, type User } from '@heirloom/contracts';
 import { sessionQuery, sessionQueryKey, useSession } from '@heirloom/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -65,7 +65,7 @@ export function RequireAccess() {
       {decision === 'show' ? (
         <Outlet />
       ) : decision === 'not-shared' ? (
-        <NotSharedPage access={access} path={pathname.replace(/\/+$/, '') || '/'} />
+        <NotSharedPage access={access} path={routePath(pathname)} />
       ) : decision === 'second-factor' && need ? (
         <SecondFactorPage need={need} />
       ) : decision === 'choose-client' ? (

@@ -17,7 +17,7 @@ import {
   type ClientFamily,
   type NavGroup,
 } from '@heirloom/contracts';
-import { calendar } from '@heirloom/contracts';
+import { calendar, routePath } from '@heirloom/contracts';
 import { ApiError, apiMessage } from '@heirloom/platform';
 
 /** What an API that predates access (or a session without it) means: the person's own household. */
@@ -47,7 +47,7 @@ export function readAccess(user: { id: string; access?: unknown }): AccessContex
 
 /** Whether a path is one of the family's pages (pageScopes), not the person's own (the account page). */
 export function isFamilyPage(path: string): boolean {
-  return pageScopes[path.replace(/\/+$/, '') || '/'] !== undefined;
+  return pageScopes[routePath(path)] !== undefined;
 }
 
 export type PageDecision = 'show' | 'not-shared' | 'choose-client' | 'ended';
@@ -58,7 +58,7 @@ export type PageDecision = 'show' | 'not-shared' | 'choose-client' | 'ended';
  * and the area granted.
  */
 export function decidePage(access: AccessContext, path: string, ended: boolean): PageDecision {
-  const bare = path.replace(/\/+$/, '') || '/';
+  const bare = routePath(path);
   if (!isFamilyPage(bare)) return 'show';
   if (ended) return 'ended';
   if (access.role === null) return 'choose-client';

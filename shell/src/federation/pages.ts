@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { routeOwners, type RemoteName } from '@heirloom/contracts';
+import { routeOwners, routePath, type RemoteName } from '@heirloom/contracts';
 import { earlySignedIn } from '../auth/early-session';
 import { loadRemoteModule } from './remotes';
 
@@ -46,7 +46,7 @@ export function pageLoad(remote: RemoteName, path: string): Promise<LoadedPage> 
  * shell has rendered: the remote's entry and page chunk then download in parallel with React.
  */
 export function preloadPage(pathname: string): void {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = routePath(pathname);
   const remote = routeOwners[path];
   if (!remote) return;
   pageLoad(remote, path).catch(() => undefined); // the page shows the error when it renders

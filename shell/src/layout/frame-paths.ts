@@ -1,4 +1,4 @@
-import { shellLessPaths } from '@heirloom/contracts';
+import { routePath, shellLessPaths } from '@heirloom/contracts';
 
 type Frame = typeof import('./frame');
 
@@ -23,7 +23,7 @@ export function loadFrame(): Promise<Frame> {
  * negotiated.
  */
 export function pathHasFrame(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = routePath(pathname);
   return !(
     shellLessPaths.includes(path) ||
     path === '/login' ||

@@ -7,14 +7,11 @@
 // it), through the session check and the remote's loading, and is replaced by the page in one commit
 // once the session is known and the page's code has loaded. No mismatch is possible and nothing blinks.
 import { css } from '@emotion/react';
-import { routeOwners } from '@heirloom/contracts';
+import { routeOwners, routePath } from '@heirloom/contracts';
 import { REMOTE_PAGE_SLOT } from './slot';
 import { usePrerender } from './context';
 
 const HELD_ATTRIBUTE = 'data-held-page';
-
-/** A route's path as the route tables name it: without a trailing slash ('/' stays '/'). */
-export const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The signed-in routes whose page is prerendered and held (a public page is hydrated whole). */
 export function isHeldRoute(pathname: string): boolean {
